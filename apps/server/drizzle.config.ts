@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/platform/database/schema.ts',
+  out: './src/platform/database/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,83 @@
+/**
+ * `npm start`: validate the configuration, open the database (migrations, first admin, demo data),
+ * serve the API and the web app, and shut down gracefully on SIGINT/SIGTERM.
+ */
+import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
+import { DataDirInUseError } from './platform/database/data-dir-lock.ts';
+import { loggerOptions } from './platform/logging/logger.ts';
+import { openRuntime, type Runtime } from './platform/runtime.ts';
+
+function fail(line: string): never {
+  process.stderr.write(`passdesk: ${line}\n`);
+  process.exit(1);
+}
+
+function describeStartupError(error: unknown, config: Config): string {
+  if (error instanceof DataDirInUseError) return error.message;
+  const message = error instanceof Error ? error.message : String(error);
+  if (config.databaseUrl && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|timeout|password authentication|does not exist|terminated/i.test(message)) {
+    return `DATABASE_URL: cannot connect to the database (${message})`;
+  }
+  if (message.startsWith('ADMIN_PASSWORD')) return message;
+  return `could not start: ${message}`;
+}
+
+function banner(runtime: Runtime, url: string): string {
+  const lines = ['', `  PassDesk is running at ${url}`, `  Database: ${runtime.services.database.description}`];
+  if (runtime.firstAdmin) {
+    lines.push(`  First administrator: ${runtime.firstAdmin.email}`);
+    if (runtime.firstAdmin.generatedPassword) {
+      lines.push(`  Generated password (shown only this once): ${runtime.firstAdmin.generatedPassword}`);
+      lines.push('  Sign in and change it from the profile menu, or set ADMIN_PASSWORD on the first start.');
+    }
+  }
+  if (runtime.demoModules.length > 0) lines.push(`  Demo data loaded: ${runtime.demoModules.join(', ')}`);
+  return `${lines.join('\n')}\n\n`;
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const pretty = process.env.LOG_FORMAT ? process.env.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY);
+  let runtime: Runtime;
+  try {
+    runtime = await openRuntime(config, { logger: loggerOptions({ level: config.logLevel, pretty }) });
+  } catch (error) {
+    fail(describeStartupError(error, config));
+  }
+  const { app, services } = runtime;
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await runtime.close();
+    fail(`PORT ${config.port}: cannot listen (${(error as Error).message})`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+  app.log.info({ url, database: services.database.description, storage: services.storage.kind, mail: services.mailer.kind }, 'PassDesk started');
+  process.stdout.write(banner(runtime, url));
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    runtime
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        process.stderr.write(`passdesk: error while shutting down: ${(error as Error).message}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => fail(`could not start: ${(error as Error).message}`));

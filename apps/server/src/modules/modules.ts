@@ -1,0 +1,4 @@
+/** Every feature of the server, in the order their demo rows are loaded. */
+import type { FeatureModule } from '../platform/services.ts';
+
+export const FEATURE_MODULES: readonly FeatureModule[] = [];

@@ -1,0 +1,42 @@
+/** Issuing and revoking sessions: every token is tied to a row here. */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../database/database.ts';
+import { sessions } from '../database/schema.ts';
+import type { TokenService } from './tokens.ts';
+
+export interface NewSession {
+  subjectType: 'admin' | 'mobile';
+  subjectId: number;
+  ttlHours: number;
+  ip?: string;
+  userAgent?: string;
+}
+
+export async function issueSession(db: DbOrTx, tokens: TokenService, input: NewSession): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const expiresAt = new Date(Date.now() + input.ttlHours * 3600_000);
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      subject_type: input.subjectType,
+      subject_id: input.subjectId,
+      expires_at: expiresAt,
+      ip: input.ip?.slice(0, 64),
+      user_agent: input.userAgent?.slice(0, 512),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('could not create a session');
+  const token = await tokens.sign({ sid: row.id, sub: String(input.subjectId), typ: input.subjectType }, expiresAt);
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Revokes every live session of a subject (password change, password reset, deactivation). */
+export async function revokeAllSessions(db: DbOrTx, subjectType: 'admin' | 'mobile', subjectId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(eq(sessions.subject_type, subjectType), eq(sessions.subject_id, subjectId), isNull(sessions.revoked_at)));
+}

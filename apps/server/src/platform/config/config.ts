@@ -1,0 +1,161 @@
+/**
+ * Environment configuration, validated once at start-up. A bad value stops the process with one
+ * line naming the variable (see main.ts), never a stack trace.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+    error: 'must be one of true/false, 1/0, yes/no, on/off',
+  })
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
+  .optional();
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(15000),
+  S3_ENDPOINT: optionalString.pipe(urlWithProtocols(['http:', 'https:']).optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  SMTP_URL: optionalString.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
+  MAIL_FROM: z.string().default('PassDesk <no-reply@passdesk.local>'),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  ADMIN_EMAIL: z.email('must be an email address').default('admin@passdesk.local'),
+  ADMIN_PASSWORD: optionalString,
+  DEMO_DATA: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+  CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('INR'),
+  TIME_ZONE: z.string().default('Asia/Kolkata'),
+  WEB_DIST_DIR: optionalString,
+});
+
+/** The S3 variables that must be set together. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+export interface S3Config {
+  endpoint?: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  forcePathStyle: boolean;
+}
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  s3?: S3Config;
+  smtpUrl?: string;
+  mailFrom: string;
+  jwtSecret?: string;
+  sessionTtlHours: number;
+  adminEmail: string;
+  adminPassword?: string;
+  demoData: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  currency: string;
+  timeZone: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(variable, `is invalid: ${issue?.message ?? 'bad value'} (got "${env[variable] ?? ''}")`);
+  }
+  const e = parsed.data;
+  const s3Set = S3_REQUIRED.filter((key) => e[key] !== undefined);
+  const anyS3 = s3Set.length > 0 || e.S3_ENDPOINT !== undefined || e.S3_REGION !== undefined;
+  if (anyS3 && s3Set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((key) => e[key] === undefined);
+    throw new ConfigError(missing[0] ?? 'S3_BUCKET', `is missing: set ${S3_REQUIRED.join(', ')} together, or none of them`);
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    database: {
+      poolMax: e.DATABASE_POOL_MAX,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    },
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            region: e.S3_REGION ?? 'us-east-1',
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    // Demo data is on by default with the embedded database only.
+    demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY ?? false,
+    currency: e.CURRENCY,
+    timeZone: e.TIME_ZONE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../../web/dist', import.meta.url).pathname),
+  };
+}

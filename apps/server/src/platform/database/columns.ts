@@ -1,0 +1,11 @@
+/** Columns every table carries (DOMAIN.md: id, created_at, updated_at). */
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+export const timestamps = () => ({ created_at: createdAt(), updated_at: updatedAt() });

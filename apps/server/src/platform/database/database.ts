@@ -1,0 +1,136 @@
+/**
+ * One `Database` handle over two drivers: embedded PGlite (default) and a PostgreSQL server
+ * (DATABASE_URL). Both speak the same SQL, run the same migrations and serve the same queries.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle; queries inside it take the same shape as on `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+/** A plain SQL connection held for a while (migrations under an advisory lock). */
+export interface SqlSession {
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** What the start-up log says about where the data lives (no password). */
+  description: string;
+  db: Db;
+  ping(): Promise<void>;
+  withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded database is used. */
+  url?: string;
+  /** Embedded database folder; omit for an in-memory database (tests). */
+  dataDir?: string;
+  poolMax?: number;
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+}
+
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax ?? 10,
+    // Waiting for a free connection is bounded too: a dry pool answers 503 instead of hanging.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+    statement_timeout: options.statementTimeoutMs ?? 15000,
+    idleTimeoutMillis: 30000,
+    application_name: 'passdesk',
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    description: `PostgreSQL ${redactUrl(url)}`,
+    db,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async withSession(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          async query<Row>(text: string, params?: unknown[]) {
+            const result = await client.query(text, params);
+            return result.rows as Row[];
+          },
+        });
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let lock: DataDirLock | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+  }
+  let client: InstanceType<typeof PGlite>;
+  try {
+    client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzle({ client, schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    description: dataDir ? `embedded PGlite in ${path.join(dataDir, 'pglite')}` : 'embedded PGlite in memory',
+    db,
+    async ping() {
+      await client.query('select 1');
+    },
+    async withSession(fn) {
+      return fn({
+        async query<Row>(text: string, params?: unknown[]) {
+          if (params === undefined || params.length === 0) {
+            const results = await client.exec(text);
+            return (results.at(-1)?.rows ?? []) as Row[];
+          }
+          const result = await client.query(text, params);
+          return result.rows as Row[];
+        },
+      });
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
+  };
+}

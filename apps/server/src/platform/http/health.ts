@@ -1,0 +1,40 @@
+/** Liveness and readiness for load balancers and orchestrators. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { access } from '../auth/access.ts';
+import type { Database } from '../database/database.ts';
+
+export function registerHealth(app: FastifyInstance, database: Database): void {
+  app.get(
+    '/healthz',
+    {
+      config: { access: access.public() },
+      logLevel: 'warn',
+      schema: { tags: ['operations'], summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      config: { access: access.public() },
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'The database answers',
+        response: {
+          200: z.object({ status: z.literal('ready'), database: z.string() }),
+          503: z.object({ status: z.literal('unavailable'), database: z.string(), message: z.string() }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ready' as const, database: database.kind };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable' as const, database: database.kind, message: 'The database does not answer' });
+      }
+    },
+  );
+}

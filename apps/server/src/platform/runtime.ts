@@ -1,0 +1,74 @@
+/**
+ * Opens every platform part from the configuration, in order, and closes them in reverse.
+ * Used by main.ts, the tests and the benchmarks alike.
+ */
+import path from 'node:path';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { FEATURE_MODULES } from '../modules/modules.ts';
+import type { Config } from './config/config.ts';
+import { openDatabase, type Database } from './database/database.ts';
+import { migrate } from './database/migrate.ts';
+import { TokenService, resolveJwtSecret } from './auth/tokens.ts';
+import { createMailer } from './mail/create-mailer.ts';
+import { createStorage } from './storage/create-storage.ts';
+import { ensureFirstAdmin, ensureSystemPermissions, type FirstAdminResult } from './seed/first-admin.ts';
+import { loadDemoData } from './seed/demo.ts';
+import type { FeatureModule, Services } from './services.ts';
+
+export interface Runtime {
+  app: FastifyInstance;
+  services: Services;
+  firstAdmin?: FirstAdminResult;
+  demoModules: string[];
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  logger: FastifyServerOptions['logger'];
+  /** Tests pass an already-open database (in-memory PGlite or a fresh PostgreSQL database). */
+  database?: Database;
+  modules?: readonly FeatureModule[];
+}
+
+export async function openRuntime(config: Config, options: StartOptions): Promise<Runtime> {
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      poolMax: config.database.poolMax,
+      connectTimeoutMs: config.database.connectTimeoutMs,
+      statementTimeoutMs: config.database.statementTimeoutMs,
+    }));
+  const closers: Array<() => Promise<void>> = [() => database.close()];
+  const closeAll = async () => {
+    for (const close of closers.reverse()) await close().catch(() => undefined);
+  };
+  try {
+    await database.ping();
+    await migrate(database);
+    await ensureSystemPermissions(database.db);
+    const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
+    const storage = await createStorage(config);
+    const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const modules = options.modules ?? FEATURE_MODULES;
+    // The mailer logs through the app's logger, which exists once the app is built.
+    const appRef: { current?: FastifyInstance } = {};
+    const mailLog = { info: (details: Record<string, unknown>, message: string) => appRef.current?.log.info(details, message) };
+    const mailer = await createMailer(config, mailLog);
+    closers.push(() => mailer.close());
+    const built = await buildApp({ services: { config, database, db: database.db, storage, mailer, tokens }, logger: options.logger, modules });
+    appRef.current = built.app;
+    closers.push(() => built.app.close());
+    const demoModules = config.demoData ? await loadDemoData(built.services, modules) : [];
+    return { app: built.app, services: built.services, firstAdmin, demoModules, close: closeAll };
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+}
+
+export function defaultDataDir(config: Config): string {
+  return path.resolve(config.dataDir);
+}

@@ -1,0 +1,37 @@
+/**
+ * Where files live (photos, documents, APKs, generated reports). One interface, two drivers:
+ * a local folder (default) and S3-compatible object storage. Keys are always made by the server.
+ */
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+
+export interface StoredObject {
+  body: Readable;
+  size?: number;
+  contentType?: string;
+}
+
+export interface Storage {
+  readonly kind: 'local' | 's3';
+  /** Streams a body to `key`. A failed write leaves nothing behind. */
+  put(key: string, body: Readable | Buffer, options: { contentType: string }): Promise<{ size: number }>;
+  /** A readable stream of the object, or undefined when there is none. */
+  get(key: string): Promise<StoredObject | undefined>;
+  delete(key: string): Promise<void>;
+  /** Checks the storage answers (used by readiness checks and start-up). */
+  check(): Promise<void>;
+}
+
+const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+/** A fresh key such as `profile-images/2026/11/<uuid>.png`; never derived from a client's file name. */
+export function newStorageKey(folder: string, extension: string, now = new Date()): string {
+  const year = String(now.getUTCFullYear());
+  const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+  return `${folder}/${year}/${month}/${crypto.randomUUID()}.${extension.toLowerCase()}`;
+}
+
+/** Whether a key has the shape the server makes (guards media routes against path tricks). */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}

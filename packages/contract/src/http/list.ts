@@ -1,0 +1,29 @@
+/** List query and response shapes shared by every list endpoint (API.md "Lists"). */
+import { z } from 'zod';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const MAX_PAGE_SIZE = 100;
+
+export const listQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  search: z.string().trim().max(200).optional(),
+  sort: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function listResultSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });
+}
+export interface ListResult<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}

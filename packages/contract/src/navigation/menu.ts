@@ -1,0 +1,149 @@
+/**
+ * The side navigation of spec section 2, in the spec's order, and the permission filter of
+ * section 6. Icons are named here and drawn by the panel.
+ */
+import { flagsFor, type PermissionMap } from '../access/permissions.ts';
+
+export interface MenuLink {
+  kind: 'link';
+  /** The title; also the permission name that gates the item (case-insensitive). */
+  title: string;
+  /** i18n key of the title in the `nav` namespace. */
+  titleKey: string;
+  path?: string;
+  icon?: string;
+  badgeContent?: string;
+  badgeColor?: 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
+  disabled?: boolean;
+  openInNewTab?: boolean;
+  /** Generic ability fields kept from the spec's item attributes. */
+  action?: string;
+  subject?: string;
+}
+
+export interface MenuGroup extends Omit<MenuLink, 'kind' | 'path' | 'openInNewTab'> {
+  kind: 'group';
+  children: MenuItem[];
+}
+
+export interface MenuSection {
+  kind: 'section';
+  title: string;
+  titleKey: string;
+}
+
+export type MenuItem = MenuLink | MenuGroup | MenuSection;
+
+export const MENU: readonly MenuItem[] = [
+  { kind: 'link', title: 'Dashboard', titleKey: 'dashboard', path: '/dashboard', icon: 'dashboard' },
+  { kind: 'section', title: 'Card', titleKey: 'card' },
+  { kind: 'link', title: 'Card Category Management', titleKey: 'cardCategory', path: '/card-category', icon: 'category' },
+  {
+    kind: 'group',
+    title: 'Card Management',
+    titleKey: 'cardManagement',
+    icon: 'cards',
+    children: [
+      { kind: 'link', title: 'Create Card', titleKey: 'createCard', path: '/card-management' },
+      { kind: 'link', title: 'Daily Report', titleKey: 'dailyReport', path: '/daily-reports' },
+      { kind: 'link', title: 'Renew Card', titleKey: 'renewCard', path: '/renew-card' },
+      { kind: 'link', title: 'Web Application Card', titleKey: 'webApplicationCard', path: '/application-card' },
+    ],
+  },
+  {
+    kind: 'group',
+    title: 'User Management',
+    titleKey: 'userManagement',
+    icon: 'users',
+    children: [
+      { kind: 'link', title: '1. Permissions', titleKey: 'permissions', path: '/permissions' },
+      { kind: 'link', title: '2. Roles', titleKey: 'roles', path: '/roles' },
+      { kind: 'link', title: '3. User', titleKey: 'user', path: '/user' },
+    ],
+  },
+  { kind: 'link', title: 'Center Management', titleKey: 'centerManagement', path: '/center-management', icon: 'center' },
+  { kind: 'link', title: 'Route Management', titleKey: 'routeManagement', path: '/routes', icon: 'route' },
+  { kind: 'link', title: 'Reports', titleKey: 'reports', path: '/reports', icon: 'reports' },
+  {
+    kind: 'group',
+    title: 'Mobile App Management',
+    titleKey: 'mobileAppManagement',
+    icon: 'mobile',
+    children: [
+      { kind: 'link', title: 'Mobile App User', titleKey: 'mobileAppUser', path: '/mobile-user' },
+      { kind: 'link', title: 'Card Scan', titleKey: 'cardScan', path: '/card-scan' },
+      { kind: 'link', title: 'APK Sharing', titleKey: 'apkSharing', path: '/apk-api-sharing' },
+    ],
+  },
+  { kind: 'link', title: 'Delete Cards', titleKey: 'deleteCards', path: '/delete-cards', icon: 'delete' },
+];
+
+export interface MenuUser {
+  user_type?: string;
+  roles: ReadonlyArray<{ permissions: PermissionMap }>;
+}
+
+/**
+ * Spec section 6: an entry shows only if a permission named like its title exists (ignoring case)
+ * and one of the user's roles has it true (read). A group shows only if it is allowed itself and at
+ * least one child is. A section heading shows when an item after it (before the next heading) does.
+ * A super admin sees everything that exists as a permission.
+ */
+export function filterMenu(
+  items: readonly MenuItem[],
+  user: MenuUser,
+  permissionNames: readonly string[],
+): MenuItem[] {
+  const known = new Set(permissionNames.map((name) => name.toLowerCase()));
+  const allowed = (title: string): boolean => {
+    if (!known.has(title.toLowerCase())) return false;
+    if (user.user_type === 'super_admin') return true;
+    return user.roles.some((role) => flagsFor(role.permissions, title).read);
+  };
+  const visit = (list: readonly MenuItem[]): MenuItem[] => {
+    const kept: MenuItem[] = [];
+    for (const item of list) {
+      if (item.kind === 'section') kept.push(item);
+      else if (item.kind === 'link') {
+        if (allowed(item.title)) kept.push(item);
+      } else if (allowed(item.title)) {
+        const children = visit(item.children);
+        if (children.some((child) => child.kind !== 'section')) kept.push({ ...item, children });
+      }
+    }
+    // Drop headings with nothing under them.
+    return kept.filter((item, index) => {
+      if (item.kind !== 'section') return true;
+      const next = kept[index + 1];
+      return next !== undefined && next.kind !== 'section';
+    });
+  };
+  return visit(items);
+}
+
+/** The first page a user may open: the first visible item, its first child when it is a group. */
+export function firstMenuPath(items: readonly MenuItem[]): string | undefined {
+  for (const item of items) {
+    if (item.kind === 'link' && item.path && !item.disabled) return item.path;
+    if (item.kind === 'group') {
+      const inner = firstMenuPath(item.children);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
+}
+
+/** Spec: an item is active when the current path equals its path or contains it. */
+export function isPathActive(itemPath: string | undefined, currentPath: string): boolean {
+  if (!itemPath) return false;
+  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+}
+
+/** Whether a group holds the current route somewhere below it. */
+export function groupHoldsPath(group: MenuGroup, currentPath: string): boolean {
+  return group.children.some((child) =>
+    child.kind === 'link'
+      ? isPathActive(child.path, currentPath)
+      : child.kind === 'group' && groupHoldsPath(child, currentPath),
+  );
+}
