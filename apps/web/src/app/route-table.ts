@@ -13,6 +13,21 @@ export interface ProtectedRoute {
 
 const comingSoon = lazy(() => import('../components/ComingSoon.tsx'));
 
+/** The landing page at the empty path. */
+export const HomePage = comingSoon;
+
+/** Guest-only pages (a signed-in user is sent home). */
+export const PUBLIC_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/login', titleKey: 'login', page: comingSoon },
+  { path: '/forgot-password', titleKey: 'forgotPassword', page: comingSoon },
+];
+
+/** Reachable signed in or not. */
+export const ERROR_ROUTES: readonly ProtectedRoute[] = [
+  { path: '/401', titleKey: 'notAuthorized', page: comingSoon },
+  { path: '/404', titleKey: 'notFound', page: comingSoon },
+];
+
 export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
   { path: '/dashboard', titleKey: 'dashboard', page: comingSoon },
   { path: '/card-management', titleKey: 'createCard', page: comingSoon },

@@ -1,0 +1,36 @@
+/** Route guards of spec sections 2 and 6. */
+import { canOpenPath } from '@passdesk/contract/access/route-access';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from './session-context.ts';
+
+/** /login and /forgot-password: a signed-in user is sent to the home page. */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'signed-in') return <Navigate to="/" replace />;
+  return children;
+}
+
+/** The login URL for a page that needs sign-in: ?redirect= holds path, search and hash unless it is home. */
+export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
+  if (location.pathname === '/') return '/login';
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  return `/login?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/** Protected pages: without a session, go to /login (with the redirect). */
+export function RequireSession({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return fallback;
+  if (status === 'guest') return <Navigate to={loginPathFor(location)} replace />;
+  return children;
+}
+
+/** Spec section 6 route access: without permissions[module].read on the first role, go to /401. */
+export function RequirePathAccess({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user && !canOpenPath(user, location.pathname)) return <Navigate to="/401" replace />;
+  return children;
+}
