@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { isStorageKey, type Storage, type StoredObject } from './storage.ts';
+import { byteCounter, isStorageKey, type Storage, type StoredObject } from './storage.ts';
 
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
@@ -23,13 +23,10 @@ export class LocalStorage implements Storage {
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     // Write to a temporary name first so a failed or aborted stream never leaves a partial file.
     const temporary = `${target}.${crypto.randomUUID()}.part`;
-    let size = 0;
+    const counter = byteCounter();
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
-    source.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-    });
     try {
-      await pipeline(source, fs.createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(source, counter, fs.createWriteStream(temporary, { flags: 'wx' }));
       await fs.promises.writeFile(`${target}.type`, options.contentType);
       await fs.promises.rename(temporary, target);
     } catch (error) {
@@ -37,7 +34,7 @@ export class LocalStorage implements Storage {
       await fs.promises.rm(`${target}.type`, { force: true });
       throw error;
     }
-    return { size };
+    return { size: counter.bytes };
   }
 
   async get(key: string): Promise<StoredObject | undefined> {

@@ -1,9 +1,9 @@
 /** The S3-compatible storage driver (AWS S3, MinIO, Ceph, R2...). Streams both ways. */
-import type { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config/config.ts';
-import { isStorageKey, type Storage, type StoredObject } from './storage.ts';
+import { byteCounter, isStorageKey, type Storage, type StoredObject } from './storage.ts';
 
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
@@ -24,21 +24,18 @@ export class S3Storage implements Storage {
   }
 
   async put(key: string, body: Readable | Buffer, options: { contentType: string }): Promise<{ size: number }> {
-    let size = 0;
-    if (!Buffer.isBuffer(body)) {
-      body.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-      });
-    } else {
-      size = body.length;
-    }
+    const checkedKey = this.checkKey(key);
+    // Counted on the way through; pipeline() hands a source failure on to the upload.
+    const counter = byteCounter();
+    const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    pipeline(source, counter, () => undefined);
     // A multipart upload that fails is aborted by lib-storage, so no partial object remains.
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.config.bucket, Key: this.checkKey(key), Body: body, ContentType: options.contentType },
+      params: { Bucket: this.config.bucket, Key: checkedKey, Body: counter, ContentType: options.contentType },
     });
     await upload.done();
-    return { size };
+    return { size: counter.bytes };
   }
 
   async get(key: string): Promise<StoredObject | undefined> {

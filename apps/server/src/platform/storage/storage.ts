@@ -3,7 +3,7 @@
  * a local folder (default) and S3-compatible object storage. Keys are always made by the server.
  */
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 
 export interface StoredObject {
   body: Readable;
@@ -28,10 +28,25 @@ const KEY_PATTERN = /^[a-z0-9-]+(\/[a-z0-9-]+)*\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.[a
 export function newStorageKey(folder: string, extension: string, now = new Date()): string {
   const year = String(now.getUTCFullYear());
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-  return `${folder}/${year}/${month}/${crypto.randomUUID()}.${extension.toLowerCase()}`;
+  const key = `${folder}/${year}/${month}/${crypto.randomUUID()}.${extension.toLowerCase()}`;
+  // Folder and extension come from code, never from a request; a bad one is a programming error.
+  if (!isStorageKey(key)) throw new Error(`cannot make a storage key from folder "${folder}" and extension "${extension}"`);
+  return key;
 }
 
 /** Whether a key has the shape the server makes (guards media routes against path tricks). */
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** Counts the bytes passing through, so drivers can report a streamed body's size. */
+export function byteCounter(): Transform & { bytes: number } {
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.bytes += chunk.length;
+      done(null, chunk);
+    },
+  }) as Transform & { bytes: number };
+  counter.bytes = 0;
+  return counter;
 }
