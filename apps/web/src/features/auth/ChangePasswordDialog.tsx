@@ -1,0 +1,101 @@
+/**
+ * The Change Password dialog (spec sections 2, 4, 5): Current, New and Confirm Password with
+ * show/hide toggles, Cancel and Save. Success: the server's message as a toast, close, reset,
+ * log out. Failure: the server's message in an error toast. Closing always resets the form.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { changePasswordFormSchema, type ChangePasswordForm } from '@passdesk/contract/auth/password';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { ApiError, request } from '../../lib/api.ts';
+import { PasswordField } from './PasswordField.tsx';
+import { useSession } from './session-context.ts';
+
+export const CHANGE_PASSWORD_DIALOG_WIDTH = 408;
+
+const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
+
+const FIELDS = [
+  { name: 'old_password', labelKey: 'changePassword.current', autoComplete: 'current-password' },
+  { name: 'new_password', labelKey: 'changePassword.new', autoComplete: 'new-password' },
+  { name: 'confirm_password', labelKey: 'changePassword.confirm', autoComplete: 'new-password' },
+] as const;
+
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { t } = useTranslation('auth');
+  const { logout } = useSession();
+  const { control, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const close = () => {
+    reset(EMPTY);
+    onClose();
+  };
+
+  const save = handleSubmit(async (form) => {
+    try {
+      const answer = await request<{ message: string }>('change-password', {
+        method: 'PATCH',
+        body: { old_password: form.old_password, new_password: form.new_password },
+        toastErrors: false,
+      });
+      toast.success(answer.message);
+      close();
+      logout();
+    } catch (error) {
+      // A 401 is the session ending: the API client already handled it.
+      if (error instanceof ApiError && error.status === 401) return;
+      toast.error(error instanceof Error ? error.message : t('errors.generic'));
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={formState.isSubmitting ? undefined : close}
+      aria-labelledby="change-password-title"
+      slotProps={{ paper: { sx: { width: CHANGE_PASSWORD_DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+    >
+      <form onSubmit={save} noValidate>
+        <DialogTitle id="change-password-title">{t('changePassword.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {FIELDS.map(({ name, labelKey, autoComplete }, index) => (
+              <Controller
+                key={name}
+                name={name}
+                control={control}
+                render={({ field, fieldState }) => (
+                  <PasswordField
+                    {...field}
+                    id={`change-password-${name}`}
+                    label={t(labelKey)}
+                    autoComplete={autoComplete}
+                    autoFocus={index === 0}
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                  />
+                )}
+              />
+            ))}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2.5 }}>
+          <Button onClick={close} disabled={formState.isSubmitting} color="secondary" variant="outlined">
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={formState.isSubmitting}>
+            {t('actions.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+/** Sign-in and the signed-in user (API.md "Auth payloads"; spec section 3 "Signed-in user"). */
+import { z } from 'zod';
+import { permissionMapSchema } from '../access/permissions.ts';
+
+export const USER_TYPES = ['super_admin', 'admin', 'staff'] as const;
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: 'Enter your email' }).trim().min(1, 'Enter your email').max(254).pipe(z.email('Enter a valid email address')),
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const sessionRoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permissions: permissionMapSchema,
+});
+
+/** `GET me`: the spec's fields (first_name, email, profile_image, user_type, role, roles, role_permission) and what the profile page needs. */
+export const meSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  /** A URL under the media base path (`/media/<key>`), or null. */
+  profile_image: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  /** The first role's name (the one the route guard checks). */
+  role: z.string().nullable(),
+  roles: z.array(sessionRoleSchema),
+  /** Names of the permissions any of the user's roles may read. */
+  role_permission: z.array(z.string()),
+  center_id: z.number().int().nullable(),
+  status: z.enum(['active', 'inactive']),
+  last_login_at: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** A permission as the login answer lists it (same items as `GET permissions` → data.permissions). */
+export const namedPermissionSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const loginDataSchema = z.object({
+  token: z.string(),
+  user: meSchema,
+  /** Every permission that exists, for the menu filter (spec section 6). */
+  permissions: z.array(namedPermissionSchema),
+});
+export type LoginData = z.infer<typeof loginDataSchema>;
+
+/** The one answer for an unknown email and a wrong password (HTTP 401). */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
