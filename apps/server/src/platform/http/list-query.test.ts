@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeListQuerySchema, type RouteListQuery } from '@passdesk/contract/master-data/route';
+import { routes } from '../database/schema.ts';
+import { migrate } from '../database/migrate.ts';
+import type { Database } from '../database/database.ts';
+import { openTestDatabase } from '../../test/test-database.ts';
+import { HttpError } from './errors.ts';
+import { escapeLike, filters, runList, type ListPlan } from './list-query.ts';
+
+const plan: ListPlan<RouteListQuery> = {
+  sortable: {
+    route_number: sql`lower(${routes.route_number})`,
+    name: routes.name,
+    origin: routes.origin,
+    destination: routes.destination,
+    distance_km: routes.distance_km,
+    status: routes.status,
+    created_at: routes.created_at,
+  },
+  searchable: [routes.route_number, routes.name, routes.origin, routes.destination],
+  filters: { status: filters.equals(routes.status), origin: filters.contains(routes.origin), destination: filters.contains(routes.destination) },
+  tieBreaker: routes.id,
+};
+
+const parse = (query: Record<string, string>) => routeListQuerySchema.parse(query);
+
+describe('list query helper', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await migrate(database);
+    const rows = Array.from({ length: 25 }, (_, index) => ({
+      route_number: String(index + 1),
+      name: index % 5 === 0 ? `Special 50%_off ${index}` : `Route ${index + 1}`,
+      origin: index < 10 ? 'Lal Darwaja' : 'Maninagar',
+      destination: 'Naroda',
+      distance_km: 5 + index,
+      status: index % 2 === 0 ? ('active' as const) : ('inactive' as const),
+    }));
+    await database.db.insert(routes).values(rows);
+  });
+  afterAll(async () => database?.close());
+
+  it('pages with a total and a stable order', async () => {
+    const first = await runList(database.db, routes, plan, parse({ limit: '10', sort: 'distance_km' }));
+    const third = await runList(database.db, routes, plan, parse({ limit: '10', page: '3', sort: 'distance_km' }));
+    expect(first.total).toBe(25);
+    expect(first.items).toHaveLength(10);
+    expect(first.items[0]?.distance_km).toBe(5);
+    expect(third.items).toHaveLength(5);
+    expect(third.total).toBe(25);
+    const beyond = await runList(database.db, routes, plan, parse({ limit: '10', page: '9' }));
+    expect(beyond).toMatchObject({ items: [], total: 25, page: 9 });
+  });
+
+  it('sorts descending by an allow-listed expression', async () => {
+    const result = await runList(database.db, routes, plan, parse({ sort: 'distance_km', order: 'desc', limit: '3' }));
+    expect(result.items.map((row) => row.distance_km)).toEqual([29, 28, 27]);
+  });
+
+  it('searches case-insensitively, every word in some column, with wildcards taken literally', async () => {
+    const words = await runList(database.db, routes, plan, parse({ search: 'lal NARODA', limit: '100' }));
+    expect(words.total).toBe(10);
+    const literal = await runList(database.db, routes, plan, parse({ search: '50%_', limit: '100' }));
+    expect(literal.total).toBe(5);
+    const wildcardOnly = await runList(database.db, routes, plan, parse({ search: '%', limit: '100' }));
+    expect(wildcardOnly.total).toBe(5);
+    expect(escapeLike('a_b%c\\')).toBe('a\\_b\\%c\\\\');
+  });
+
+  it('applies filters together with the search', async () => {
+    const result = await runList(database.db, routes, plan, parse({ status: 'active', origin: 'mani', limit: '100' }));
+    expect(result.items.every((row) => row.status === 'active' && row.origin === 'Maninagar')).toBe(true);
+    expect(result.total).toBe(8);
+  });
+
+  it('refuses a sort field or a filter outside the allow-list, naming the parameter', async () => {
+    const badSort = routeListQuerySchema.safeParse({ sort: 'password' });
+    expect(badSort.success).toBe(false);
+    expect(badSort.error?.issues[0]?.message).toBe('sort: must be one of route_number, name, origin, destination, distance_km, status, created_at');
+    const badFilter = routeListQuerySchema.safeParse({ colour: 'red' });
+    expect(badFilter.error?.issues[0]).toMatchObject({ path: ['colour'], message: 'colour: is not a parameter of this list (filters: status, origin, destination)' });
+
+    // The helper checks too, for a caller that skipped the schema.
+    const unchecked = { ...parse({}), sort: 'id; drop table routes' } as unknown as RouteListQuery;
+    await expect(runList(database.db, routes, plan, unchecked)).rejects.toMatchObject({ statusCode: 400, errors: { sort: expect.stringMatching(/^sort: must be one of/) } });
+    const unknownFilter = { ...parse({}), colour: 'red' } as RouteListQuery;
+    await expect(runList(database.db, routes, plan, unknownFilter)).rejects.toBeInstanceOf(HttpError);
+  });
+});

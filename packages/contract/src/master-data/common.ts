@@ -1,0 +1,35 @@
+/** Rules shared by the master-data records (DOMAIN.md "Master data"). */
+import { z } from 'zod';
+
+export const RECORD_STATUSES = ['active', 'inactive'] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+export const recordStatusSchema = z.enum(RECORD_STATUSES, { error: 'Status must be active or inactive' });
+
+/** Largest amount a fee may be: ₹1,00,000.00 in paise. */
+export const MAX_FEE_MINOR = 10_000_000;
+
+/** Money in integer minor units (paise for INR), never negative. */
+export const moneyMinorSchema = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} must be in whole minor units (paise)`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_FEE_MINOR, `${label} is at most ${MAX_FEE_MINOR / 100}`);
+
+/** A list of short names (documents, stops): trimmed, no blanks, no duplicates ignoring case. */
+export const nameListSchema = (label: string, options: { maxItems: number; maxLength: number }) =>
+  z
+    .array(z.string().trim().min(1, `${label}: an entry is empty`).max(options.maxLength, `${label}: each entry has at most ${options.maxLength} characters`), {
+      error: `${label} must be a list`,
+    })
+    .max(options.maxItems, `${label}: at most ${options.maxItems} entries`)
+    .refine((items) => new Set(items.map((item) => item.toLowerCase())).size === items.length, `${label}: an entry is repeated`);
+
+/** Row fields every record answer carries. */
+export const recordMetaSchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').min(1, 'id must be positive').max(2_147_483_647, 'id is too large') });
