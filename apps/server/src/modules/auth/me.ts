@@ -1,0 +1,46 @@
+/** The signed-in user in the spec's `me` shape (spec section 3, API.md "Auth payloads"). */
+import { asc, eq } from 'drizzle-orm';
+import type { Me } from '@passdesk/contract/auth/session';
+import { loadRoles } from '../../platform/auth/actor.ts';
+import type { Db, DbOrTx } from '../../platform/database/database.ts';
+import { adminUsers, permissions } from '../../platform/database/schema.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { mediaUrl } from '../media/media-url.ts';
+
+export async function loadMe(db: Db, userId: number): Promise<Me> {
+  const [user] = await db
+    .select({
+      id: adminUsers.id,
+      first_name: adminUsers.first_name,
+      last_name: adminUsers.last_name,
+      email: adminUsers.email,
+      mobile: adminUsers.mobile,
+      profile_image: adminUsers.profile_image,
+      user_type: adminUsers.user_type,
+      center_id: adminUsers.center_id,
+      status: adminUsers.status,
+      last_login_at: adminUsers.last_login_at,
+    })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, userId))
+    .limit(1);
+  if (!user) throw notFound('User not found');
+  const roles = await loadRoles(db, userId);
+  const readable = new Set<string>();
+  for (const role of roles) {
+    for (const [name, flags] of Object.entries(role.permissions)) if (flags.read) readable.add(name);
+  }
+  return {
+    ...user,
+    profile_image: mediaUrl(user.profile_image),
+    last_login_at: user.last_login_at?.toISOString() ?? null,
+    role: roles[0]?.name ?? null,
+    roles,
+    role_permission: [...readable],
+  };
+}
+
+/** Every permission that exists (the menu filter needs the names). */
+export async function listPermissionNames(db: DbOrTx): Promise<Array<{ id: number; name: string }>> {
+  return db.select({ id: permissions.id, name: permissions.name }).from(permissions).orderBy(asc(permissions.id));
+}

@@ -1,0 +1,141 @@
+/**
+ * Forgot password by emailed code: forgot-password stores a 6-digit code's hash (valid 10 minutes,
+ * at most 5 tries, single use) and mails the code; verify-otp trades it for a short-lived reset
+ * token (stored hashed); reset-password sets the password and revokes every session. The answers
+ * never tell whether an email belongs to a user.
+ */
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import {
+  INVALID_OTP_MESSAGE,
+  INVALID_RESET_TOKEN_MESSAGE,
+  OTP_MAX_TRIES,
+  OTP_VALID_MINUTES,
+  RESET_TOKEN_VALID_MINUTES,
+} from '@passdesk/contract/auth/password-reset';
+import { audit } from '../../platform/audit/audit.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { revokeAllSessions } from '../../platform/auth/sessions.ts';
+import { adminUsers, passwordResets } from '../../platform/database/schema.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import type { Services } from '../../platform/services.ts';
+import { FORGOT_PASSWORD_ACCOUNT, FORGOT_PASSWORD_IP, VERIFY_OTP_ACCOUNT, VERIFY_OTP_IP } from './limits.ts';
+import { otpMail } from './otp-mail.ts';
+import { consume } from './rate-limit.ts';
+import { findUserByEmail, normalizeEmail } from './users.ts';
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+
+export function newOtp(): string {
+  return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+export async function requestPasswordReset(services: Services, request: FastifyRequest, rawEmail: string): Promise<void> {
+  const { db } = services;
+  const email = normalizeEmail(rawEmail);
+  const now = new Date();
+  await consume(db, `forgot:ip:${request.ip}`, FORGOT_PASSWORD_IP, now);
+  await consume(db, `forgot:account:${email}`, FORGOT_PASSWORD_ACCOUNT, now);
+
+  const user = await findUserByEmail(db, email);
+  const otp = newOtp();
+  // Hashed whether or not the user exists, so both answers take about as long.
+  const otpHash = await hashPassword(otp);
+  if (!user || user.status !== 'active') return;
+
+  await db.transaction(async (tx) => {
+    // A new code replaces any earlier one that is still open.
+    await tx
+      .update(passwordResets)
+      .set({ used_at: now })
+      .where(and(eq(passwordResets.user_id, user.id), isNull(passwordResets.used_at)));
+    const [row] = await tx
+      .insert(passwordResets)
+      .values({ email: user.email, user_id: user.id, otp_hash: otpHash, expires_at: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000) })
+      .returning({ id: passwordResets.id });
+    await audit(tx, request, { action: 'auth.password_reset_requested', entity: 'admin_user', entityId: user.id, changes: { reset_id: row?.id } });
+  });
+  // Sent after the answer is decided and not awaited: the time to reach the mail server must not tell that the email exists.
+  void services.mailer.send(otpMail(user.email, user.first_name, otp)).catch((error: unknown) => {
+    request.log.error({ err: error, userId: user.id }, 'could not send the password reset code');
+  });
+}
+
+export async function verifyOtp(services: Services, request: FastifyRequest, rawEmail: string, otp: string): Promise<string> {
+  const { db } = services;
+  const email = normalizeEmail(rawEmail);
+  const now = new Date();
+  await consume(db, `verify-otp:ip:${request.ip}`, VERIFY_OTP_IP, now);
+  await consume(db, `verify-otp:account:${email}`, VERIFY_OTP_ACCOUNT, now);
+
+  const [open] = await db
+    .select({ id: passwordResets.id, userId: passwordResets.user_id, otpHash: passwordResets.otp_hash })
+    .from(passwordResets)
+    .where(
+      and(
+        eq(sql`lower(${passwordResets.email})`, email),
+        isNull(passwordResets.used_at),
+        gt(passwordResets.expires_at, now),
+        lt(passwordResets.attempts, OTP_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(passwordResets.id))
+    .limit(1);
+  if (!open) {
+    // Same work as a real check, so the time does not tell whether a code was requested.
+    await verifyPassword(await decoyPasswordHash(), otp);
+    throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
+  }
+  // Take a try before checking, so parallel guesses cannot exceed the limit.
+  const [tried] = await db
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(and(eq(passwordResets.id, open.id), isNull(passwordResets.used_at), lt(passwordResets.attempts, OTP_MAX_TRIES)))
+    .returning({ attempts: passwordResets.attempts });
+  if (!tried || !(await verifyPassword(open.otpHash, otp))) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
+
+  const resetToken = crypto.randomBytes(32).toString('base64url');
+  const claimed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResets)
+      .set({
+        used_at: now,
+        reset_token_hash: sha256(resetToken),
+        reset_token_expires_at: new Date(now.getTime() + RESET_TOKEN_VALID_MINUTES * 60_000),
+      })
+      .where(and(eq(passwordResets.id, open.id), isNull(passwordResets.used_at)))
+      .returning({ id: passwordResets.id });
+    if (row) await audit(tx, request, { action: 'auth.password_reset_code_verified', entity: 'admin_user', entityId: open.userId });
+    return Boolean(row);
+  });
+  if (!claimed) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
+  return resetToken;
+}
+
+export async function resetPassword(services: Services, request: FastifyRequest, resetToken: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  const now = new Date();
+  const done = await services.db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ reset_at: now })
+      .where(
+        and(
+          eq(passwordResets.reset_token_hash, sha256(resetToken)),
+          isNull(passwordResets.reset_at),
+          gt(passwordResets.reset_token_expires_at, now),
+        ),
+      )
+      .returning({ userId: passwordResets.user_id });
+    if (!reset?.userId) return false;
+    await tx
+      .update(adminUsers)
+      .set({ password_hash: passwordHash, password_changed_at: now, failed_logins: 0, locked_until: null })
+      .where(eq(adminUsers.id, reset.userId));
+    await revokeAllSessions(tx, 'admin', reset.userId);
+    await audit(tx, request, { action: 'auth.password_reset', entity: 'admin_user', entityId: reset.userId });
+    return true;
+  });
+  if (!done) throw badRequest(INVALID_RESET_TOKEN_MESSAGE, { reset_token: INVALID_RESET_TOKEN_MESSAGE });
+}

@@ -1,0 +1,77 @@
+/**
+ * PUT update: the signed-in user's names, mobile and picture. The picture is checked by its
+ * content (JPEG, PNG or WebP, at most 2 MB) and stored before the row changes; if the row change
+ * fails the new file is deleted, and the old picture is deleted only after the commit.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { profileUpdateBodySchema } from '@passdesk/contract/auth/profile';
+import { audit } from '../../platform/audit/audit.ts';
+import type { AdminActor } from '../../platform/auth/actor.ts';
+import { adminUsers } from '../../platform/database/schema.ts';
+import { badRequest } from '../../platform/http/errors.ts';
+import type { Services } from '../../platform/services.ts';
+import { newStorageKey } from '../../platform/storage/storage.ts';
+import { readProfileForm, type ProfileImage } from './profile-form.ts';
+
+export async function updateProfile(services: Services, request: FastifyRequest, actor: AdminActor): Promise<void> {
+  const form = await readProfileForm(request);
+  const parsed = profileUpdateBodySchema.safeParse(form.fields);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'body');
+      errors[field] ??= issue.message;
+    }
+    throw badRequest(Object.values(errors)[0] ?? 'Invalid profile', errors);
+  }
+  const fields = parsed.data;
+  const newKey = form.image ? await storeImage(services, form.image) : undefined;
+
+  let oldKey: string | null = null;
+  try {
+    await services.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ first_name: adminUsers.first_name, last_name: adminUsers.last_name, mobile: adminUsers.mobile, profile_image: adminUsers.profile_image })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, actor.userId))
+        .for('update');
+      oldKey = before?.profile_image ?? null;
+      await tx
+        .update(adminUsers)
+        .set({ ...fields, ...(newKey ? { profile_image: newKey } : {}) })
+        .where(eq(adminUsers.id, actor.userId));
+      await audit(tx, request, {
+        action: 'auth.profile_updated',
+        entity: 'admin_user',
+        entityId: actor.userId,
+        changes: { ...changedFields(before, fields), ...(newKey ? { profile_image: newKey } : {}) },
+      });
+    });
+  } catch (error) {
+    if (newKey) await deleteQuietly(services, request, newKey);
+    throw error;
+  }
+  if (newKey && oldKey && oldKey !== newKey) await deleteQuietly(services, request, oldKey);
+}
+
+async function storeImage(services: Services, image: ProfileImage): Promise<string> {
+  const key = newStorageKey('profile-images', image.extension);
+  await services.storage.put(key, image.content, { contentType: image.contentType });
+  return key;
+}
+
+function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(after)) if (before?.[key] !== value) changes[key] = value;
+  return changes;
+}
+
+/** A file that is no longer referenced; failing to delete it is logged, not shown to the user. */
+async function deleteQuietly(services: Services, request: FastifyRequest, key: string): Promise<void> {
+  try {
+    await services.storage.delete(key);
+  } catch (error) {
+    request.log.warn({ err: error, key }, 'could not delete an unreferenced profile image');
+  }
+}

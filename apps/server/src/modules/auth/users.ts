@@ -1,0 +1,24 @@
+/** Looking up admin users by email (stored as typed, compared without case). */
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/database/database.ts';
+import { adminUsers } from '../../platform/database/schema.ts';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      first_name: adminUsers.first_name,
+      password_hash: adminUsers.password_hash,
+      status: adminUsers.status,
+      locked_until: adminUsers.locked_until,
+    })
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.email})`, normalizeEmail(email)))
+    .limit(1);
+  return user;
+}
