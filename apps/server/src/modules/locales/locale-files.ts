@@ -1,0 +1,28 @@
+/**
+ * Where the translation files are read from: the built panel's `locales` folder, or the web app's
+ * source `public/locales` when the panel has not been built (development, API tests).
+ */
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SOURCE_LOCALES = fileURLToPath(new URL('../../../../web/public/locales', import.meta.url));
+
+export function localesDir(webDistDir: string): string {
+  const built = path.join(webDistDir, 'locales');
+  return existsSync(built) ? built : SOURCE_LOCALES;
+}
+
+/**
+ * The text of `{lng}/{ns}.json`, or undefined when there is none. Callers validate lng and ns
+ * against strict patterns first, so the joined path cannot leave the folder.
+ */
+export async function readLocaleFile(dir: string, lng: string, ns: string): Promise<string | undefined> {
+  try {
+    return await fs.readFile(path.join(dir, lng, `${ns}.json`), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}

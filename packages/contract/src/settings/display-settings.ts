@@ -1,0 +1,83 @@
+/**
+ * The panel's display settings object (spec section 3, "Display settings") with its defaults
+ * (spec section 9) and the rule of which keys are kept in local storage.
+ */
+import { z } from 'zod';
+
+export const MODES = ['light', 'dark'] as const;
+export const SKINS = ['default', 'bordered', 'semi-dark'] as const;
+export const BAR_BEHAVIOURS = ['fixed', 'static', 'hidden'] as const;
+export const LAYOUTS = ['vertical', 'horizontal'] as const;
+export const DIRECTIONS = ['ltr', 'rtl'] as const;
+export const THEME_COLORS = ['primary', 'secondary', 'success', 'error', 'warning', 'info'] as const;
+export const CONTENT_WIDTHS = ['full', 'boxed'] as const;
+export const NAV_TOGGLE_TYPES = ['accordion', 'collapse'] as const;
+export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
+
+export const displaySettingsSchema = z.object({
+  mode: z.enum(MODES),
+  skin: z.enum(SKINS),
+  appBar: z.enum(BAR_BEHAVIOURS),
+  footer: z.enum(BAR_BEHAVIOURS),
+  layout: z.enum(LAYOUTS),
+  /** The layout chosen before a small screen forced the vertical one; restored on a wide screen. */
+  lastLayout: z.enum(LAYOUTS),
+  navHidden: z.boolean(),
+  navCollapsed: z.boolean(),
+  direction: z.enum(DIRECTIONS),
+  appBarBlur: z.boolean(),
+  themeColor: z.enum(THEME_COLORS),
+  contentWidth: z.enum(CONTENT_WIDTHS),
+  verticalNavToggleType: z.enum(NAV_TOGGLE_TYPES),
+  toastPosition: z.enum(TOAST_POSITIONS),
+});
+export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+export type SettingKey = keyof DisplaySettings;
+
+/** Spec section 9 defaults: light mode, left-to-right, vertical layout, accordion navigation. */
+export const DEFAULT_SETTINGS: DisplaySettings = {
+  mode: 'light',
+  skin: 'default',
+  appBar: 'fixed',
+  footer: 'static',
+  layout: 'vertical',
+  lastLayout: 'vertical',
+  navHidden: false,
+  navCollapsed: false,
+  direction: 'ltr',
+  appBarBlur: true,
+  themeColor: 'primary',
+  contentWidth: 'boxed',
+  verticalNavToggleType: 'accordion',
+  toastPosition: 'top-right',
+};
+
+/** Spec section 3: these keys live for the visit only; every other key is kept locally. */
+export const SESSION_ONLY_KEYS: readonly SettingKey[] = ['appBar', 'footer', 'layout', 'navHidden', 'lastLayout', 'toastPosition'];
+
+export const PERSISTED_KEYS: readonly SettingKey[] = (Object.keys(DEFAULT_SETTINGS) as SettingKey[]).filter(
+  (key) => !SESSION_ONLY_KEYS.includes(key),
+);
+
+/** The part of the settings that is written to local storage. */
+export function persistedPart(settings: DisplaySettings): Partial<DisplaySettings> {
+  const kept: Partial<Record<SettingKey, unknown>> = {};
+  for (const key of PERSISTED_KEYS) kept[key] = settings[key];
+  return kept as Partial<DisplaySettings>;
+}
+
+/**
+ * The settings at start-up: defaults, overlaid with whatever valid persisted keys were stored.
+ * Session-only keys and unknown or malformed values in storage are ignored.
+ */
+export function restoreSettings(stored: unknown): DisplaySettings {
+  const restored: DisplaySettings = { ...DEFAULT_SETTINGS };
+  if (!stored || typeof stored !== 'object') return restored;
+  const record = stored as Record<string, unknown>;
+  const shape = displaySettingsSchema.shape;
+  for (const key of PERSISTED_KEYS) {
+    const parsed = shape[key].safeParse(record[key]);
+    if (parsed.success) Object.assign(restored, { [key]: parsed.data });
+  }
+  return restored;
+}
