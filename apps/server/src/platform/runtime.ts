@@ -10,6 +10,8 @@ import type { Config } from './config/config.ts';
 import { openDatabase, type Database } from './database/database.ts';
 import { migrate } from './database/migrate.ts';
 import { TokenService, resolveJwtSecret } from './auth/tokens.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { JobWorker } from './jobs/job-worker.ts';
 import { createMailer } from './mail/create-mailer.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { ensureFirstAdmin, ensureSystemPermissions, type FirstAdminResult } from './seed/first-admin.ts';
@@ -58,9 +60,16 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     const mailLog = { info: (details: Record<string, unknown>, message: string) => appRef.current?.log.info(details, message) };
     const mailer = await createMailer(config, mailLog);
     closers.push(() => mailer.close());
-    const built = await buildApp({ services: { config, database, db: database.db, storage, mailer, tokens }, logger: options.logger, modules });
+    const jobs = new JobQueue(database.db);
+    const built = await buildApp({ services: { config, database, db: database.db, storage, mailer, tokens, jobs }, logger: options.logger, modules });
     appRef.current = built.app;
     closers.push(() => built.app.close());
+    if (config.jobs.worker) {
+      // Started after the modules registered their handlers; stopped first on close, after its running job.
+      const worker = new JobWorker(jobs, { pollIntervalMs: config.jobs.pollIntervalMs, log: built.app.log });
+      worker.start();
+      closers.push(() => worker.stop());
+    }
     const demoModules = config.demoData ? await loadDemoData(built.services, modules) : [];
     return { app: built.app, services: built.services, firstAdmin, demoModules, close: closeAll };
   } catch (error) {

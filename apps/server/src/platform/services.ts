@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './database/database.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Storage } from './storage/storage.ts';
 import type { TokenService } from './auth/tokens.ts';
@@ -13,6 +14,8 @@ export interface Services {
   storage: Storage;
   mailer: Mailer;
   tokens: TokenService;
+  /** Background work: `jobs.register(name, handler)` in routes(), `jobs.enqueue(name, payload, { tx })` from a handler. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 

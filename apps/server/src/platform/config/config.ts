@@ -62,6 +62,8 @@ const envSchema = z.object({
   CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('INR'),
   TIME_ZONE: z.string().default('Asia/Kolkata'),
   WEB_DIST_DIR: optionalString,
+  JOBS_WORKER: booleanFlag,
+  JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600000).default(1000),
 });
 
 /** The S3 variables that must be set together. */
@@ -96,6 +98,7 @@ export interface Config {
   currency: string;
   timeZone: string;
   webDistDir: string;
+  jobs: { worker: boolean; pollIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -157,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     currency: e.CURRENCY,
     timeZone: e.TIME_ZONE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../../web/dist', import.meta.url).pathname),
+    jobs: { worker: e.JOBS_WORKER ?? true, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
   };
 }
