@@ -1,0 +1,172 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORGOT_PASSWORD_MESSAGE, INVALID_OTP_MESSAGE, INVALID_RESET_TOKEN_MESSAGE, OTP_MAX_TRIES } from '@passdesk/contract/auth/password-reset';
+import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
+import { auditEvents, passwordResets } from '../../platform/database/schema.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createUser, loginRequest, signIn, type TestUser } from './auth.fixtures.ts';
+import { authModule } from './auth.module.ts';
+import { OTP_MAIL_SUBJECT } from './otp-mail.ts';
+
+const NEW_PASSWORD = 'Fresh@Pass9';
+
+describe('forgot-password → verify-otp → reset-password, with the code read from a real SMTP receiver', () => {
+  let t: TestApp;
+  let smtp: SmtpReceiver;
+  let ipCounter = 0;
+  // A fresh address per request keeps the per-IP limits out of these tests (they have their own).
+  const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+  const forgot = (email: string) => t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email }, remoteAddress: nextIp() });
+  const verify = (email: string, otp: string) => t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email, otp }, remoteAddress: nextIp() });
+  const reset = (resetToken: string, password: string) =>
+    t.inject({ method: 'POST', url: '/api/v1/admin/reset-password', payload: { reset_token: resetToken, new_password: password }, remoteAddress: nextIp() });
+
+  async function emailedCode(user: TestUser): Promise<string> {
+    const mail = await smtp.waitFor(user.email);
+    expect(mail.subject).toBe(OTP_MAIL_SUBJECT);
+    const code = /code is (\d{6})\./.exec(mail.text)?.[1];
+    if (!code) throw new Error(`no code in: ${mail.text}`);
+    return code;
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    t = await createTestApp({ modules: [authModule], env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+
+  it('answers the same for an unknown email and sends it nothing', async () => {
+    const user = await createUser(t);
+    const known = await forgot(user.email);
+    const unknown = await forgot('nobody-here@passdesk.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
+    expect(unknown.json()).toEqual(known.json());
+    await emailedCode(user);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.some((message) => message.to.includes('nobody-here@passdesk.test'))).toBe(false);
+  });
+
+  it('resets the password end to end, revokes every session, does not sign in, and the old password stops working', async () => {
+    const user = await createUser(t);
+    const sessionA = await signIn(t, user.email, user.password);
+    const sessionB = await signIn(t, user.email, user.password);
+    expect((await forgot(user.email.toUpperCase())).statusCode).toBe(200);
+    const code = await emailedCode(user);
+
+    const verified = await verify(user.email, code);
+    expect(verified.statusCode, verified.body).toBe(200);
+    const resetToken = (verified.json() as { data: { reset_token: string } }).data.reset_token;
+    expect(resetToken.length).toBeGreaterThanOrEqual(32);
+    const [row] = await t.services.db.select().from(passwordResets).where(eq(passwordResets.user_id, user.id));
+    expect(row?.otp_hash).not.toContain(code);
+    expect(row?.reset_token_hash).not.toBe(resetToken);
+
+    const done = await reset(resetToken, NEW_PASSWORD);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).not.toHaveProperty('data');
+    for (const token of [sessionA, sessionB]) {
+      expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token })).statusCode).toBe(401);
+    }
+    expect((await loginRequest(t, user.email, user.password, nextIp())).statusCode).toBe(401);
+    expect((await loginRequest(t, user.email, NEW_PASSWORD, nextIp())).statusCode).toBe(200);
+    const audited = await t.services.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.password_reset'));
+    expect(audited.some((event) => event.entity_id === String(user.id))).toBe(true);
+    expect(JSON.stringify(t.logs)).not.toContain(NEW_PASSWORD);
+    expect(JSON.stringify(t.logs)).not.toContain(code);
+
+    // The reset token is single use.
+    const again = await reset(resetToken, 'Another@Pass1');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(INVALID_RESET_TOKEN_MESSAGE);
+  });
+
+  it('refuses a code that was already used', async () => {
+    const user = await createUser(t);
+    await forgot(user.email);
+    const code = await emailedCode(user);
+    expect((await verify(user.email, code)).statusCode).toBe(200);
+    const reused = await verify(user.email, code);
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe(INVALID_OTP_MESSAGE);
+  });
+
+  it('refuses an expired code', async () => {
+    const user = await createUser(t);
+    await forgot(user.email);
+    const code = await emailedCode(user);
+    const [row] = await t.services.db.select().from(passwordResets).where(eq(passwordResets.user_id, user.id)).orderBy(desc(passwordResets.id)).limit(1);
+    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBeGreaterThan(9.9 * 60_000);
+    expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
+    await t.services.db.update(passwordResets).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordResets.id, row!.id));
+    const expired = await verify(user.email, code);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(INVALID_OTP_MESSAGE);
+  });
+
+  it('allows at most 5 tries: after 5 wrong codes even the right one is refused', async () => {
+    const user = await createUser(t);
+    await forgot(user.email);
+    const code = await emailedCode(user);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= OTP_MAX_TRIES; attempt += 1) {
+      const response = await verify(user.email, wrong);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(INVALID_OTP_MESSAGE);
+    }
+    expect((await verify(user.email, code)).statusCode).toBe(400);
+    const [row] = await t.services.db.select().from(passwordResets).where(eq(passwordResets.user_id, user.id));
+    expect(row?.attempts).toBe(OTP_MAX_TRIES);
+  });
+
+  it('accepts the right code on the 5th try', async () => {
+    const user = await createUser(t);
+    await forgot(user.email);
+    const code = await emailedCode(user);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt < OTP_MAX_TRIES; attempt += 1) expect((await verify(user.email, wrong)).statusCode).toBe(400);
+    expect((await verify(user.email, code)).statusCode).toBe(200);
+  });
+
+  it('a new code replaces the previous one', async () => {
+    const user = await createUser(t);
+    await forgot(user.email);
+    const first = await emailedCode(user);
+    await forgot(user.email);
+    const second = await emailedCode(user);
+    if (first !== second) expect((await verify(user.email, first)).statusCode).toBe(400);
+    expect((await verify(user.email, second)).statusCode).toBe(200);
+  });
+
+  it('refuses an expired reset token and a new password that breaks the policy', async () => {
+    const user = await createUser(t);
+    await forgot(user.email);
+    const code = await emailedCode(user);
+    const resetToken = ((await verify(user.email, code)).json() as { data: { reset_token: string } }).data.reset_token;
+    const weak = await reset(resetToken, 'weakpass');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.new_password).toBe(PASSWORD_MESSAGES.complexity);
+    await t.services.db.update(passwordResets).set({ reset_token_expires_at: new Date(Date.now() - 1000) }).where(eq(passwordResets.user_id, user.id));
+    const expired = await reset(resetToken, NEW_PASSWORD);
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(INVALID_RESET_TOKEN_MESSAGE);
+    expect((await loginRequest(t, user.email, user.password, nextIp())).statusCode).toBe(200);
+  });
+
+  it('clears an account lock when the password is reset', async () => {
+    const user = await createUser(t);
+    for (let attempt = 0; attempt < 5; attempt += 1) await loginRequest(t, user.email, 'Wrong@1234', nextIp());
+    expect((await loginRequest(t, user.email, user.password, nextIp())).statusCode).toBe(429);
+    await forgot(user.email);
+    const code = await emailedCode(user);
+    const resetToken = ((await verify(user.email, code)).json() as { data: { reset_token: string } }).data.reset_token;
+    expect((await reset(resetToken, NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await loginRequest(t, user.email, NEW_PASSWORD, nextIp())).statusCode).toBe(200);
+  });
+});
