@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './platform/config/config.t
 import { DataDirInUseError } from './platform/database/data-dir-lock.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
 import { openRuntime, type Runtime } from './platform/runtime.ts';
+import { StorageUnavailableError } from './platform/storage/create-storage.ts';
 
 function fail(line: string): never {
   process.stderr.write(`passdesk: ${line}\n`);
@@ -13,7 +14,7 @@ function fail(line: string): never {
 }
 
 function describeStartupError(error: unknown, config: Config): string {
-  if (error instanceof DataDirInUseError) return error.message;
+  if (error instanceof DataDirInUseError || error instanceof StorageUnavailableError) return error.message;
   const message = error instanceof Error ? error.message : String(error);
   if (config.databaseUrl && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|timeout|password authentication|does not exist|terminated/i.test(message)) {
     return `DATABASE_URL: cannot connect to the database (${message})`;

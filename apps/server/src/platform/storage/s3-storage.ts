@@ -10,6 +10,9 @@ export class S3Storage implements Storage {
   private readonly client: S3Client;
 
   constructor(private readonly config: S3Config) {
+    // The SDK warns on every start that a future release will need Node 22; that is not an error
+    // of this installation, and stderr is kept for problems an operator must act on.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.client = new S3Client({
       region: config.region,
       endpoint: config.endpoint,
@@ -54,6 +57,7 @@ export class S3Storage implements Storage {
   }
 
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }));
+    // Bounded: an endpoint that never answers must not hold up start-up or a readiness probe.
+    await this.client.send(new HeadBucketCommand({ Bucket: this.config.bucket }), { abortSignal: AbortSignal.timeout(5000) });
   }
 }

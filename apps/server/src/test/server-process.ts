@@ -1,0 +1,77 @@
+/**
+ * Runs the real server entry (`node --import tsx apps/server/src/main.ts`) as a child process with
+ * exactly the environment a test gives it, for start-up, configuration and shutdown tests and the
+ * benchmarks. Plain Node, no test-runner imports.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<ServerExit>;
+  /** Resolves with the base URL the banner prints (`PassDesk is running at ...`). */
+  url(timeoutMs?: number): Promise<string>;
+  /** Sends `signal` and waits for the exit. */
+  stop(signal?: NodeJS.Signals): Promise<ServerExit>;
+}
+
+/** A temporary DATA_DIR, removed by the caller. */
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-proc-'));
+}
+
+/**
+ * Nothing from the caller's environment leaks in (no DATABASE_URL, no S3_*), except what a Node
+ * process needs to run. LOG_FORMAT=json keeps output machine-readable.
+ */
+export function spawnServer(env: Record<string, string>): ServerProcess {
+  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', HOST: '127.0.0.1' };
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<ServerExit>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  let hasExited = false;
+  void exited.then(() => {
+    hasExited = true;
+  });
+
+  return {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    exited,
+    async url(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const match = /PassDesk is running at (http:\/\/\S+)/.exec(stdout);
+        if (match?.[1]) return match[1].replace('localhost', '127.0.0.1');
+        if (hasExited) throw new Error(`server exited before listening:\n${stderr || stdout}`);
+        if (Date.now() > deadline) throw new Error(`server did not start within ${timeoutMs} ms:\n${stdout}\n${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async stop(signal = 'SIGTERM') {
+      if (!hasExited) child.kill(signal);
+      return exited;
+    },
+  };
+}
