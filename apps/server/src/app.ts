@@ -77,8 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     crossOriginEmbedderPolicy: false,
   });
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 10, fields: 100, parts: 110 } });
-  await registerOpenApi(app);
+  // Before any route, so that every route (the docs too) is in the access registry.
   registerAccessControl(app, { db: services.db, tokens: services.tokens });
+  await registerOpenApi(app);
   registerHealth(app, services.database);
 
   for (const module of options.modules ?? FEATURE_MODULES) {

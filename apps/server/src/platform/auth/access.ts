@@ -51,7 +51,31 @@ export interface AccessDeps {
   tokens: TokenService;
 }
 
+/** A registered route and what it declared (undefined: nothing, so it is refused). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess | undefined;
+}
+
+const declaredByApp = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/**
+ * Every route registered after access control was installed, with its declaration: the
+ * route-access test walks this list, and an undeclared route in it fails that test.
+ */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declaredByApp.get(app) ?? [];
+}
+
 export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): void {
+  const routes: DeclaredRoute[] = [];
+  declaredByApp.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, access: route.config?.access });
+  });
+
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config.access;
     if (!declared) {
@@ -61,10 +85,10 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
       throw forbidden('This endpoint is not available');
     }
     if (declared.kind === 'public') return;
-    if (declared.kind === 'mobile') throw forbidden('Mobile app sign-in is not available yet');
-
     const token = bearerToken(request);
     if (!token) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (declared.kind === 'mobile') throw forbidden('Mobile app sign-in is not available yet');
+
     const claims = await deps.tokens.verify(token);
     if (!claims || claims.typ !== 'admin') throw unauthorized(SESSION_EXPIRED_MESSAGE);
     const userId = Number(claims.sub);

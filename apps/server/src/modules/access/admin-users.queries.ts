@@ -1,0 +1,114 @@
+/** Reading admin users for the panel: never the password hash, always the roles in order. */
+import { asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { AdminUser, AdminUserListQuery, AdminUserOptions } from '@passdesk/contract/access/admin-user-payloads';
+import type { ListResult } from '@passdesk/contract/http/list';
+import type { DbOrTx } from '../../platform/database/database.ts';
+import { adminUsers, centers, roles, userRoles } from '../../platform/database/schema.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { filters, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+
+export const USER_NOT_FOUND = 'User not found';
+
+const columns = {
+  id: adminUsers.id,
+  first_name: adminUsers.first_name,
+  last_name: adminUsers.last_name,
+  email: adminUsers.email,
+  mobile: adminUsers.mobile,
+  profile_image: adminUsers.profile_image,
+  user_type: adminUsers.user_type,
+  status: adminUsers.status,
+  center_id: adminUsers.center_id,
+  center_name: centers.name,
+  last_login_at: adminUsers.last_login_at,
+  created_at: adminUsers.created_at,
+  updated_at: adminUsers.updated_at,
+};
+
+type Row = Omit<typeof adminUsers.$inferSelect, 'password_hash' | 'failed_logins' | 'locked_until' | 'password_changed_at'> & {
+  center_name: string | null;
+};
+type RoleRef = { id: number; name: string };
+
+/** Names sort ignoring case; every search word must match a name, the email or the mobile. */
+const LIST_PLAN: ListPlan<AdminUserListQuery> = {
+  sortable: {
+    first_name: sql`lower(${adminUsers.first_name})`,
+    last_name: sql`lower(${adminUsers.last_name})`,
+    email: sql`lower(${adminUsers.email})`,
+    user_type: adminUsers.user_type,
+    status: adminUsers.status,
+    last_login_at: adminUsers.last_login_at,
+    created_at: adminUsers.created_at,
+  },
+  searchable: [adminUsers.first_name, adminUsers.last_name, adminUsers.email, adminUsers.mobile],
+  filters: {
+    // The user holds the role in any position.
+    role_id: (roleId) =>
+      exists(sql`(select 1 from ${userRoles} where ${userRoles.user_id} = ${adminUsers.id} and ${userRoles.role_id} = ${roleId})`),
+    status: filters.equals(adminUsers.status),
+    user_type: filters.equals(adminUsers.user_type),
+  },
+  tieBreaker: adminUsers.id,
+};
+
+/** Each user's roles, in their order (position 0 first). */
+export async function rolesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, RoleRef[]>> {
+  const byUser = new Map<number, RoleRef[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .select({ userId: userRoles.user_id, id: roles.id, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(inArray(userRoles.user_id, userIds))
+    .orderBy(asc(userRoles.position), asc(roles.id));
+  for (const row of rows) byUser.get(row.userId)?.push({ id: row.id, name: row.name });
+  return byUser;
+}
+
+function toAdminUser(row: Row, userRoleList: RoleRef[] | undefined): AdminUser {
+  return {
+    ...row,
+    roles: userRoleList ?? [],
+    last_login_at: row.last_login_at ? row.last_login_at.toISOString() : null,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export async function listAdminUsers(db: DbOrTx, query: AdminUserListQuery): Promise<ListResult<AdminUser>> {
+  const where = listWhere(LIST_PLAN, query);
+  const [totalRow] = await db.select({ total: count() }).from(adminUsers).where(where);
+  const rows = await db
+    .select(columns)
+    .from(adminUsers)
+    .leftJoin(centers, eq(centers.id, adminUsers.center_id))
+    .where(where)
+    .orderBy(...listOrder(LIST_PLAN, query))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const userRoleLists = await rolesOf(db, rows.map((row) => row.id));
+  return {
+    items: rows.map((row) => toAdminUser(row, userRoleLists.get(row.id))),
+    total: totalRow?.total ?? 0,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+export async function getAdminUser(db: DbOrTx, id: number): Promise<AdminUser> {
+  const [row] = await db.select(columns).from(adminUsers).leftJoin(centers, eq(centers.id, adminUsers.center_id)).where(eq(adminUsers.id, id));
+  if (!row) throw notFound(USER_NOT_FOUND);
+  const userRoleList = await rolesOf(db, [id]);
+  return toAdminUser(row, userRoleList.get(id));
+}
+
+/** Every role and center, for the user form's pickers (its user may not read Center Management). */
+export async function adminUserOptions(db: DbOrTx): Promise<AdminUserOptions> {
+  const roleRows = await db.select({ id: roles.id, name: roles.name }).from(roles).orderBy(asc(sql`lower(${roles.name})`), asc(roles.id));
+  const centerRows = await db
+    .select({ id: centers.id, name: centers.name, code: centers.code, status: centers.status })
+    .from(centers)
+    .orderBy(asc(sql`lower(${centers.name})`), asc(centers.id));
+  return { roles: roleRows, centers: centerRows };
+}

@@ -1,0 +1,106 @@
+/**
+ * `/api/v1/admin/admin_users…` (spec section 7, Admin users row) and the spec's Users row
+ * (`view-users`, `create-user`, `view-user/{id}`, `update-user/{id}`), both served by one service.
+ * The spec's quirk "delete uses roles/{id}" is not copied: users are deleted at
+ * `DELETE admin_users/{id}` (docs/api.md).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  adminUserCreateSchema,
+  adminUserListQuerySchema,
+  adminUserOptionsSchema,
+  adminUserSchema,
+  adminUserUpdateSchema,
+} from '@passdesk/contract/access/admin-user-payloads';
+import { idParamsSchema } from '@passdesk/contract/master-data/common';
+import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
+import { listResultSchema } from '@passdesk/contract/http/list';
+import { access } from '../../platform/auth/access.ts';
+import type { Services } from '../../platform/services.ts';
+import { ADMIN_API } from './admin-api.ts';
+import { adminUserOptions, getAdminUser, listAdminUsers } from './admin-users.queries.ts';
+import { createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.service.ts';
+
+const MODULE = 'User Management';
+const tags = ['Admin users'];
+
+/** Each operation under its `admin_users` path and, where the spec lists one, its Users-row alias. */
+const PATHS = {
+  list: ['admin_users', 'view-users'],
+  create: ['admin_users/create', 'create-user'],
+  view: ['admin_users/:id', 'view-user/:id'],
+  update: ['admin_users/:id', 'update-user/:id'],
+} as const;
+
+export async function adminUserRoutes(parent: FastifyInstance, services: Services): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  for (const path of PATHS.list) {
+    app.get(
+      `${ADMIN_API}/${path}`,
+      {
+        config: { access: access.permission(MODULE, 'read') },
+        schema: { tags, querystring: adminUserListQuerySchema, response: { 200: envelope(listResultSchema(adminUserSchema)) } },
+      },
+      async (request) => ({ message: 'Users', data: await listAdminUsers(services.db, request.query) }),
+    );
+  }
+
+  app.get(
+    `${ADMIN_API}/admin_users/options`,
+    {
+      config: { access: access.permission(MODULE, 'read') },
+      schema: { tags, response: { 200: envelope(adminUserOptionsSchema) } },
+    },
+    async () => ({ message: 'User form options', data: await adminUserOptions(services.db) }),
+  );
+
+  for (const path of PATHS.create) {
+    app.post(
+      `${ADMIN_API}/${path}`,
+      {
+        config: { access: access.permission(MODULE, 'create') },
+        schema: { tags, body: adminUserCreateSchema, response: { 200: envelope(adminUserSchema) } },
+      },
+      async (request) => ({ message: 'User created', data: await createAdminUser(services.db, request, request.body) }),
+    );
+  }
+
+  for (const path of PATHS.view) {
+    app.get(
+      `${ADMIN_API}/${path}`,
+      {
+        config: { access: access.permission(MODULE, 'read') },
+        schema: { tags, params: idParamsSchema, response: { 200: envelope(adminUserSchema) } },
+      },
+      async (request) => ({ message: 'User', data: await getAdminUser(services.db, request.params.id) }),
+    );
+  }
+
+  for (const path of PATHS.update) {
+    app.put(
+      `${ADMIN_API}/${path}`,
+      {
+        config: { access: access.permission(MODULE, 'update') },
+        schema: { tags, params: idParamsSchema, body: adminUserUpdateSchema, response: { 200: envelope(adminUserSchema) } },
+      },
+      async (request) => ({
+        message: 'User updated',
+        data: await updateAdminUser(services.db, request, request.params.id, request.body),
+      }),
+    );
+  }
+
+  app.delete(
+    `${ADMIN_API}/admin_users/:id`,
+    {
+      config: { access: access.permission(MODULE, 'delete') },
+      schema: { tags, params: idParamsSchema, response: { 200: messageOnlySchema } },
+    },
+    async (request) => {
+      await deleteAdminUser(services.db, request, request.params.id);
+      return { message: 'User deleted' };
+    },
+  );
+}

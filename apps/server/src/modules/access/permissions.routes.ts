@@ -1,0 +1,62 @@
+/**
+ * `/api/v1/admin/permissions…` (spec section 7, Permissions row). Listing is open to every
+ * signed-in user: the panel's menu filter needs all permission names (spec section 6).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@passdesk/contract/master-data/common';
+import { permissionBodySchema, permissionListQuerySchema, permissionListSchema, permissionSchema } from '@passdesk/contract/access/permission-payloads';
+import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
+import { access } from '../../platform/auth/access.ts';
+import type { Services } from '../../platform/services.ts';
+import { ADMIN_API } from './admin-api.ts';
+import { createPermission, deletePermission, listPermissions, updatePermission } from './permissions.service.ts';
+
+const MODULE = 'User Management';
+const tags = ['Permissions'];
+
+export async function permissionRoutes(parent: FastifyInstance, services: Services): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    `${ADMIN_API}/permissions`,
+    {
+      config: { access: access.signedIn() },
+      schema: { tags, querystring: permissionListQuerySchema, response: { 200: envelope(permissionListSchema) } },
+    },
+    async (request) => ({ message: 'Permissions', data: await listPermissions(services.db, request.query) }),
+  );
+
+  app.post(
+    `${ADMIN_API}/permissions/create`,
+    {
+      config: { access: access.permission(MODULE, 'create') },
+      schema: { tags, body: permissionBodySchema, response: { 200: envelope(permissionSchema) } },
+    },
+    async (request) => ({ message: 'Permission created', data: await createPermission(services.db, request, request.body) }),
+  );
+
+  app.put(
+    `${ADMIN_API}/permissions/update/:id`,
+    {
+      config: { access: access.permission(MODULE, 'update') },
+      schema: { tags, params: idParamsSchema, body: permissionBodySchema, response: { 200: envelope(permissionSchema) } },
+    },
+    async (request) => ({
+      message: 'Permission updated',
+      data: await updatePermission(services.db, request, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    `${ADMIN_API}/permissions/delete/:id`,
+    {
+      config: { access: access.permission(MODULE, 'delete') },
+      schema: { tags, params: idParamsSchema, response: { 200: messageOnlySchema } },
+    },
+    async (request) => {
+      await deletePermission(services.db, request, request.params.id);
+      return { message: 'Permission deleted' };
+    },
+  );
+}

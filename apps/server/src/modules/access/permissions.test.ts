@@ -1,0 +1,108 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_PERMISSIONS } from '@passdesk/contract/access/permissions';
+import { auditEvents, permissions } from '../../platform/database/schema.ts';
+import { createStaff, type Staff } from '../../test/staff.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const ALL = { read: true, create: true, update: true, delete: true };
+
+describe('permissions API', () => {
+  let t: TestApp;
+  let admin: string;
+  let manager: Staff;
+  let noRights: Staff;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor(1);
+    manager = await createStaff(t, { permissions: { 'User Management': ALL } });
+    noRights = await createStaff(t, { permissions: { Dashboard: { read: true, create: false, update: false, delete: false } } });
+  });
+  afterAll(async () => t?.close());
+
+  it('lists every permission name to any signed-in user, unpaged without a limit', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/v1/admin/permissions', token: noRights.token });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data as { permissions: Array<{ name: string; system: boolean }>; total: number };
+    expect(data.permissions.map((permission) => permission.name).sort()).toEqual([...SYSTEM_PERMISSIONS].sort());
+    expect(data.total).toBe(SYSTEM_PERMISSIONS.length);
+    expect(data.permissions.every((permission) => permission.system)).toBe(true);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/permissions' })).statusCode).toBe(401);
+  });
+
+  it('pages and searches when asked', async () => {
+    const page = await t.inject({ method: 'GET', url: '/api/v1/admin/permissions?limit=5&page=2&sort=name', token: admin });
+    expect(page.json().data).toMatchObject({ total: SYSTEM_PERMISSIONS.length, page: 2, limit: 5 });
+    expect(page.json().data.permissions).toHaveLength(5);
+    const search = await t.inject({ method: 'GET', url: '/api/v1/admin/permissions?search=card%20scan', token: admin });
+    expect(search.json().data.permissions.map((permission: { name: string }) => permission.name)).toEqual(['Card Scan']);
+  });
+
+  it('creates, renames and deletes a custom permission, with an audit entry for each', async () => {
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/v1/admin/permissions/create',
+      token: manager.token,
+      payload: { name: 'Fare Tables', description: 'Edit the fare tables' },
+    });
+    expect(created.statusCode).toBe(200);
+    const permission = created.json().data as { id: number; name: string; system: boolean };
+    expect(permission).toMatchObject({ name: 'Fare Tables', system: false });
+
+    const renamed = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/permissions/update/${permission.id}`,
+      token: manager.token,
+      payload: { name: 'Fare Table Management', description: '' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().data.name).toBe('Fare Table Management');
+
+    const deleted = await t.inject({ method: 'DELETE', url: `/api/v1/admin/permissions/delete/${permission.id}`, token: manager.token });
+    expect(deleted.statusCode).toBe(200);
+    expect(await t.services.db.select().from(permissions).where(eq(permissions.id, permission.id))).toEqual([]);
+
+    const trail = await t.services.db.select().from(auditEvents).where(eq(auditEvents.entity_id, String(permission.id)));
+    expect(trail.filter((event) => event.entity === 'permission').map((event) => [event.action, event.actor_id])).toEqual([
+      ['create', manager.userId],
+      ['update', manager.userId],
+      ['delete', manager.userId],
+    ]);
+  });
+
+  it('refuses a duplicate name ignoring case with 409 on the name field', async () => {
+    const response = await t.inject({ method: 'POST', url: '/api/v1/admin/permissions/create', token: admin, payload: { name: 'card management' } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().errors).toEqual({ name: 'A permission with this name already exists' });
+  });
+
+  it('keeps system permissions: no rename, no delete, but the description may change', async () => {
+    const [system] = await t.services.db.select().from(permissions).where(eq(permissions.name, 'Reports'));
+    if (!system) throw new Error('seed missing');
+    const rename = await t.inject({ method: 'PUT', url: `/api/v1/admin/permissions/update/${system.id}`, token: admin, payload: { name: 'Report Centre' } });
+    expect(rename.statusCode).toBe(422);
+    expect(rename.json().message).toBe('System permissions cannot be renamed');
+    const remove = await t.inject({ method: 'DELETE', url: `/api/v1/admin/permissions/delete/${system.id}`, token: admin });
+    expect(remove.statusCode).toBe(422);
+    expect(remove.json().message).toBe('System permissions cannot be deleted');
+    const described = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/admin/permissions/update/${system.id}`,
+      token: admin,
+      payload: { name: 'Reports', description: 'Daily, per-center and overall reports' },
+    });
+    expect(described.statusCode).toBe(200);
+    expect(described.json().data).toMatchObject({ name: 'Reports', system: true, description: 'Daily, per-center and overall reports' });
+  });
+
+  it('needs User Management create/update/delete for the writes', async () => {
+    const create = await t.inject({ method: 'POST', url: '/api/v1/admin/permissions/create', token: noRights.token, payload: { name: 'Nope' } });
+    expect(create.statusCode).toBe(403);
+    const missing = await t.inject({ method: 'DELETE', url: '/api/v1/admin/permissions/delete/99999', token: admin });
+    expect(missing.statusCode).toBe(404);
+    const blank = await t.inject({ method: 'POST', url: '/api/v1/admin/permissions/create', token: admin, payload: { name: '  ' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors).toEqual({ name: 'Enter a permission name' });
+  });
+});

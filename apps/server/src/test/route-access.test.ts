@@ -1,0 +1,148 @@
+/**
+ * Walks EVERY registered route of the full app and proves the access hook guards it:
+ * permission routes answer 401 without a token, 403 to a role missing exactly that flag, and
+ * neither to a role holding just that flag; signed-in routes answer 401 without a token only.
+ * A route registered without an access declaration fails this test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTIONS, ALL_FLAGS, NO_FLAGS, SYSTEM_PERMISSIONS, type Action, type PermissionMap } from '@passdesk/contract/access/permissions';
+import { access, declaredRoutes, type DeclaredRoute } from '../platform/auth/access.ts';
+import type { FeatureModule } from '../platform/services.ts';
+import { FEATURE_MODULES } from '../modules/modules.ts';
+import { createStaff } from './staff.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
+
+/** Public routes of the admin API, each a conscious decision. */
+const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/v1/admin/login', 'POST /api/v1/admin/forgot-password', 'POST /api/v1/admin/verify-otp', 'POST /api/v1/admin/reset-password']);
+
+/** A path param filled with an id no row has: the point is the status class, not the row. */
+const MISSING_ID = '999999';
+
+const label = (route: DeclaredRoute) => `${route.method} ${route.url}`;
+
+/** Fastify's HEAD twins of GET routes carry the GET's declaration; they are not walked twice. */
+function walkable(routes: readonly DeclaredRoute[]): DeclaredRoute[] {
+  return routes.filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS');
+}
+
+export function undeclaredRoutes(routes: readonly DeclaredRoute[]): string[] {
+  return routes.filter((route) => route.access === undefined).map(label);
+}
+
+function urlOf(route: DeclaredRoute): string {
+  return route.url.replace(/:[A-Za-z_]+/g, MISSING_ID).replace(/\*$/, 'x');
+}
+
+function call(t: TestApp, route: DeclaredRoute, token?: string) {
+  const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  return t.inject({ method, url: urlOf(route), token, ...(withBody ? { payload: {} } : {}) });
+}
+
+/** Every flag on every permission, except the one action on the one permission. */
+function everythingBut(permission: string, action: Action): PermissionMap {
+  const map: PermissionMap = {};
+  for (const name of SYSTEM_PERMISSIONS) map[name] = { ...ALL_FLAGS };
+  const own = map[permission];
+  if (own) own[action] = false;
+  return map;
+}
+
+describe('access declarations of every route', () => {
+  let t: TestApp;
+  let routes: DeclaredRoute[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    routes = walkable(declaredRoutes(t.app));
+  });
+  afterAll(async () => t?.close());
+
+  it('finds the routes of every feature module, and none without a declaration', () => {
+    expect(routes.length).toBeGreaterThan(20);
+    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/v1/admin/roles', 'GET /healthz', 'GET /api/docs/json']));
+    expect(undeclaredRoutes(declaredRoutes(t.app))).toEqual([]);
+  });
+
+  it('declares only known permissions and actions', () => {
+    for (const route of routes) {
+      if (route.access?.kind !== 'permission') continue;
+      expect(SYSTEM_PERMISSIONS, label(route)).toContain(route.access.permission);
+      expect(ACTIONS, label(route)).toContain(route.access.action);
+    }
+  });
+
+  it('keeps the admin API private except for the sign-in and password-reset calls', () => {
+    const publicAdmin = routes.filter((route) => route.access?.kind === 'public' && route.url.startsWith('/api/v1/admin')).map(label);
+    expect(publicAdmin.filter((name) => !PUBLIC_ADMIN_ROUTES.has(name))).toEqual([]);
+    // Listed so a reader of the test output sees what anyone may call.
+    console.warn(`public routes:\n  ${routes.filter((route) => route.access?.kind === 'public').map(label).join('\n  ')}`);
+  });
+
+  it('answers 401 without a token on every route that needs a sign-in', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (!route.access || route.access.kind === 'public') continue;
+      const response = await call(t, route);
+      if (response.statusCode !== 401) failures.push(`${label(route)} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 to a role missing exactly the declared flag, and lets a role holding just that flag through', async () => {
+    const failures: string[] = [];
+    const checked = new Map<string, { without: string; withIt: string }>();
+    for (const route of routes) {
+      if (route.access?.kind !== 'permission') continue;
+      const { permission, action } = route.access;
+      const key = `${permission}:${action}`;
+      let users = checked.get(key);
+      if (!users) {
+        const without = await createStaff(t, { permissions: everythingBut(permission, action) });
+        const withIt = await createStaff(t, { permissions: { [permission]: { ...NO_FLAGS, [action]: true } } });
+        users = { without: without.token, withIt: withIt.token };
+        checked.set(key, users);
+      }
+      const refused = await call(t, route, users.without);
+      if (refused.statusCode !== 403) failures.push(`${label(route)} without ${key} -> ${refused.statusCode}`);
+      const allowed = await call(t, route, users.withIt);
+      if (allowed.statusCode === 401 || allowed.statusCode === 403) {
+        failures.push(`${label(route)} with ${key} -> ${allowed.statusCode} ${allowed.body.slice(0, 120)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(checked.size).toBeGreaterThan(0);
+  });
+
+  it('lets any signed-in user through signed-in routes, even one without a role', async () => {
+    const nobody = await createStaff(t, { permissions: null });
+    const failures: string[] = [];
+    for (const route of routes) {
+      if (route.access?.kind !== 'signed-in') continue;
+      // Signing out would end the session the rest of this walk uses.
+      const token = route.url.endsWith('/logout') ? (await createStaff(t, { permissions: null })).token : nobody.token;
+      const response = await call(t, route, token);
+      if (response.statusCode === 401 || response.statusCode === 403) failures.push(`${label(route)} -> ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('the walk itself', () => {
+  let t: TestApp;
+  const careless: FeatureModule = {
+    name: 'careless',
+    async routes(app) {
+      app.get('/api/v1/admin/careless', async () => ({ message: 'no declaration' }));
+      app.get('/api/v1/admin/careful', { config: { access: access.signedIn() } }, async () => ({ message: 'declared' }));
+    },
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ modules: [...FEATURE_MODULES, careless] });
+  });
+  afterAll(async () => t?.close());
+
+  it('fails when a route is registered without an access declaration', () => {
+    expect(undeclaredRoutes(walkable(declaredRoutes(t.app)))).toEqual(['GET /api/v1/admin/careless']);
+  });
+});

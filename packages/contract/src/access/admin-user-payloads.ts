@@ -1,0 +1,105 @@
+/**
+ * Request and response shapes of the admin user endpoints (`admin_users…`, and the spec's Users
+ * row: `view-users`, `create-user`, `view-user`, `update-user`).
+ */
+import { z } from 'zod';
+import { newPasswordSchema } from '../auth/password.ts';
+import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
+import { USER_TYPES } from '../auth/session.ts';
+
+export { USER_TYPES };
+export type UserType = (typeof USER_TYPES)[number];
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ADMIN_USER_MESSAGES = {
+  firstNameRequired: 'Enter a first name',
+  emailRequired: 'Enter an email address',
+  emailInvalid: 'Enter a valid email address',
+  emailTaken: 'This email address is already in use',
+  mobileInvalid: 'Enter a valid mobile number',
+} as const;
+
+/** Digits with an optional leading +, spaces and dashes allowed between groups. */
+const MOBILE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
+
+const optionalText = (max: number) => z.string().trim().max(max).default('');
+
+export const adminUserFieldsSchema = z.object({
+  first_name: z
+    .string({ error: ADMIN_USER_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, ADMIN_USER_MESSAGES.firstNameRequired)
+    .max(100, 'First name must be at most 100 characters'),
+  last_name: optionalText(100),
+  email: z
+    .string({ error: ADMIN_USER_MESSAGES.emailRequired })
+    .trim()
+    .min(1, ADMIN_USER_MESSAGES.emailRequired)
+    .max(254, ADMIN_USER_MESSAGES.emailInvalid)
+    .pipe(z.email(ADMIN_USER_MESSAGES.emailInvalid)),
+  mobile: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || MOBILE.test(value), ADMIN_USER_MESSAGES.mobileInvalid)
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  user_type: z.enum(USER_TYPES).default('staff'),
+  /** In order: the first is the role the panel's route guard checks. */
+  role_ids: z
+    .array(z.number().int().positive())
+    .max(20, 'At most 20 roles')
+    .default([])
+    .refine((ids) => new Set(ids).size === ids.length, 'A role is listed twice'),
+  center_id: z.number().int().positive().nullish().transform((value) => value ?? null),
+  status: z.enum(USER_STATUSES).default('active'),
+});
+
+export const adminUserCreateSchema = adminUserFieldsSchema.extend({ password: newPasswordSchema });
+export type AdminUserCreate = z.infer<typeof adminUserCreateSchema>;
+export type AdminUserCreateForm = z.input<typeof adminUserCreateSchema>;
+
+/** Updates never carry a password: users change their own through change-password or reset. */
+export const adminUserUpdateSchema = adminUserFieldsSchema;
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
+export type AdminUserUpdateForm = z.input<typeof adminUserUpdateSchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  profile_image: z.string().nullable(),
+  user_type: z.enum(USER_TYPES),
+  status: z.enum(USER_STATUSES),
+  center_id: z.number().int().nullable(),
+  center_name: z.string().nullable(),
+  /** In order; the first one is checked by the panel's route guard. */
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const ADMIN_USER_SORTS = ['first_name', 'last_name', 'email', 'user_type', 'status', 'last_login_at', 'created_at'] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+export const adminUserListQuerySchema = listQuerySchemaFor({
+  sort: ADMIN_USER_SORTS,
+  defaultSort: 'first_name',
+  filters: {
+    role_id: z.coerce.number({ error: 'role_id: must be a role id' }).int('role_id: must be a role id').positive('role_id: must be a role id').optional(),
+    status: enumFilter('status', USER_STATUSES),
+    user_type: enumFilter('user_type', USER_TYPES),
+  },
+});
+export type AdminUserListQuery = z.output<typeof adminUserListQuerySchema>;
+
+/** The choices the user form offers: every role and every center (id and name only). */
+export const adminUserOptionsSchema = z.object({
+  roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  centers: z.array(z.object({ id: z.number().int(), name: z.string(), code: z.string(), status: z.enum(USER_STATUSES) })),
+});
+export type AdminUserOptions = z.infer<typeof adminUserOptionsSchema>;

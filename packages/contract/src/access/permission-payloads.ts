@@ -1,0 +1,46 @@
+/** Request and response shapes of the permission endpoints (`GET permissions`, `permissions/create` …). */
+import { z } from 'zod';
+import { listQuerySchema, MAX_PAGE_SIZE } from '../http/list.ts';
+
+export const PERMISSION_NAME_MAX = 100;
+
+export const permissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  /** Seeded from the spec's modules and menu titles: cannot be renamed or deleted. */
+  system: z.boolean(),
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+export const permissionBodySchema = z.object({
+  name: z
+    .string({ error: 'Enter a permission name' })
+    .trim()
+    .min(1, 'Enter a permission name')
+    .max(PERMISSION_NAME_MAX, `Permission name must be at most ${PERMISSION_NAME_MAX} characters`),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+});
+export type PermissionBody = z.infer<typeof permissionBodySchema>;
+export type PermissionForm = z.input<typeof permissionBodySchema>;
+
+export const PERMISSION_SORTS = ['name', 'system', 'id'] as const;
+
+/**
+ * `GET permissions`: every signed-in user needs all names for the menu filter, so without `limit`
+ * the whole list comes back (one page holding everything); with `limit` it is paged like any list.
+ */
+export const permissionListQuerySchema = listQuerySchema.extend({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  sort: z.enum(PERMISSION_SORTS).default('name'),
+});
+export type PermissionListQuery = z.output<typeof permissionListQuerySchema>;
+
+/** The spec names the array `data.permissions`; the paging fields sit beside it. */
+export const permissionListSchema = z.object({
+  permissions: z.array(permissionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type PermissionList = z.infer<typeof permissionListSchema>;

@@ -1,0 +1,37 @@
+/** Request and response shapes of the role endpoints (`roles`, `roles/create`, `roles/{id}`). */
+import { z } from 'zod';
+import { listQuerySchemaFor } from '../http/list-query.ts';
+import { permissionMapSchema } from './permissions.ts';
+
+export const ROLE_NAME_MAX = 100;
+
+export const roleBodySchema = z.object({
+  name: z
+    .string({ error: 'Enter a role name' })
+    .trim()
+    .min(1, 'Enter a role name')
+    .max(ROLE_NAME_MAX, `Role name must be at most ${ROLE_NAME_MAX} characters`),
+  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  /** Keyed by permission name, the same map `me` returns in `roles[].permissions`; flags left out are false. */
+  permissions: permissionMapSchema.default({}),
+});
+export type RoleBody = z.infer<typeof roleBodySchema>;
+export type RoleForm = z.input<typeof roleBodySchema>;
+
+export const roleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  permissions: permissionMapSchema,
+  /** How many admin users hold the role (a held role cannot be deleted). */
+  user_count: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const ROLE_SORTS = ['name', 'user_count', 'created_at', 'updated_at'] as const;
+export type RoleSort = (typeof ROLE_SORTS)[number];
+
+export const roleListQuerySchema = listQuerySchemaFor({ sort: ROLE_SORTS, defaultSort: 'name' });
+export type RoleListQuery = z.output<typeof roleListQuerySchema>;
