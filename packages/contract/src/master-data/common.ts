@@ -11,7 +11,8 @@ export const MAX_FEE_MINOR = 10_000_000;
 /** Money in integer minor units (paise for INR), never negative. */
 export const moneyMinorSchema = (label: string) =>
   z
-    .number({ error: `${label} is required` })
+    // A form sends undefined for an empty box and NaN for text that is not an amount.
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be an amount like 150.50`) })
     .int(`${label} must be in whole minor units (paise)`)
     .min(0, `${label} cannot be negative`)
     .max(MAX_FEE_MINOR, `${label} is at most ${MAX_FEE_MINOR / 100}`);

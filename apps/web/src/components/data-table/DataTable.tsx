@@ -1,0 +1,175 @@
+/**
+ * The list screen's table: server-side paging (10/25/50/100), sorting by column header, a
+ * debounced search, a slot for filter controls, a row-actions column, loading skeletons, an empty
+ * state with a call to action and an error state with retry. Its state lives in the URL
+ * (useListState), its data comes from useListQuery.
+ */
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import {
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TableSortLabel,
+} from '@mui/material';
+import { PAGE_SIZES, type ListResult } from '@passdesk/contract/http/list';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../EmptyState.tsx';
+import { ErrorState } from '../ErrorState.tsx';
+import type { ListStateControls } from './list-state.ts';
+import { SearchBox } from './SearchBox.tsx';
+import { TableSkeletonRows } from './TableSkeletonRows.tsx';
+
+export interface DataColumn<T, S extends string = string> {
+  id: string;
+  header: string;
+  render(row: T): ReactNode;
+  /** The list's sort field for this column; omitted: not sortable. */
+  sortField?: S;
+  align?: 'left' | 'right' | 'center';
+  width?: number | string;
+  /** The cell that names the row for screen readers (a row header). */
+  primary?: boolean;
+}
+
+export interface DataTableProps<T, S extends string, F extends string> {
+  /** The table's accessible name. */
+  label: string;
+  columns: ReadonlyArray<DataColumn<T, S>>;
+  rowKey(row: T): string | number;
+  list: ListStateControls<S, F>;
+  result: Pick<UseQueryResult<ListResult<T>>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching' | 'isPlaceholderData'>;
+  searchLabel: string;
+  /** Filter controls shown beside the search. */
+  filters?: ReactNode;
+  rowActions?(row: T): ReactNode;
+  /** Shown when the list has no records at all. */
+  empty: { title: string; description?: string; action?: ReactNode };
+}
+
+export function DataTable<T, S extends string, F extends string>(props: DataTableProps<T, S, F>) {
+  const { label, columns, rowKey, list, result, searchLabel, filters, rowActions, empty } = props;
+  const { t } = useTranslation('common-table');
+  const captionId = useId();
+  const { state } = list;
+  const items = result.data?.items ?? [];
+  const total = result.data?.total ?? 0;
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const clearButton = (
+    <Button variant="outlined" startIcon={<FilterAltOffOutlinedIcon />} onClick={list.clearFilters}>
+      {t('clearFilters')}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (result.isPending) {
+    body = <TableSkeletonRows rows={Math.min(state.limit, 10)} columns={columnCount} />;
+  } else if (result.isError && !result.data) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount}>
+          <ErrorState message={result.error?.message} onRetry={() => void result.refetch()} retrying={result.isFetching} />
+        </TableCell>
+      </TableRow>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount}>
+          {list.narrowed ? (
+            <EmptyState title={t('empty.noMatches')} description={t('empty.noMatchesHint')} action={clearButton} />
+          ) : state.page > 1 && total > 0 ? (
+            <EmptyState title={t('empty.pageBeyond')} action={<Button variant="outlined" onClick={() => list.setPage(1)}>{t('empty.firstPage')}</Button>} />
+          ) : (
+            <EmptyState {...empty} />
+          )}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = items.map((row) => (
+      <TableRow key={rowKey(row)} hover>
+        {columns.map((column) => (
+          <TableCell key={column.id} align={column.align} component={column.primary ? 'th' : 'td'} scope={column.primary ? 'row' : undefined}>
+            {column.render(row)}
+          </TableCell>
+        ))}
+        {rowActions ? (
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {rowActions(row)}
+          </TableCell>
+        ) : null}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap>
+        <SearchBox label={searchLabel} value={state.search} onSearch={list.setSearch} />
+        {filters}
+        {list.narrowed ? <Box sx={{ ml: { md: 'auto' } }}>{clearButton}</Box> : null}
+      </Stack>
+      <Box sx={{ height: 4 }}>{result.isFetching && !result.isPending ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
+      <TableContainer>
+        <Table size="medium" aria-labelledby={captionId} aria-busy={result.isFetching}>
+          <caption id={captionId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {label}
+          </caption>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => {
+                const active = column.sortField !== undefined && state.sort === column.sortField;
+                return (
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sx={{ width: column.width, whiteSpace: 'nowrap' }}
+                    aria-sort={column.sortField ? (active ? (state.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                  >
+                    {column.sortField ? (
+                      <TableSortLabel
+                        active={active}
+                        direction={active ? state.order : 'asc'}
+                        onClick={() => column.sortField && list.toggleSort(column.sortField)}
+                      >
+                        {column.header}
+                      </TableSortLabel>
+                    ) : (
+                      column.header
+                    )}
+                  </TableCell>
+                );
+              })}
+              {rowActions ? <TableCell align="right">{t('actions')}</TableCell> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>{body}</TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        // MUI refuses a page past the end; the URL may hold one (a shared link to a list that shrank).
+        page={Math.min(Math.max(0, state.page - 1), Math.max(0, Math.ceil(total / state.limit) - 1))}
+        rowsPerPage={state.limit}
+        rowsPerPageOptions={[...PAGE_SIZES]}
+        onPageChange={(_, page) => list.setPage(page + 1)}
+        onRowsPerPageChange={(event) => list.setLimit(Number(event.target.value))}
+        labelRowsPerPage={t('rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`page.${type}`)}
+      />
+    </Paper>
+  );
+}

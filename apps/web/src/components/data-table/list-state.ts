@@ -1,0 +1,109 @@
+/**
+ * A list's state — page, limit, sort, order, search and filters — lives in the URL's search
+ * params, so a reload or a shared link shows the same view. Values that are not allowed fall back
+ * to the defaults instead of reaching the server.
+ */
+import { PAGE_SIZES } from '@passdesk/contract/http/list';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { QueryValue } from '../../lib/api.ts';
+
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListStateOptions<S extends string, F extends string> {
+  sorts: readonly S[];
+  defaultSort: S;
+  defaultOrder?: SortOrder;
+  /** Names of the list's filters, as the endpoint takes them. */
+  filters?: readonly F[];
+  defaultLimit?: (typeof PAGE_SIZES)[number];
+}
+
+export interface ListState<S extends string, F extends string> {
+  page: number;
+  limit: number;
+  sort: S;
+  order: SortOrder;
+  search: string;
+  filters: Record<F, string>;
+}
+
+export interface ListStateControls<S extends string, F extends string> {
+  state: ListState<S, F>;
+  /** The query to send to the list endpoint (empty values left out). */
+  query: Record<string, QueryValue>;
+  setPage(page: number): void;
+  setLimit(limit: number): void;
+  /** Sorts by a field; the same field again flips the order. */
+  toggleSort(field: S): void;
+  setSearch(search: string): void;
+  setFilter(name: F, value: string): void;
+  clearFilters(): void;
+  /** Whether a search or a filter narrows the list. */
+  narrowed: boolean;
+}
+
+const positiveInt = (text: string | null): number | undefined => {
+  if (!text || !/^\d{1,6}$/.test(text)) return undefined;
+  const value = Number(text);
+  return value >= 1 ? value : undefined;
+};
+
+export function parseListState<S extends string, F extends string>(params: URLSearchParams, options: ListStateOptions<S, F>): ListState<S, F> {
+  const limitParam = positiveInt(params.get('limit'));
+  const sortParam = params.get('sort');
+  const orderParam = params.get('order');
+  const filters = {} as Record<F, string>;
+  for (const name of options.filters ?? []) filters[name] = params.get(name) ?? '';
+  return {
+    page: positiveInt(params.get('page')) ?? 1,
+    limit: limitParam !== undefined && (PAGE_SIZES as readonly number[]).includes(limitParam) ? limitParam : (options.defaultLimit ?? 10),
+    sort: sortParam && (options.sorts as readonly string[]).includes(sortParam) ? (sortParam as S) : options.defaultSort,
+    order: orderParam === 'asc' || orderParam === 'desc' ? orderParam : (options.defaultOrder ?? 'asc'),
+    search: params.get('search') ?? '',
+    filters,
+  };
+}
+
+export function useListState<S extends string, F extends string = never>(options: ListStateOptions<S, F>): ListStateControls<S, F> {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params, options), [params, options]);
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>, replace = false) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          // Page 1 is the default: keep the URL short.
+          if (next.get('page') === '1') next.delete('page');
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  const query = useMemo(() => {
+    const built: Record<string, QueryValue> = { page: state.page, limit: state.limit, sort: state.sort, order: state.order, search: state.search.trim() || undefined };
+    for (const [name, value] of Object.entries<string>(state.filters)) built[name] = value || undefined;
+    return built;
+  }, [state]);
+
+  return {
+    state,
+    query,
+    setPage: (page) => update({ page }),
+    setLimit: (limit) => update({ limit, page: 1 }),
+    toggleSort: (field) => update({ sort: field, order: state.sort === field && state.order === 'asc' ? 'desc' : 'asc', page: 1 }),
+    // Typing replaces the history entry: Back should leave the list, not undo keystrokes.
+    setSearch: (search) => update({ search: search.trim() ? search : undefined, page: 1 }, true),
+    setFilter: (name, value) => update({ [name]: value, page: 1 }),
+    clearFilters: () => update(Object.fromEntries([['search', undefined], ['page', 1], ...(options.filters ?? []).map((name) => [name, undefined])])),
+    narrowed: state.search.trim() !== '' || Object.values<string>(state.filters).some(Boolean),
+  };
+}

@@ -1,0 +1,16 @@
+/** Fetches one page of a list endpoint for a list state, keeping the previous page on screen while the next loads. */
+import type { ListResult } from '@passdesk/contract/http/list';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { requestData, type QueryValue } from '../../lib/api.ts';
+
+/** The query key of a list: invalidate `[path]` after a write to refresh every view of it. */
+export const listQueryKey = (path: string, query?: Record<string, QueryValue>) => (query ? [path, 'list', query] : [path]);
+
+export function useListQuery<T>(path: string, query: Record<string, QueryValue>) {
+  return useQuery({
+    queryKey: listQueryKey(path, query),
+    // The table shows its own error state with a retry, so no toast as well.
+    queryFn: ({ signal }) => requestData<ListResult<T>>(path, { query, signal, toastErrors: false }),
+    placeholderData: keepPreviousData,
+  });
+}

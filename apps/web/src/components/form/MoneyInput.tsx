@@ -1,0 +1,66 @@
+/**
+ * An amount typed in rupees (or the configured currency) and kept in the form as integer minor
+ * units (paise), the way the API stores money. Text that is not an amount is NaN, which the
+ * schema reports as "… must be an amount like 150.50".
+ */
+import { InputAdornment, TextField } from '@mui/material';
+import { useState } from 'react';
+import { Controller, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import { moneyInputText, parseMoneyInput, useFormat } from '../../lib/format.ts';
+import type { FieldProps } from './field-props.ts';
+import { fieldErrorMessage } from './server-errors.ts';
+
+function MoneyBox<T extends FieldValues>(props: {
+  field: ControllerRenderProps<T, Path<T>>;
+  label: string;
+  error?: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const { field, label, error, hint, required, disabled } = props;
+  const format = useFormat();
+  const value: unknown = field.value;
+  const shown = typeof value === 'number' && Number.isFinite(value) ? moneyInputText(value) : '';
+  // What the person typed, kept while it is being edited ("150." is on its way to "150.5").
+  const [text, setText] = useState<string | null>(null);
+  return (
+    <TextField
+      name={field.name}
+      inputRef={field.ref}
+      value={text ?? shown}
+      onChange={(event) => {
+        const typed = event.target.value;
+        setText(typed);
+        field.onChange(typed.trim() === '' ? undefined : (parseMoneyInput(typed) ?? Number.NaN));
+      }}
+      onBlur={() => {
+        setText(null);
+        field.onBlur();
+      }}
+      label={label}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      fullWidth
+      slotProps={{
+        htmlInput: { inputMode: 'decimal' },
+        input: { startAdornment: <InputAdornment position="start">{format.currencySymbol()}</InputAdornment> },
+      }}
+    />
+  );
+}
+
+export function MoneyInput<T extends FieldValues, O extends FieldValues>(props: FieldProps<T, O>) {
+  const { control, name, label, hint, required, disabled } = props;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MoneyBox field={field} label={label} error={fieldErrorMessage(fieldState.error)} hint={hint} required={required} disabled={disabled} />
+      )}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * An on/off switch bound to a form field. The field may hold booleans or two named values, e.g.
+ * `values={['active', 'inactive']}` for a status.
+ */
+import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
+import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldProps } from './field-props.ts';
+import { fieldErrorMessage } from './server-errors.ts';
+
+export interface SwitchInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
+  /** The field's value when on and when off; booleans when omitted. */
+  values?: readonly [on: string, off: string];
+}
+
+export function SwitchInput<T extends FieldValues, O extends FieldValues>(props: SwitchInputProps<T, O>) {
+  const { control, name, label, hint, disabled, values } = props;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = fieldErrorMessage(fieldState.error);
+        const checked = values ? field.value === values[0] : Boolean(field.value);
+        return (
+          <Stack>
+            <FormControlLabel
+              label={label}
+              disabled={disabled}
+              control={
+                <Switch
+                  name={field.name}
+                  inputRef={field.ref}
+                  checked={checked}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(values ? values[event.target.checked ? 0 : 1] : event.target.checked)}
+                />
+              }
+            />
+            {error || hint ? <FormHelperText error={Boolean(error)}>{error ?? hint}</FormHelperText> : null}
+          </Stack>
+        );
+      }}
+    />
+  );
+}

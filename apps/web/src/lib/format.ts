@@ -1,0 +1,93 @@
+/**
+ * Money and dates as the panel shows them (API.md "Money, time, ids"): amounts arrive in integer
+ * minor units (paise) of the configured currency (default INR); instants are UTC and shown in the
+ * configured time zone (default Asia/Kolkata); plain dates (YYYY-MM-DD) are shown as they are.
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface FormatSettings {
+  currency: string;
+  timeZone: string;
+}
+
+let settings: FormatSettings = { currency: 'INR', timeZone: 'Asia/Kolkata' };
+
+/** Replaced once the server tells the configured currency and time zone. */
+export function setFormatSettings(next: Partial<FormatSettings>): void {
+  settings = { ...settings, ...next };
+}
+export const formatSettings = (): FormatSettings => settings;
+
+/** Indian digit grouping for the panel's languages; Arabic keeps its own digits. */
+export function localeFor(language: string | undefined): string {
+  const base = (language ?? 'en').split('-')[0];
+  if (base === 'en') return 'en-IN';
+  if (base === 'hi' || base === 'gu') return `${base}-IN`;
+  return base || 'en-IN';
+}
+
+/** How many minor units make one major unit of a currency (100 for INR, 1 for JPY). */
+export function minorUnitDigits(currency = settings.currency): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+export function formatMoney(minor: number, locale = 'en-IN', currency = settings.currency): string {
+  const digits = minorUnitDigits(currency);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+}
+
+/** "150.5" → 15050 for INR; undefined when the text is not an amount with at most the currency's decimals. */
+export function parseMoneyInput(text: string, currency = settings.currency): number | undefined {
+  const digits = minorUnitDigits(currency);
+  const cleaned = text.replace(/[,\s]/g, '');
+  const pattern = digits > 0 ? new RegExp(`^\\d+(\\.\\d{0,${digits}})?$`) : /^\d+$/;
+  if (!pattern.test(cleaned)) return undefined;
+  const [whole = '0', fraction = ''] = cleaned.split('.');
+  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0');
+}
+
+/** 15050 → "150.50" for an input field (no grouping, no symbol). */
+export function moneyInputText(minor: number, currency = settings.currency): string {
+  const digits = minorUnitDigits(currency);
+  return digits > 0 ? (minor / 10 ** digits).toFixed(digits) : String(minor);
+}
+
+/** The currency's symbol, e.g. ₹. */
+export function currencySymbol(locale = 'en-IN', currency = settings.currency): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/** An instant (ISO 8601 UTC) as date and time in the configured zone. */
+export function formatDateTime(instant: string | Date, locale = 'en-IN', timeZone = settings.timeZone): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant));
+}
+
+/** A plain date (YYYY-MM-DD) as written, or an instant's calendar day in the configured zone. */
+export function formatDate(value: string | Date, locale = 'en-IN', timeZone = settings.timeZone): string {
+  const plain = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // A plain date has no zone: read it as UTC midnight and print it in UTC so the day never shifts.
+  const date = plain ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: plain ? 'UTC' : timeZone }).format(date);
+}
+
+export function formatNumber(value: number, locale = 'en-IN'): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** The formatters bound to the current language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = localeFor(i18n.language);
+  return useMemo(
+    () => ({
+      locale,
+      money: (minor: number) => formatMoney(minor, locale),
+      date: (value: string | Date) => formatDate(value, locale),
+      dateTime: (value: string | Date) => formatDateTime(value, locale),
+      number: (value: number) => formatNumber(value, locale),
+      currencySymbol: () => currencySymbol(locale),
+    }),
+    [locale],
+  );
+}
