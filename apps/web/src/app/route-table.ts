@@ -1,57 +1,59 @@
 /**
- * Every protected route of the spec's route table (section 2), with the screen that renders it.
- * A feature replaces its `ComingSoon` entry with its own lazily loaded page.
+ * Every route of the spec's route table (section 2), with the screen that renders it.
+ * A feature replaces its `comingSoon` entry with its own page: `lazyPage(() => import('../features/<f>/<Page>.tsx'))`.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazyPage } from '../components/chunk-load.ts';
 
-export interface ProtectedRoute {
+export interface AppRoute {
   path: string;
   /** i18n key (namespace `nav`) of the page title. */
   titleKey: string;
   page: LazyExoticComponent<ComponentType>;
 }
 
-const comingSoon = lazy(() => import('../components/ComingSoon.tsx'));
+const comingSoon = lazyPage(() => import('../components/ComingSoon.tsx'));
 
-/** The landing page at the empty path. */
-export const HomePage = comingSoon;
+/** The landing page at the empty path: the first menu item the user may open. */
+export const HomePage = lazyPage(() => import('./HomePage.tsx'));
 
 /** Guest-only pages (a signed-in user is sent home). */
-export const PUBLIC_ROUTES: readonly ProtectedRoute[] = [
-  { path: '/login', titleKey: 'login', page: comingSoon },
-  { path: '/forgot-password', titleKey: 'forgotPassword', page: comingSoon },
+export const PUBLIC_ROUTES: readonly AppRoute[] = [
+  { path: '/login', titleKey: 'page.login', page: comingSoon },
+  { path: '/forgot-password', titleKey: 'page.forgotPassword', page: comingSoon },
 ];
 
 /** Reachable signed in or not. */
-export const ERROR_ROUTES: readonly ProtectedRoute[] = [
-  { path: '/401', titleKey: 'notAuthorized', page: comingSoon },
-  { path: '/404', titleKey: 'notFound', page: comingSoon },
+export const ERROR_ROUTES: readonly AppRoute[] = [
+  { path: '/401', titleKey: 'page.notAuthorized', page: lazyPage(() => import('../features/errors/NotAuthorizedPage.tsx')) },
+  { path: '/404', titleKey: 'page.notFound', page: lazyPage(() => import('../features/errors/NotFoundPage.tsx')) },
 ];
 
-export const PROTECTED_ROUTES: readonly ProtectedRoute[] = [
+/** Inside the shell, after sign-in. */
+export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', titleKey: 'dashboard', page: comingSoon },
   { path: '/card-management', titleKey: 'createCard', page: comingSoon },
-  { path: '/card-management/add-card', titleKey: 'addCard', page: comingSoon },
-  { path: '/card-management/edit-card/:id', titleKey: 'editCard', page: comingSoon },
-  { path: '/card-management/:id', titleKey: 'viewCard', page: comingSoon },
+  { path: '/card-management/add-card', titleKey: 'page.addCard', page: comingSoon },
+  { path: '/card-management/edit-card/:id', titleKey: 'page.editCard', page: comingSoon },
+  { path: '/card-management/:id', titleKey: 'page.viewCard', page: comingSoon },
   { path: '/application-card', titleKey: 'webApplicationCard', page: comingSoon },
   { path: '/renew-card', titleKey: 'renewCard', page: comingSoon },
-  { path: '/renew-card/edit/:id', titleKey: 'renewCardEdit', page: comingSoon },
-  { path: '/renew-card/:id', titleKey: 'viewRenewal', page: comingSoon },
+  { path: '/renew-card/edit/:id', titleKey: 'page.renewCardEdit', page: comingSoon },
+  { path: '/renew-card/:id', titleKey: 'page.viewRenewal', page: comingSoon },
   { path: '/report', titleKey: 'reports', page: comingSoon },
   { path: '/reports', titleKey: 'reports', page: comingSoon },
   { path: '/daily-reports', titleKey: 'dailyReport', page: comingSoon },
   { path: '/routes', titleKey: 'routeManagement', page: comingSoon },
-  { path: '/routes/add-route', titleKey: 'addRoute', page: comingSoon },
-  { path: '/roles', titleKey: 'roles', page: comingSoon },
-  { path: '/permissions', titleKey: 'permissions', page: comingSoon },
-  { path: '/user', titleKey: 'user', page: comingSoon },
-  { path: '/user/:id', titleKey: 'userDetail', page: comingSoon },
+  { path: '/routes/add-route', titleKey: 'page.addRoute', page: comingSoon },
+  { path: '/roles', titleKey: 'page.roles', page: comingSoon },
+  { path: '/permissions', titleKey: 'page.permissions', page: comingSoon },
+  { path: '/user', titleKey: 'page.users', page: comingSoon },
+  { path: '/user/:id', titleKey: 'page.userDetail', page: comingSoon },
   { path: '/mobile-user', titleKey: 'mobileAppUser', page: comingSoon },
   { path: '/card-scan', titleKey: 'cardScan', page: comingSoon },
   { path: '/center-management', titleKey: 'centerManagement', page: comingSoon },
   { path: '/apk-api-sharing', titleKey: 'apkSharing', page: comingSoon },
   { path: '/card-category', titleKey: 'cardCategory', page: comingSoon },
-  { path: '/profile', titleKey: 'profile', page: comingSoon },
+  { path: '/profile', titleKey: 'page.profile', page: comingSoon },
   { path: '/delete-cards', titleKey: 'deleteCards', page: comingSoon },
 ];

@@ -1,0 +1,15 @@
+/**
+ * The landing page at "/" (spec section 2): the first menu item the user may open, as after
+ * sign-in; a user who may open none sees a welcome card instead of an empty screen.
+ */
+import { Navigate } from 'react-router';
+import { landingPath } from '../features/auth/SessionProvider.tsx';
+import { useSession } from '../features/auth/session-context.ts';
+import { Welcome } from './Welcome.tsx';
+
+export default function HomePage() {
+  const { user, permissionNames } = useSession();
+  const target = user ? landingPath(user, permissionNames) : '/';
+  if (target !== '/') return <Navigate to={target} replace />;
+  return <Welcome />;
+}

@@ -1,0 +1,24 @@
+/** A round button that appears after 400 px of scrolling (spec section 9) and goes back to the top. */
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUpRounded';
+import { Fab, Zoom, useScrollTrigger } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { SCROLL_TO_TOP_THRESHOLD } from '../theme/sizes.ts';
+
+export function ScrollToTop() {
+  const { t } = useTranslation('common');
+  const shown = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TO_TOP_THRESHOLD });
+  return (
+    <Zoom in={shown}>
+      <Fab
+        color="primary"
+        size="small"
+        aria-label={t('scrollToTop')}
+        data-testid="scroll-to-top"
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        sx={(theme) => ({ position: 'fixed', bottom: theme.spacing(5), right: theme.spacing(5), zIndex: theme.zIndex.speedDial })}
+      >
+        <KeyboardArrowUpIcon />
+      </Fab>
+    </Zoom>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Lazily loaded pages whose code may fail to arrive (a new deploy removed the old chunk, the
+ * network dropped): recognising that failure, and giving up after the spec's time-out.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../theme/sizes.ts';
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS|ChunkLoadError|Loading chunk/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof ChunkLoadError || (error instanceof Error && CHUNK_FAILURE.test(`${error.name} ${error.message}`));
+}
+
+/** Rejects with a ChunkLoadError when the import takes longer than the time-out. */
+export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a page took longer than ${timeoutMs} ms`)), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new ChunkLoadError(String(error)));
+      },
+    );
+  });
+}
+
+/** `React.lazy` with the chunk time-out: use it for every route's page. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+  return lazy(() => importWithTimeout(load));
+}

@@ -1,0 +1,58 @@
+/**
+ * The frame every signed-in screen lives in (spec section 2, "Layout"): the vertical or horizontal
+ * menu, the app bar, the content (full width or boxed at 1440 px), the footer, the scroll-to-top
+ * button and the customizer. A page that fails to load shows a reload message inside the frame.
+ */
+import { Box } from '@mui/material';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
+import { PageLoader } from '../components/PageLoader.tsx';
+import { ScrollToTop } from '../components/ScrollToTop.tsx';
+import { BOXED_CONTENT_MAX_WIDTH } from '../theme/sizes.ts';
+import { ShellAppBar } from './app-bar/ShellAppBar.tsx';
+import { Customizer } from './customizer/Customizer.tsx';
+import { HorizontalNav } from './navigation/HorizontalNav.tsx';
+import { VerticalNav } from './navigation/VerticalNav.tsx';
+import { useSettings } from './settings/settings-context.ts';
+import { ShellFooter } from './ShellFooter.tsx';
+import { useResponsiveLayout } from './use-responsive-layout.ts';
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { settings } = useSettings();
+  const large = useResponsiveLayout();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const horizontal = large && settings.layout === 'horizontal';
+  const asDrawer = !large || settings.navHidden;
+  const boxed = settings.contentWidth === 'boxed';
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-layout={horizontal ? 'horizontal' : 'vertical'}>
+      {!horizontal && (
+        <VerticalNav asDrawer={asDrawer} drawerOpen={drawerOpen} onDrawerOpen={() => setDrawerOpen(true)} onDrawerClose={() => setDrawerOpen(false)} />
+      )}
+      {horizontal && settings.navHidden && (
+        <VerticalNav asDrawer drawerOpen={drawerOpen} onDrawerOpen={() => setDrawerOpen(true)} onDrawerClose={() => setDrawerOpen(false)} />
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <ShellAppBar
+          horizontal={horizontal}
+          showMenuButton={asDrawer}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenCustomizer={() => setCustomizerOpen(true)}
+          below={horizontal && !settings.navHidden ? <HorizontalNav /> : undefined}
+        />
+        <Box component="main" id="content" sx={{ flex: 1, width: '100%', maxWidth: boxed ? BOXED_CONTENT_MAX_WIDTH : 'none', mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+          <ChunkErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </ChunkErrorBoundary>
+        </Box>
+        <ShellFooter />
+      </Box>
+      <ScrollToTop />
+      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The app bar: fixed (sticks to the top, optionally blurred), static or hidden (spec section 3).
+ * In the vertical layout it sits above the content; in the horizontal one it spans the page with
+ * the logo and, under it, the top menu.
+ */
+import MenuIcon from '@mui/icons-material/MenuRounded';
+import { AppBar, Box, IconButton, Toolbar, useScrollTrigger } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '../../components/Logo.tsx';
+import { APP_BAR_HEIGHT, BOXED_CONTENT_MAX_WIDTH } from '../../theme/sizes.ts';
+import { useSettings } from '../settings/settings-context.ts';
+import { AppBarActions } from './AppBarActions.tsx';
+
+interface ShellAppBarProps {
+  /** The horizontal layout shows the logo in the bar and the menu under it. */
+  horizontal: boolean;
+  /** Shows a button that opens the menu drawer. */
+  showMenuButton: boolean;
+  onOpenMenu(): void;
+  onOpenCustomizer(): void;
+  /** The top menu (horizontal layout). */
+  below?: ReactNode;
+}
+
+export function ShellAppBar({ horizontal, showMenuButton, onOpenMenu, onOpenCustomizer, below }: ShellAppBarProps) {
+  const { t } = useTranslation('common');
+  const { settings } = useSettings();
+  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
+  if (settings.appBar === 'hidden') return null;
+  const fixed = settings.appBar === 'fixed';
+  const blur = fixed && settings.appBarBlur;
+  const boxed = settings.contentWidth === 'boxed';
+  const raised = horizontal || (fixed && scrolled);
+  return (
+    <AppBar
+      position={fixed ? 'sticky' : 'static'}
+      color="default"
+      elevation={0}
+      data-testid="app-bar"
+      sx={(theme) => ({
+        top: 0,
+        color: 'text.primary',
+        backgroundColor: raised ? alpha(theme.palette.background.paper, blur ? 0.85 : 1) : 'transparent',
+        backdropFilter: blur && raised ? 'blur(8px)' : 'none',
+        boxShadow: raised ? (settings.skin === 'bordered' ? 'none' : theme.shadows[3]) : 'none',
+        borderBottom: raised && settings.skin === 'bordered' ? `1px solid ${theme.palette.divider}` : 'none',
+        transition: theme.transitions.create(['background-color', 'box-shadow']),
+        zIndex: horizontal ? theme.zIndex.appBar : theme.zIndex.drawer - 1,
+      })}
+    >
+      <Toolbar sx={{ minHeight: `${APP_BAR_HEIGHT}px !important`, px: { xs: 2, sm: 3 }, width: '100%', maxWidth: boxed ? BOXED_CONTENT_MAX_WIDTH : 'none', mx: 'auto', gap: 1 }}>
+        {showMenuButton && (
+          <IconButton edge="start" onClick={onOpenMenu} aria-label={t('openNavigation')} data-testid="nav-drawer-button">
+            <MenuIcon />
+          </IconButton>
+        )}
+        {horizontal && (
+          <Box component={Link} to="/" sx={{ textDecoration: 'none', display: 'flex' }}>
+            <Logo />
+          </Box>
+        )}
+        <AppBarActions onOpenCustomizer={onOpenCustomizer} />
+      </Toolbar>
+      {below && (
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <Box sx={{ maxWidth: boxed ? BOXED_CONTENT_MAX_WIDTH : 'none', mx: 'auto' }}>{below}</Box>
+        </Box>
+      )}
+    </AppBar>
+  );
+}

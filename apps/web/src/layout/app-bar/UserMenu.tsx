@@ -1,0 +1,111 @@
+/**
+ * The account menu (spec section 2): avatar with a green online dot; first name, email and user
+ * type; Profile, Change Password and Logout.
+ */
+import LockResetIcon from '@mui/icons-material/LockResetOutlined';
+import LogoutIcon from '@mui/icons-material/LogoutRounded';
+import PersonIcon from '@mui/icons-material/PersonOutlineRounded';
+import { Avatar, Badge, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog.tsx';
+import { useSession } from '../../features/auth/session-context.ts';
+import { PROFILE_MENU_WIDTH } from '../../theme/sizes.ts';
+import { profileImageUrl } from './profile-image.ts';
+
+function OnlineAvatar({ name, image, size }: { name: string; image?: string; size: number }) {
+  const { t } = useTranslation('common');
+  return (
+    <Badge
+      overlap="circular"
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      variant="dot"
+      slotProps={{ badge: { 'aria-label': t('userMenu.online'), role: 'status' } as object }}
+      sx={{ '& .MuiBadge-badge': { bgcolor: '#56CA00', width: 10, height: 10, borderRadius: '50%', boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` } }}
+    >
+      <Avatar alt={name} src={image} sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 600 }}>
+        {name.slice(0, 1).toUpperCase()}
+      </Avatar>
+    </Badge>
+  );
+}
+
+export function UserMenu() {
+  const { t } = useTranslation('common');
+  const { user, logout } = useSession();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  if (!user) return null;
+  const image = profileImageUrl(user.profile_image);
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <IconButton
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('userMenu.open')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? 'user-menu' : undefined}
+        data-testid="user-menu-button"
+        sx={{ p: 0.5, ml: 0.5 }}
+      >
+        <OnlineAvatar name={user.first_name} image={image} size={38} />
+      </IconButton>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: PROFILE_MENU_WIDTH, mt: 1.5 } } }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.5 }}>
+          <OnlineAvatar name={user.first_name} image={image} size={40} />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 600 }} noWrap>
+              {user.first_name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" noWrap title={user.email}>
+              {user.email}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {t(`userType.${user.user_type}`, { defaultValue: user.user_type })}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider sx={{ my: 1 }} />
+        <MenuItem component={Link} to="/profile" onClick={close}>
+          <ListItemIcon>
+            <PersonIcon fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.profile')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            setChangingPassword(true);
+          }}
+        >
+          <ListItemIcon>
+            <LockResetIcon fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.changePassword')}
+        </MenuItem>
+        <Divider sx={{ my: 1 }} />
+        <MenuItem
+          onClick={() => {
+            close();
+            logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('userMenu.logout')}
+        </MenuItem>
+      </Menu>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+/** A menu badge's text: counts above the spec's maximum (99) show as "99+". */
+import { BADGE_MAX } from '../../theme/sizes.ts';
+
+export function badgeText(content: string | undefined): string | undefined {
+  if (content === undefined || content === '') return undefined;
+  const count = Number(content);
+  return Number.isInteger(count) && count > BADGE_MAX ? `${BADGE_MAX}+` : content;
+}

@@ -1,0 +1,57 @@
+/** The MUI theme for a set of display settings (spec section 9: Inter, radius 6, cards 20, pill buttons). */
+import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { SURFACES, THEME_COLOR_SHADES } from './colors.ts';
+import { componentOverrides } from './overrides.ts';
+import { BORDER_RADIUS, BREAKPOINTS } from './sizes.ts';
+
+export type ThemeSettings = Pick<DisplaySettings, 'mode' | 'skin' | 'themeColor' | 'direction'>;
+
+const STATUS_SHADES = {
+  secondary: THEME_COLOR_SHADES.secondary,
+  success: THEME_COLOR_SHADES.success,
+  error: THEME_COLOR_SHADES.error,
+  warning: THEME_COLOR_SHADES.warning,
+  info: THEME_COLOR_SHADES.info,
+};
+
+export function createAppTheme({ mode, skin, themeColor, direction }: ThemeSettings): Theme {
+  const surface = SURFACES[mode];
+  const shade = (choice: { light: string; dark: string }) => ({ main: choice[mode] });
+  const base = createTheme({
+    direction,
+    breakpoints: { values: BREAKPOINTS },
+    shape: { borderRadius: BORDER_RADIUS },
+    palette: {
+      mode,
+      // MUI picks black or white text on a colour so that it reads at WCAG AA (4.5:1).
+      contrastThreshold: 4.5,
+      primary: shade(THEME_COLOR_SHADES[themeColor]),
+      secondary: shade(STATUS_SHADES.secondary),
+      success: shade(STATUS_SHADES.success),
+      error: shade(STATUS_SHADES.error),
+      warning: shade(STATUS_SHADES.warning),
+      info: shade(STATUS_SHADES.info),
+      background: { default: surface.background, paper: surface.paper },
+      text: { primary: surface.text, secondary: surface.textSecondary },
+      divider: surface.divider,
+    },
+    typography: {
+      fontFamily: ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'].join(','),
+      fontSize: 14,
+      h1: { fontWeight: 600 },
+      h2: { fontWeight: 600 },
+      h3: { fontWeight: 600 },
+      h4: { fontWeight: 600, fontSize: '1.75rem' },
+      h5: { fontWeight: 600, fontSize: '1.375rem' },
+      h6: { fontWeight: 600, fontSize: '1.0625rem' },
+      button: { fontWeight: 500, textTransform: 'none' },
+      overline: { fontWeight: 500, letterSpacing: '0.4px' },
+    },
+  });
+  // Soft, tinted shadows as in Materio instead of Material's three-layer ones.
+  const shadowColor = alpha(mode === 'light' ? '#2E263D' : '#000000', mode === 'light' ? 0.1 : 0.3);
+  const shadows = base.shadows.map((value, index) => (index === 0 ? value : `0 ${Math.min(index, 6)}px ${index * 2 + 6}px ${shadowColor}`));
+  const shaded = createTheme(base, { shadows });
+  return createTheme(shaded, { components: componentOverrides(shaded, skin) });
+}

@@ -1,0 +1,66 @@
+/** Component defaults shared by every screen: pill buttons, rounded cards, dark red table headers. */
+import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
+import { alpha, type Components, type Theme } from '@mui/material/styles';
+import { TABLE_HEAD_RED } from './colors.ts';
+import { CARD_RADIUS } from './sizes.ts';
+
+export function componentOverrides(theme: Theme, skin: DisplaySettings['skin']): Components<Theme> {
+  const light = theme.palette.mode === 'light';
+  const bordered = skin === 'bordered';
+  return {
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale' },
+        '#root': { minHeight: '100vh' },
+      },
+    },
+    MuiButton: {
+      defaultProps: { disableElevation: false },
+      styleOverrides: {
+        root: { borderRadius: 999, paddingInline: theme.spacing(2.5), lineHeight: 1.6 },
+        sizeSmall: { paddingInline: theme.spacing(1.75) },
+        sizeLarge: { paddingInline: theme.spacing(3.25) },
+        contained: { boxShadow: bordered ? 'none' : theme.shadows[2] },
+      },
+    },
+    MuiFab: { styleOverrides: { root: { borderRadius: 999 } } },
+    MuiCard: {
+      defaultProps: { elevation: bordered ? 0 : 2 },
+      styleOverrides: {
+        root: {
+          borderRadius: CARD_RADIUS,
+          ...(bordered ? { border: `1px solid ${theme.palette.divider}`, boxShadow: 'none' } : {}),
+        },
+      },
+    },
+    MuiCardHeader: {
+      styleOverrides: { root: { padding: theme.spacing(3, 3, 2) }, title: { fontWeight: 600, fontSize: '1.125rem' } },
+    },
+    MuiCardContent: { styleOverrides: { root: { padding: theme.spacing(3), '&:last-child': { paddingBottom: theme.spacing(3) } } } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiTableHead: {
+      styleOverrides: { root: light ? { backgroundColor: TABLE_HEAD_RED } : { backgroundColor: alpha(theme.palette.common.white, 0.04) } },
+    },
+    MuiTableCell: {
+      styleOverrides: {
+        head: {
+          fontWeight: 600,
+          fontSize: '0.8125rem',
+          textTransform: 'uppercase',
+          letterSpacing: '0.2px',
+          ...(light ? { color: theme.palette.common.white, backgroundColor: TABLE_HEAD_RED } : {}),
+          '& .MuiTableSortLabel-root, & .MuiTableSortLabel-root:hover, & .MuiTableSortLabel-root.Mui-active': light
+            ? { color: theme.palette.common.white }
+            : {},
+          '& .MuiTableSortLabel-icon': light ? { color: `${theme.palette.common.white} !important` } : {},
+          '& .MuiCheckbox-root': light ? { color: theme.palette.common.white } : {},
+        },
+      },
+    },
+    MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
+    MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8125rem' } } },
+    MuiMenu: { styleOverrides: { paper: { marginTop: theme.spacing(0.5) } } },
+    MuiDialog: { styleOverrides: { paper: { borderRadius: CARD_RADIUS / 2 } } },
+    MuiOutlinedInput: { styleOverrides: { root: { borderRadius: theme.shape.borderRadius } } },
+  };
+}
