@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FLAGS, type PermissionMap } from './permissions.ts';
+import { canOpenPath, moduleForPath, PATH_MODULES, type RouteAccessUser } from './route-access.ts';
+
+const READ = { ...NO_FLAGS, read: true };
+const withRoles = (...roles: PermissionMap[]): RouteAccessUser => ({ user_type: 'staff', roles: roles.map((permissions) => ({ permissions })) });
+
+describe('canOpenPath (spec section 6, route access)', () => {
+  it('lets a user with no roles open every protected page, /report included', () => {
+    const user = withRoles();
+    for (const path of ['/', '/dashboard', '/roles', '/report', '/card-management/7', '/anything']) expect(canOpenPath(user, path)).toBe(true);
+  });
+
+  it('checks the first role only', () => {
+    const user = withRoles({ Dashboard: READ }, { Reports: READ });
+    expect(canOpenPath(user, '/dashboard')).toBe(true);
+    expect(canOpenPath(user, '/reports')).toBe(false);
+  });
+
+  it('always allows /401, /404 and /profile and below', () => {
+    const user = withRoles({});
+    for (const path of ['/401', '/404', '/profile', '/profile/security']) expect(canOpenPath(user, path)).toBe(true);
+    expect(canOpenPath(user, '/profiles')).toBe(false);
+  });
+
+  it('maps every prefix of the spec table to its module and needs its read flag', () => {
+    const table: Array<[string, string]> = [
+      ['/delete-cards', 'Delete Cards'],
+      ['/dashboard', 'Dashboard'],
+      ['/card-management', 'Card Management'],
+      ['/renew-card', 'Card Management'],
+      ['/application-card', 'Card Management'],
+      ['/daily-reports', 'Card Management'],
+      ['/routes', 'Route Management'],
+      ['/user', 'User Management'],
+      ['/roles', 'User Management'],
+      ['/permissions', 'User Management'],
+      ['/mobile-user', 'Mobile App Management'],
+      ['/card-scan', 'Mobile App Management'],
+      ['/apk-api-sharing', 'Mobile App Management'],
+      ['/center-management', 'Center Management'],
+      ['/reports', 'Reports'],
+      ['/card-category', 'Card Category Management'],
+    ];
+    expect(PATH_MODULES.map(([prefix, module]) => [prefix, module])).toEqual(table);
+    for (const [prefix, module] of table) {
+      expect(moduleForPath(`${prefix}/12`)).toBe(module);
+      expect(canOpenPath(withRoles({ [module]: READ }), prefix)).toBe(true);
+      expect(canOpenPath(withRoles({ [module]: READ }), `${prefix}/edit/3`)).toBe(true);
+      expect(canOpenPath(withRoles({ [module]: { ...NO_FLAGS, create: true, update: true, delete: true } }), prefix)).toBe(false);
+    }
+  });
+
+  it('matches module names ignoring case, as permission names do', () => {
+    expect(canOpenPath(withRoles({ 'user management': READ }), '/user/4')).toBe(true);
+  });
+
+  it('denies /report (singular) and unmapped paths to a user with a role, even one holding Reports', () => {
+    const user = withRoles({ Reports: READ, Dashboard: READ });
+    expect(canOpenPath(user, '/report')).toBe(false);
+    expect(canOpenPath(user, '/reports')).toBe(true);
+    expect(canOpenPath(user, '/')).toBe(false);
+    expect(canOpenPath(user, '/settings')).toBe(false);
+  });
+
+  it('lets a super admin open everything', () => {
+    expect(canOpenPath({ user_type: 'super_admin', roles: [{ permissions: {} }] }, '/roles')).toBe(true);
+  });
+});
