@@ -34,6 +34,8 @@ export interface StartOptions {
 }
 
 export async function openRuntime(config: Config, options: StartOptions): Promise<Runtime> {
+  // Checked first: a storage that does not answer is a configuration error, reported before the slower database start.
+  const storage = await createStorage(config);
   const database =
     options.database ??
     (await openDatabase({
@@ -52,7 +54,6 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     await migrate(database);
     await ensureSystemPermissions(database.db);
     const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-    const storage = await createStorage(config);
     const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
     const modules = options.modules ?? FEATURE_MODULES;
     // The mailer logs through the app's logger, which exists once the app is built.

@@ -21,7 +21,8 @@ function expectOneClearLine(result: { code: number | null; stderr: string; stdou
   return lines[0] ?? '';
 }
 
-describe('start-up with a bad environment', () => {
+// Each case starts a real Node process; on a busy 2-core machine that can take a while.
+describe('start-up with a bad environment', { timeout: 120_000 }, () => {
   it('PORT=abc', async () => {
     const line = expectOneClearLine(await startFails({ PORT: 'abc' }), 'PORT');
     expect(line).toContain('"abc"');
