@@ -1,0 +1,69 @@
+/** How the built panel is served: immutable hashed assets, index.html for client-side routes, JSON 404 for the API. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const INDEX = '<!doctype html><html><head><title>PassDesk</title><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('serving the web app (WEB_DIST_DIR)', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'assets/x-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves a hashed asset with a year-long immutable cache', async () => {
+    const response = await t.inject({ method: 'GET', url: '/assets/x-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("app")');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html uncached for /, /index.html and any client-side route', async () => {
+    for (const url of ['/', '/index.html', '/card-management/5', '/404', '/sign-in?next=%2Froles']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toMatch(/no-cache/);
+    }
+  });
+
+  it('revalidates unhashed files at the root', async () => {
+    const response = await t.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers 404 for an unknown asset instead of the app', async () => {
+    const response = await t.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('answers an unknown API path with a JSON 404, never the app', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/unknown' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'No API endpoint at GET /api/unknown' });
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const response = await t.inject({ method: 'GET', url: '/../../etc/passwd' });
+    expect(response.body).not.toContain('root:');
+    const encoded = await t.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/etc/passwd' });
+    expect(encoded.body).not.toContain('root:');
+  });
+});
