@@ -7,6 +7,7 @@ import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { RouteTitleContext } from '../components/route-title.ts';
 import { GuestOnly, RequirePathAccess, RequireSession } from '../features/auth/guards.tsx';
 import { SessionProvider } from '../features/auth/SessionProvider.tsx';
+import { SessionSplash } from '../features/auth/SessionSplash.tsx';
 import '../i18n/i18n.ts';
 import { AppToaster } from '../layout/AppToaster.tsx';
 import { SettingsProvider } from '../layout/settings/SettingsProvider.tsx';
@@ -19,7 +20,7 @@ import { ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES } from './route
 
 function ProtectedArea() {
   return (
-    <RequireSession fallback={<FullScreenLoader />}>
+    <RequireSession fallback={<SessionSplash />}>
       <RequirePathAccess>
         <ShellLayout>
           <Outlet />

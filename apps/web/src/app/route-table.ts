@@ -19,8 +19,8 @@ export const HomePage = lazyPage(() => import('./HomePage.tsx'));
 
 /** Guest-only pages (a signed-in user is sent home). */
 export const PUBLIC_ROUTES: readonly AppRoute[] = [
-  { path: '/login', titleKey: 'page.login', page: comingSoon },
-  { path: '/forgot-password', titleKey: 'page.forgotPassword', page: comingSoon },
+  { path: '/login', titleKey: 'page.login', page: lazyPage(() => import('../features/auth/LoginPage.tsx')) },
+  { path: '/forgot-password', titleKey: 'page.forgotPassword', page: lazyPage(() => import('../features/auth/forgot-password/ForgotPasswordPage.tsx')) },
 ];
 
 /** Reachable signed in or not. */
@@ -54,6 +54,6 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/center-management', titleKey: 'centerManagement', page: comingSoon },
   { path: '/apk-api-sharing', titleKey: 'apkSharing', page: comingSoon },
   { path: '/card-category', titleKey: 'cardCategory', page: comingSoon },
-  { path: '/profile', titleKey: 'page.profile', page: comingSoon },
+  { path: '/profile', titleKey: 'page.profile', page: lazyPage(() => import('../features/profile/ProfilePage.tsx')) },
   { path: '/delete-cards', titleKey: 'deleteCards', page: comingSoon },
 ];

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../lib/api.ts';
 import { PasswordField } from './PasswordField.tsx';
 import { useSession } from './session-context.ts';
+import { useAuthMessage } from './use-auth-message.ts';
 
 export const CHANGE_PASSWORD_DIALOG_WIDTH = 408;
 
@@ -25,6 +26,7 @@ const FIELDS = [
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation('auth');
+  const message = useAuthMessage();
   const { logout } = useSession();
   const { control, handleSubmit, reset, formState } = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -45,13 +47,13 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         body: { old_password: form.old_password, new_password: form.new_password },
         toastErrors: false,
       });
-      toast.success(answer.message);
+      toast.success(message(answer.message) ?? answer.message);
       close();
       logout();
     } catch (error) {
       // A 401 is the session ending: the API client already handled it.
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(error instanceof Error ? error.message : t('errors.generic'));
+      toast.error(message(error instanceof Error ? error.message : undefined) ?? t('errors.generic'));
     }
   });
 
@@ -80,7 +82,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
                     autoFocus={index === 0}
                     required
                     error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
+                    helperText={message(fieldState.error?.message)}
                   />
                 )}
               />

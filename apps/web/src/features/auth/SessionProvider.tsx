@@ -1,44 +1,21 @@
 /**
- * Holds the session (spec section 4): restores it from a stored token on load, signs in and out,
- * and answers every 401 by ending the session.
+ * Holds the session (spec sections 4 and 8): restores it from a stored token on load (silently
+ * logged out if that fails), signs in and out, and answers any 401 by ending the session with
+ * "Session expired. Please log in again.". Other API errors become a toast with the server's message.
  */
 import { filterMenu, firstMenuPath, MENU } from '@passdesk/contract/navigation/menu';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { readToken, request, requestData } from '../../lib/api.ts';
+import { GENERIC_ERROR_MESSAGE, readToken, setApiHandlers } from '../../lib/api.ts';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { fetchMe, fetchPermissionNames, postLogin, revokeOnServer } from './session-api.ts';
 import { SessionContext } from './session-context.ts';
+import { clearStored, readStored, writeStored } from './session-storage.ts';
 import type { Session, SessionStatus, SessionUser } from './session-types.ts';
 
-function readStored<T>(key: string): T | null {
-  try {
-    const raw = localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : null;
-  } catch {
-    return null;
-  }
-}
-
-function clearStored(): void {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.permissions]) localStorage.removeItem(key);
-}
-
-async function fetchPermissionNames(): Promise<string[]> {
-  try {
-    const data = await requestData<{ permissions: Array<{ name: string }> }>('permissions', { query: { limit: 100 }, toastErrors: false });
-    return data.permissions.map((permission) => permission.name);
-  } catch (error) {
-    // Spec section 8: permission fetch failures are only logged.
-    console.warn('could not load permissions', error);
-    return readStored<string[]>(STORAGE_KEYS.permissions) ?? [];
-  }
-}
-
-async function fetchMe(): Promise<SessionUser> {
-  const me = await requestData<SessionUser>('me', { toastErrors: false });
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(me));
-  return me;
-}
+export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 /** Where to go after sign-in (spec section 2): the redirect target, else the first permitted menu item, else /. */
 export function landingPath(user: SessionUser, permissionNames: string[], redirect?: string | null): string {
@@ -48,70 +25,87 @@ export function landingPath(user: SessionUser, permissionNames: string[], redire
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  // The router's navigate changes with every location; the session's functions stay stable.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const { t } = useTranslation('auth');
   const [user, setUser] = useState<SessionUser | null>(() => readStored<SessionUser>(STORAGE_KEYS.user));
   const [permissionNames, setPermissionNames] = useState<string[]>(() => readStored<string[]>(STORAGE_KEYS.permissions) ?? []);
   const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'loading' : 'guest'));
+  // While the stored session is being restored, a 401 is the silent logout of spec section 4, not "session expired".
+  const restoring = useRef(status === 'loading');
 
-  const loadMe = useCallback(async () => {
-    const me = await fetchMe();
-    setUser(me);
-    return me;
+  const endSession = useCallback(() => {
+    clearStored();
+    setUser(null);
+    setPermissionNames([]);
+    setStatus('guest');
   }, []);
+
+  useEffect(() => {
+    setApiHandlers({
+      onUnauthorized() {
+        if (restoring.current) return;
+        // One toast however many requests failed at once.
+        toast.error(t('session.expired'), { id: SESSION_EXPIRED_TOAST_ID });
+        endSession();
+        navigateRef.current('/login', { replace: true });
+      },
+      onError(error) {
+        toast.error(error.message || t('errors.generic', { defaultValue: GENERIC_ERROR_MESSAGE }));
+      },
+    });
+  }, [endSession, t]);
 
   // Session restore: with a stored token, fetch the profile; on failure, silently log out.
   useEffect(() => {
-    if (!readToken()) return;
+    if (!restoring.current) return;
     let cancelled = false;
     Promise.all([fetchMe(), fetchPermissionNames()])
       .then(([me, names]) => {
         if (cancelled) return;
         setUser(me);
-        localStorage.setItem(STORAGE_KEYS.permissions, JSON.stringify(names));
         setPermissionNames(names);
         setStatus('signed-in');
       })
       .catch(() => {
-        if (cancelled) return;
-        clearStored();
-        setUser(null);
-        setStatus('guest');
+        if (!cancelled) endSession();
+      })
+      .finally(() => {
+        // A run cancelled by a re-mount leaves the flag to the run that replaced it.
+        if (!cancelled) restoring.current = false;
       });
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [endSession]);
 
   const logout = useCallback(() => {
     const token = readToken();
-    if (token) void request('logout', { method: 'POST', toastErrors: false }).catch(() => undefined);
-    clearStored();
-    setUser(null);
-    setPermissionNames([]);
-    setStatus('guest');
-    navigate('/login', { replace: true });
-  }, [navigate]);
+    if (token) revokeOnServer(token);
+    endSession();
+    navigateRef.current('/login', { replace: true });
+  }, [endSession]);
 
-  const login = useCallback(
-    async (email: string, password: string, redirect?: string | null) => {
-      const data = await requestData<{ token: string; permissions: string[] }>('login', {
-        method: 'POST',
-        body: { email, password },
-        toastErrors: false,
-      });
-      localStorage.setItem(STORAGE_KEYS.token, data.token);
-      const names = await fetchPermissionNames();
-      localStorage.setItem(STORAGE_KEYS.permissions, JSON.stringify(names));
-      setPermissionNames(names);
-      const me = await loadMe();
-      setStatus('signed-in');
-      return landingPath(me, names, redirect);
-    },
-    [loadMe],
-  );
+  const login = useCallback(async (email: string, password: string, redirect?: string | null) => {
+    // A fresh sign-in sends no old token, so a wrong password can never read as "session expired".
+    clearStored();
+    const data = await postLogin(email, password);
+    writeStored(STORAGE_KEYS.token, data.token);
+    const loginNames = data.permissions.map((permission) => permission.name);
+    writeStored(STORAGE_KEYS.permissions, loginNames);
+    const [me, names] = await Promise.all([fetchMe(), fetchPermissionNames(loginNames)]);
+    setUser(me);
+    setPermissionNames(names);
+    setStatus('signed-in');
+    return landingPath(me, names, redirect);
+  }, []);
 
   const refresh = useCallback(async () => {
-    await loadMe();
-  }, [loadMe]);
+    setUser(await fetchMe());
+  }, []);
 
   const session = useMemo<Session>(
     () => ({ status, user, permissionNames, login, logout, refresh }),

@@ -3,11 +3,13 @@ import { canOpenPath } from '@passdesk/contract/access/route-access';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from './session-context.ts';
+import { SessionSplash } from './SessionSplash.tsx';
 
-/** /login and /forgot-password: a signed-in user is sent to the home page. */
+/** /login and /forgot-password: a signed-in user is sent to the home page; while a stored session is restored, the splash shows. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'signed-in') return <Navigate to="/" replace />;
+  if (status === 'loading') return <SessionSplash />;
   return children;
 }
 
@@ -18,7 +20,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
   return `/login?${new URLSearchParams({ redirect: target }).toString()}`;
 }
 
-/** Protected pages: without a session, go to /login (with the redirect). */
+/** Protected pages: without a session, go to /login (with the redirect); while it is restored, show `fallback`. */
 export function RequireSession({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();

@@ -1,24 +1,8 @@
 /** The signed-in user as `GET /me` returns it (spec section 3), and what the panel keeps of it. */
-import type { PermissionMap } from '@passdesk/contract/access/permissions';
+import type { Me } from '@passdesk/contract/auth/session';
 
-export interface SessionRole {
-  id: number;
-  name: string;
-  permissions: PermissionMap;
-}
-
-export interface SessionUser {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  mobile: string | null;
-  profile_image: string | null;
-  user_type: 'super_admin' | 'admin' | 'staff';
-  role: string | null;
-  roles: SessionRole[];
-  role_permission: string[];
-}
+export type SessionUser = Me;
+export type SessionRole = Me['roles'][number];
 
 export type SessionStatus = 'loading' | 'guest' | 'signed-in';
 

@@ -1,0 +1,39 @@
+/** The frame of the guest pages (login, forgot password): the logo and one card, centred on the page. */
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Logo } from '../../components/Logo.tsx';
+
+export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+        backgroundImage: (theme) =>
+          `radial-gradient(circle at 15% 20%, ${theme.palette.primary.main}14 0, transparent 40%), radial-gradient(circle at 85% 80%, ${theme.palette.primary.main}10 0, transparent 45%)`,
+      }}
+    >
+      <Card sx={{ width: '100%', maxWidth: 440 }}>
+        <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
+          <Box sx={{ mb: 3 }}>
+            <Logo />
+          </Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 0.75 }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {subtitle}
+            </Typography>
+          )}
+          {children}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

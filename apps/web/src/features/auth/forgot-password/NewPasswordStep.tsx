@@ -1,0 +1,69 @@
+/** Step 3, reset-password: the new password twice (the spec's policy and messages). It does not sign in. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack } from '@mui/material';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@passdesk/contract/auth/password-reset';
+import { Controller, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, request } from '../../../lib/api.ts';
+import { PasswordField } from '../PasswordField.tsx';
+import { useAuthMessage } from '../use-auth-message.ts';
+import { useStepFailure } from './use-step-submit.ts';
+
+const FIELDS = [
+  { name: 'new_password', labelKey: 'changePassword.new' },
+  { name: 'confirm_password', labelKey: 'changePassword.confirm' },
+] as const;
+
+export function NewPasswordStep({ resetToken, onExpired }: { resetToken: string; onExpired(): void }) {
+  const { t } = useTranslation('auth');
+  const message = useAuthMessage();
+  const navigate = useNavigate();
+  const { control, handleSubmit, formState, setError } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { new_password: '', confirm_password: '' },
+  });
+  const fail = useStepFailure(setError, 'new_password');
+
+  const submit = handleSubmit(async ({ new_password }) => {
+    try {
+      const answer = await request<{ message: string }>('reset-password', { method: 'POST', body: { reset_token: resetToken, new_password }, toastErrors: false });
+      toast.success(message(answer.message) ?? answer.message);
+      navigate('/login', { replace: true });
+    } catch (error) {
+      fail(error);
+      // The reset token ran out or was used: start again from the email.
+      if (error instanceof ApiError && error.errors?.reset_token) onExpired();
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('steps.reset-password')}>
+      <Stack spacing={2.5}>
+        {FIELDS.map(({ name, labelKey }, index) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field, fieldState }) => (
+              <PasswordField
+                {...field}
+                id={`reset-${name}`}
+                label={t(labelKey)}
+                autoComplete="new-password"
+                autoFocus={index === 0}
+                required
+                error={Boolean(fieldState.error)}
+                helperText={message(fieldState.error?.message)}
+              />
+            )}
+          />
+        ))}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
+          {t('reset.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

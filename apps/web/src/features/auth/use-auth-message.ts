@@ -1,0 +1,21 @@
+/**
+ * Messages that come as English text (the contract's validation messages, the server's answers)
+ * are looked up in the `auth` namespace by their own text, so each language can word them; the
+ * English text is shown when there is no translation (and is not reported as a missing key: some,
+ * like "Try again in 3 minutes.", carry numbers).
+ */
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const AS_TEXT = { keySeparator: false, nsSeparator: false } as const;
+
+export function useAuthMessage(): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useTranslation('auth');
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      return i18n.exists(message, { ns: 'auth', ...AS_TEXT }) ? t(message, AS_TEXT) : message;
+    },
+    [t, i18n],
+  );
+}
