@@ -1,0 +1,127 @@
+/**
+ * Time from `npm start` to /readyz answering 200 on an already-built checkout, on the embedded
+ * PGlite database and on PostgreSQL. Median of several runs, for a first start (empty DATA_DIR or
+ * a fresh database: migrations, first admin, demo data) and for a restart (everything in place).
+ *
+ *   npm run bench -- startup [--runs 5]
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (default) for the PostgreSQL part
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { freePort } from '../support/free-port.ts';
+import { describeMachine, median, numberOption } from '../support/machine.ts';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const RUNS = numberOption('runs', 5);
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** One `npm start` until /readyz is 200; undefined when npm start had to rebuild the web app (not a built checkout). */
+async function timeOneStart(env: Record<string, string>): Promise<number | undefined> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so the whole tree (npm, start.mjs, server) is stopped by its id.
+    detached: true,
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let elapsed: number | undefined;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/readyz`);
+        if (response.status === 200) {
+          elapsed = performance.now() - started;
+          break;
+        }
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  }
+  return /Building the web app|rebuilding/.test(output) ? undefined : elapsed;
+}
+
+async function timeStarts(label: string, prepare: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>) {
+  const first: number[] = [];
+  const restart: number[] = [];
+  while (first.length < RUNS) {
+    const { env, cleanup } = await prepare();
+    try {
+      const cold = await timeOneStart(env);
+      const warm = await timeOneStart(env);
+      if (cold === undefined || warm === undefined) {
+        console.log(`  ${label}: npm start rebuilt the web app (sources changed meanwhile); run discarded`);
+        continue;
+      }
+      first.push(cold);
+      restart.push(warm);
+      console.log(`  ${label} run ${first.length}: first start ${(cold / 1000).toFixed(2)} s, restart ${(warm / 1000).toFixed(2)} s`);
+    } finally {
+      await cleanup();
+    }
+  }
+  return { label, first: median(first) / 1000, restart: median(restart) / 1000 };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+console.log(describeMachine());
+// A built checkout: build once, outside the timings, if the build is missing or stale.
+if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  console.log('building the web app first (not timed)...');
+  spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const results = [];
+results.push(
+  await timeStarts('PGlite', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-'));
+    return { env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }),
+);
+results.push(
+  await timeStarts('PostgreSQL', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-'));
+    const name = `passdesk_bench_${crypto.randomBytes(5).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+      cleanup: async () => {
+        await adminQuery(`drop database if exists ${name} with (force)`);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }),
+);
+
+console.log(`\n| database | first start (empty database), median of ${RUNS} | restart, median of ${RUNS} | goal |`);
+console.log('|---|---|---|---|');
+for (const result of results) {
+  console.log(`| ${result.label} | ${result.first.toFixed(2)} s | ${result.restart.toFixed(2)} s | < 5 s |`);
+}
