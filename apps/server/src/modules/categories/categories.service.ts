@@ -1,0 +1,79 @@
+/** Card categories: list, create, replace, delete, and the active ones for the public form. */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { CategoryListQuery, Category, PublicCategory } from '@passdesk/contract/master-data/category';
+import type { ListResult } from '@passdesk/contract/http/list';
+import type { DbOrTx } from '../../platform/database/database.ts';
+import { cardCategories } from '../../platform/database/schema.ts';
+import { filters, runList, type ListPlan } from '../../platform/http/list-query.ts';
+import { recordStore, withIsoTimestamps } from '../master-data/record-store.ts';
+import type { UsageCheck } from '../master-data/usage-checks.ts';
+
+type CategoryRow = typeof cardCategories.$inferSelect;
+
+export const toCategory = (row: CategoryRow): Category => withIsoTimestamps(row);
+
+export const categoryListPlan: ListPlan<CategoryListQuery> = {
+  sortable: {
+    name: sql`lower(${cardCategories.name})`,
+    code: sql`lower(${cardCategories.code})`,
+    validity_days: cardCategories.validity_days,
+    fee: cardCategories.fee,
+    renewal_fee: cardCategories.renewal_fee,
+    status: cardCategories.status,
+    created_at: cardCategories.created_at,
+  },
+  searchable: [cardCategories.name, cardCategories.code, cardCategories.description],
+  filters: { status: filters.equals(cardCategories.status), route_scope: filters.equals(cardCategories.route_scope) },
+  tieBreaker: cardCategories.id,
+};
+
+export async function listCategories(db: DbOrTx, query: CategoryListQuery): Promise<ListResult<Category>> {
+  const page = await runList(db, cardCategories, categoryListPlan, query);
+  return { ...page, items: page.items.map(toCategory) };
+}
+
+/** Only active categories are offered to applicants (DOMAIN.md). */
+export async function listPublicCategories(db: DbOrTx): Promise<PublicCategory[]> {
+  return db
+    .select({
+      id: cardCategories.id,
+      name: cardCategories.name,
+      code: cardCategories.code,
+      description: cardCategories.description,
+      validity_days: cardCategories.validity_days,
+      fee: cardCategories.fee,
+      renewal_fee: cardCategories.renewal_fee,
+      min_age: cardCategories.min_age,
+      max_age: cardCategories.max_age,
+      route_scope: cardCategories.route_scope,
+      required_documents: cardCategories.required_documents,
+      colour: cardCategories.colour,
+    })
+    .from(cardCategories)
+    .where(eq(cardCategories.status, 'active'))
+    .orderBy(asc(sql`lower(${cardCategories.name})`), asc(cardCategories.id));
+}
+
+export const CATEGORY_MESSAGES = {
+  notFound: 'Category not found',
+  nameTaken: 'Name already exists',
+  codeTaken: 'Code already exists',
+} as const;
+
+export function categoryStore(usageChecks: readonly UsageCheck[]) {
+  return recordStore(
+    {
+      table: cardCategories,
+      id: cardCategories.id,
+      entity: 'card_category',
+      notFoundMessage: CATEGORY_MESSAGES.notFound,
+      unique: [
+        { field: 'name', column: cardCategories.name, index: 'card_categories_name_lower_key', message: CATEGORY_MESSAGES.nameTaken },
+        { field: 'code', column: cardCategories.code, index: 'card_categories_code_lower_key', message: CATEGORY_MESSAGES.codeTaken },
+      ],
+      nameOf: (row) => row.name,
+      toDto: toCategory,
+    },
+    usageChecks,
+  );
+}

@@ -1,0 +1,46 @@
+/** Pass centers: list, create, replace, delete. */
+import { sql } from 'drizzle-orm';
+import type { CenterListQuery, Center } from '@passdesk/contract/master-data/center';
+import type { ListResult } from '@passdesk/contract/http/list';
+import type { DbOrTx } from '../../platform/database/database.ts';
+import { centers } from '../../platform/database/schema.ts';
+import { filters, runList, type ListPlan } from '../../platform/http/list-query.ts';
+import { recordStore, withIsoTimestamps } from '../master-data/record-store.ts';
+import type { UsageCheck } from '../master-data/usage-checks.ts';
+
+export const toCenter = (row: typeof centers.$inferSelect): Center => withIsoTimestamps(row);
+
+export const centerListPlan: ListPlan<CenterListQuery> = {
+  sortable: {
+    name: centers.name,
+    code: sql`lower(${centers.code})`,
+    city: centers.city,
+    status: centers.status,
+    created_at: centers.created_at,
+  },
+  searchable: [centers.name, centers.code, centers.city, centers.address],
+  filters: { status: filters.equals(centers.status), city: filters.contains(centers.city) },
+  tieBreaker: centers.id,
+};
+
+export async function listCenters(db: DbOrTx, query: CenterListQuery): Promise<ListResult<Center>> {
+  const page = await runList(db, centers, centerListPlan, query);
+  return { ...page, items: page.items.map(toCenter) };
+}
+
+export const CENTER_MESSAGES = { notFound: 'Center not found', codeTaken: 'Code already exists' } as const;
+
+export function centerStore(usageChecks: readonly UsageCheck[]) {
+  return recordStore(
+    {
+      table: centers,
+      id: centers.id,
+      entity: 'center',
+      notFoundMessage: CENTER_MESSAGES.notFound,
+      unique: [{ field: 'code', column: centers.code, index: 'centers_code_lower_key', message: CENTER_MESSAGES.codeTaken }],
+      nameOf: (row) => row.name,
+      toDto: toCenter,
+    },
+    usageChecks,
+  );
+}

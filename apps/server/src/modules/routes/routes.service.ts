@@ -1,0 +1,54 @@
+/** Bus routes: list, create, replace, delete. */
+import { sql } from 'drizzle-orm';
+import type { Route, RouteListQuery } from '@passdesk/contract/master-data/route';
+import type { ListResult } from '@passdesk/contract/http/list';
+import type { DbOrTx } from '../../platform/database/database.ts';
+import { routes } from '../../platform/database/schema.ts';
+import { filters, runList, type ListPlan } from '../../platform/http/list-query.ts';
+import { recordStore, withIsoTimestamps } from '../master-data/record-store.ts';
+import type { UsageCheck } from '../master-data/usage-checks.ts';
+
+export const toRoute = (row: typeof routes.$inferSelect): Route => withIsoTimestamps(row);
+
+export const routeListPlan: ListPlan<RouteListQuery> = {
+  sortable: {
+    // lower(): the unique index on lower(route_number) serves this order.
+    route_number: sql`lower(${routes.route_number})`,
+    name: routes.name,
+    origin: routes.origin,
+    destination: routes.destination,
+    distance_km: routes.distance_km,
+    status: routes.status,
+    created_at: routes.created_at,
+  },
+  // Stops are searched in the JSON text of the via list.
+  searchable: [routes.route_number, routes.name, routes.origin, routes.destination, sql`${routes.via}::text`],
+  filters: {
+    status: filters.equals(routes.status),
+    origin: filters.contains(routes.origin),
+    destination: filters.contains(routes.destination),
+  },
+  tieBreaker: routes.id,
+};
+
+export async function listRoutes(db: DbOrTx, query: RouteListQuery): Promise<ListResult<Route>> {
+  const page = await runList(db, routes, routeListPlan, query);
+  return { ...page, items: page.items.map(toRoute) };
+}
+
+export const ROUTE_MESSAGES = { notFound: 'Route not found', numberTaken: 'Route number already exists' } as const;
+
+export function routeStore(usageChecks: readonly UsageCheck[]) {
+  return recordStore(
+    {
+      table: routes,
+      id: routes.id,
+      entity: 'route',
+      notFoundMessage: ROUTE_MESSAGES.notFound,
+      unique: [{ field: 'route_number', column: routes.route_number, index: 'routes_route_number_lower_key', message: ROUTE_MESSAGES.numberTaken }],
+      nameOf: (row) => `Route ${row.route_number}`,
+      toDto: toRoute,
+    },
+    usageChecks,
+  );
+}
