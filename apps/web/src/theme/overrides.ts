@@ -58,7 +58,16 @@ export function componentOverrides(theme: Theme, skin: DisplaySettings['skin']):
       },
     },
     MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
-    MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8125rem' } } },
+    // Solid, so the text keeps its contrast over any background.
+    MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8125rem', backgroundColor: light ? '#2E263D' : '#E7E3FC', color: light ? '#FFFFFF' : '#2E263D' } } },
+    MuiToggleButton: {
+      styleOverrides: {
+        root: {
+          color: theme.palette.text.primary,
+          '&.Mui-selected, &.Mui-selected:hover': { backgroundColor: theme.palette.primary.main, color: theme.palette.primary.contrastText },
+        },
+      },
+    },
     MuiMenu: { styleOverrides: { paper: { marginTop: theme.spacing(0.5) } } },
     MuiDialog: { styleOverrides: { paper: { borderRadius: CARD_RADIUS / 2 } } },
     MuiOutlinedInput: { styleOverrides: { root: { borderRadius: theme.shape.borderRadius } } },

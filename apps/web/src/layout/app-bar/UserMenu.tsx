@@ -35,7 +35,8 @@ export function UserMenu() {
   const { t } = useTranslation('common');
   const { user, logout } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [changingPassword, setChangingPassword] = useState(false);
+  // The dialog (and its translations) load only once it is first asked for.
+  const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
   if (!user) return null;
   const image = profileImageUrl(user.profile_image);
   const close = () => setAnchor(null);
@@ -84,7 +85,7 @@ export function UserMenu() {
         <MenuItem
           onClick={() => {
             close();
-            setChangingPassword(true);
+            setPasswordDialog('open');
           }}
         >
           <ListItemIcon>
@@ -105,7 +106,7 @@ export function UserMenu() {
           {t('userMenu.logout')}
         </MenuItem>
       </Menu>
-      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordDialog !== 'never' && <ChangePasswordDialog open={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />}
     </>
   );
 }

@@ -101,11 +101,14 @@ export function Customizer({ open, onClose }: { open: boolean; onClose(): void }
       anchor="right"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: CUSTOMIZER_WIDTH } }, 'data-testid': 'customizer' } as object, backdrop: { invisible: true } }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: CUSTOMIZER_WIDTH } }, 'data-testid': 'customizer', role: 'dialog', 'aria-labelledby': 'customizer-title' } as object,
+        backdrop: { invisible: true },
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', px: 3, py: 2.5, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         <div>
-          <Typography variant="h6" component="h2">
+          <Typography variant="h6" component="h2" id="customizer-title">
             {t('title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -18,6 +18,17 @@ const activeSx = (theme: Theme) => ({
   '&:hover': { background: theme.palette.primary.main },
 });
 
+const topItemSx = (theme: Theme, active: boolean) => ({
+  color: 'text.primary',
+  borderRadius: 1,
+  px: 1.5,
+  fontSize: '0.875rem',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  '& .MuiButton-startIcon': { mr: 0.75 },
+  ...(active ? activeSx(theme) : {}),
+});
+
 function linkProps(item: MenuLink) {
   if (!item.path) return {};
   if (item.openInNewTab) return { component: 'a' as const, href: item.path, target: '_blank', rel: 'noopener noreferrer' };
@@ -34,7 +45,7 @@ function TopLink({ item, pathname }: { item: MenuLink; pathname: string }) {
       disabled={item.disabled}
       aria-current={active ? 'page' : undefined}
       startIcon={<NavIcon name={item.icon} />}
-      sx={(theme) => ({ color: 'text.primary', borderRadius: 1, px: 2, whiteSpace: 'nowrap', flexShrink: 0, ...(active ? activeSx(theme) : {}) })}
+      sx={(theme) => topItemSx(theme, active)}
     >
       {t(item.titleKey)}
       {badge && <Chip size="small" label={badge} color={item.badgeColor ?? 'primary'} sx={{ ml: 1, height: 20 }} />}
@@ -61,7 +72,7 @@ function TopGroup({ item, pathname }: { item: MenuGroup; pathname: string }) {
         disabled={item.disabled}
         startIcon={<NavIcon name={item.icon} />}
         endIcon={<ExpandMoreIcon />}
-        sx={(theme) => ({ color: 'text.primary', borderRadius: 1, px: 2, whiteSpace: 'nowrap', flexShrink: 0, ...(active ? activeSx(theme) : {}) })}
+        sx={(theme) => topItemSx(theme, active)}
       >
         {t(item.titleKey)}
       </Button>
@@ -98,7 +109,7 @@ export function HorizontalNav() {
       component="nav"
       aria-label={t('mainNavigation')}
       data-testid="horizontal-nav"
-      sx={{ height: HORIZONTAL_NAV_HEIGHT, display: 'flex', alignItems: 'center', gap: 0.5, px: { xs: 2, md: 3 }, overflowX: 'auto', scrollbarWidth: 'thin' }}
+      sx={{ height: HORIZONTAL_NAV_HEIGHT, display: 'flex', alignItems: 'center', gap: 0.25, px: { xs: 2, md: 3 }, overflowX: 'auto', scrollbarWidth: 'thin' }}
     >
       {menu.map((item) =>
         item.kind === 'link' ? (

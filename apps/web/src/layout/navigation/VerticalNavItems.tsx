@@ -27,10 +27,8 @@ export interface VerticalNavState {
 const itemSx = {
   minHeight: 42,
   borderRadius: 1,
-  mx: 1.5,
-  px: 1.75,
+  mx: 1,
   mb: 0.5,
-  maxWidth: `calc(100% - 24px)`,
   gap: 0,
   transition: 'background-color .2s, color .2s',
 } as const;
@@ -61,7 +59,7 @@ function NavLinkItem({ item, depth, state }: { item: MenuLink; depth: number; st
       sx={(theme) => ({
         ...itemSx,
         justifyContent: state.compact ? 'center' : 'flex-start',
-        px: state.compact ? 0 : 1.75,
+        px: state.compact ? 0 : 1.25,
         '&.Mui-selected, &.Mui-selected:hover': {
           color: theme.palette.primary.contrastText,
           background: `linear-gradient(72deg, ${theme.palette.primary.main} 22%, ${alpha(theme.palette.primary.main, 0.78)} 100%)`,
@@ -70,12 +68,12 @@ function NavLinkItem({ item, depth, state }: { item: MenuLink; depth: number; st
         '&.Mui-selected .MuiListItemIcon-root': { color: 'inherit' },
       })}
     >
-      <ListItemIcon sx={{ minWidth: state.compact ? 0 : 32, color: active ? 'inherit' : 'text.secondary', ml: depth > 0 && !state.compact ? 0.5 : 0 }}>
+      <ListItemIcon sx={{ minWidth: state.compact ? 0 : 30, color: active ? 'inherit' : 'text.secondary', ml: depth > 0 && !state.compact ? 0.5 : 0 }}>
         <NavIcon name={item.icon} nested={depth > 0} />
       </ListItemIcon>
       {!state.compact && (
         <>
-          <ListItemText primary={title} sx={{ maxWidth: MENU_ITEM_MAX_WIDTH }} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9375rem', fontWeight: active ? 500 : 400 } } }} />
+          <ListItemText primary={title} sx={{ maxWidth: MENU_ITEM_MAX_WIDTH }} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.875rem', fontWeight: active ? 500 : 400 } } }} />
           {item.openInNewTab && <OpenInNewIcon aria-label={t('common:newTab')} sx={{ fontSize: 16, ml: 1, opacity: 0.7 }} />}
           <ItemBadge item={item} />
         </>
@@ -112,16 +110,16 @@ function NavGroupItem({ item, depth, parentId, state }: { item: MenuGroup; depth
         sx={{
           ...itemSx,
           justifyContent: state.compact ? 'center' : 'flex-start',
-          px: state.compact ? 0 : 1.75,
+          px: state.compact ? 0 : 1.25,
           bgcolor: shaded && !state.compact ? 'action.selected' : undefined,
         }}
       >
-        <ListItemIcon sx={{ minWidth: state.compact ? 0 : 32, color: 'text.secondary' }}>
+        <ListItemIcon sx={{ minWidth: state.compact ? 0 : 30, color: 'text.secondary' }}>
           <NavIcon name={item.icon} nested={depth > 0} />
         </ListItemIcon>
         {!state.compact && (
           <>
-            <ListItemText primary={title} sx={{ maxWidth: MENU_ITEM_MAX_WIDTH }} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.9375rem' } } }} />
+            <ListItemText primary={title} sx={{ maxWidth: MENU_ITEM_MAX_WIDTH }} slotProps={{ primary: { noWrap: true, sx: { fontSize: '0.875rem' } } }} />
             <ItemBadge item={item} />
             <ChevronRightIcon
               sx={(theme) => ({

@@ -1,0 +1,27 @@
+/**
+ * Signs a browser page in as the first administrator through the real login endpoint and keeps
+ * the token where the panel looks for it (spec section 9: browser local storage).
+ */
+import type { Page } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.ts';
+
+export const TOKEN_KEY = 'passdesk.accessToken';
+
+export async function adminToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { data: { token: string } };
+  return body.data.token;
+}
+
+/** Opens `path` signed in: the token is stored first, then the page loads and restores the session. */
+export async function openSignedIn(page: Page, baseUrl: string, token: string, path = '/dashboard'): Promise<void> {
+  await page.goto(`${baseUrl}/404`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByTestId('app-bar').waitFor();
+}

@@ -1,0 +1,242 @@
+/**
+ * The panel's shell in Chromium against the real server (issue 4): menu, layouts, settings,
+ * languages with right-to-left, error pages, and accessibility in light, dark and RTL.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { adminToken, openSignedIn } from '../support/shell-session.ts';
+
+const WIDE = { width: 1440, height: 900 };
+
+async function navWidth(page: Page): Promise<number> {
+  const box = await page.getByTestId('vertical-nav').boundingBox();
+  if (!box) throw new Error('no vertical nav');
+  return Math.round(box.width);
+}
+
+/** Texts of a list's direct entries: links, groups and section headings. */
+async function topLevelEntries(page: Page): Promise<string[]> {
+  return page.getByTestId('vertical-nav').locator(':scope > div > div > ul > li').allInnerTexts();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function chooseLayout(page: Page, layout: 'Vertical' | 'Horizontal'): Promise<void> {
+  await page.getByTestId('customizer-button').click();
+  await page.getByTestId('customizer-layout').getByRole('button', { name: layout }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('customizer').waitFor({ state: 'hidden' });
+}
+
+describe('the panel shell', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let token: string;
+  const contexts: BrowserContext[] = [];
+
+  async function signedIn(path = '/dashboard', viewport = WIDE) {
+    const context = await browser.newContext({ viewport });
+    contexts.push(context);
+    const opened = await openPage(context);
+    await openSignedIn(opened.page, server.url, token, path);
+    return opened;
+  }
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    token = await adminToken(server.url);
+  });
+  afterAll(async () => {
+    for (const context of contexts) await context.close();
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+  });
+
+  it('shows the spec menu in order, with its nesting, for a super admin', async () => {
+    const { page, problems } = await signedIn('/dashboard');
+    const entries = (await topLevelEntries(page)).map((text) => text.split('\n')[0]?.trim());
+    expect(entries).toEqual([
+      'Dashboard',
+      'CARD',
+      'Card Category Management',
+      'Card Management',
+      'User Management',
+      'Center Management',
+      'Route Management',
+      'Reports',
+      'Mobile App Management',
+      'Delete Cards',
+    ]);
+    const children = async (group: string, title: string) => {
+      await page.getByRole('button', { name: title, exact: true }).click();
+      return page.locator(`[data-nav-group="${group}"] ul li`).allInnerTexts();
+    };
+    expect(await children('cardManagement', 'Card Management')).toEqual(['Create Card', 'Daily Report', 'Renew Card', 'Web Application Card']);
+    expect(await children('userManagement', 'User Management')).toEqual(['1. Permissions', '2. Roles', '3. User']);
+    expect(await children('mobileAppManagement', 'Mobile App Management')).toEqual(['Mobile App User', 'Card Scan', 'APK Sharing']);
+    await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(1);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('opens the group holding the route by itself, and marks nested paths active', async () => {
+    const { page } = await signedIn('/renew-card/edit/7');
+    await expect(page.locator('[data-nav-group="cardManagement"] > div[aria-expanded="true"]').count()).resolves.toBe(1);
+    await expect(page.locator('[data-nav-path="/renew-card"] [aria-current="page"]').count()).resolves.toBe(1);
+    await expect(page.getByTestId('coming-soon').getByRole('heading').innerText()).resolves.toBe('Renew a Card');
+  });
+
+  it('accordion closes the other groups; collapse lets each toggle on its own', async () => {
+    const { page } = await signedIn('/dashboard');
+    const expanded = (group: string) => page.locator(`[data-nav-group="${group}"] > div`).first().getAttribute('aria-expanded');
+    await page.getByRole('button', { name: 'Card Management', exact: true }).click();
+    await page.getByRole('button', { name: 'User Management', exact: true }).click();
+    expect(await expanded('cardManagement')).toBe('false');
+    expect(await expanded('userManagement')).toBe('true');
+
+    await page.getByTestId('customizer-button').click();
+    await page.getByTestId('customizer-nav-toggle').getByRole('button', { name: 'Collapse' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('customizer').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Card Management', exact: true }).click();
+    expect(await expanded('cardManagement')).toBe('true');
+    expect(await expanded('userManagement')).toBe('true');
+    await page.getByRole('button', { name: 'User Management', exact: true }).click();
+    expect(await expanded('userManagement')).toBe('false');
+    expect(await expanded('cardManagement')).toBe('true');
+  });
+
+  it('is 260 px wide, 68 px collapsed, and widens back to 260 px on hover', async () => {
+    const { page } = await signedIn('/dashboard');
+    expect(await navWidth(page)).toBe(260);
+    await page.getByTestId('nav-collapse-toggle').click();
+    await page.mouse.move(900, 500);
+    await expect.poll(() => navWidth(page)).toBe(68);
+    await page.getByTestId('vertical-nav').hover();
+    await expect.poll(() => navWidth(page)).toBe(260);
+    await page.mouse.move(900, 500);
+    await expect.poll(() => navWidth(page)).toBe(68);
+    await screenshot(page, 'shell-collapsed');
+  });
+
+  it('forces the horizontal layout to vertical on a 1000 px window and restores it at 1400 px', async () => {
+    const { page } = await signedIn('/dashboard', { width: 1400, height: 900 });
+    await chooseLayout(page, 'Horizontal');
+    await page.getByTestId('horizontal-nav').waitFor();
+    expect(await page.getByTestId('vertical-nav').count()).toBe(0);
+    await screenshot(page, 'shell-horizontal');
+
+    await page.setViewportSize({ width: 1000, height: 900 });
+    await page.getByTestId('horizontal-nav').waitFor({ state: 'detached' });
+    await expect(page.locator('[data-layout]').getAttribute('data-layout')).resolves.toBe('vertical');
+    await page.getByTestId('nav-drawer-button').click();
+    await page.getByTestId('nav-drawer').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.getByTestId('horizontal-nav').waitFor();
+    await expect(page.locator('[data-layout]').getAttribute('data-layout')).resolves.toBe('horizontal');
+  });
+
+  it('keeps a dark-mode choice across a reload, but not a layout choice', async () => {
+    const { page } = await signedIn('/dashboard');
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const light = await background();
+    await page.getByTestId('mode-toggle').click();
+    await expect.poll(background).not.toBe(light);
+    const dark = await background();
+    await chooseLayout(page, 'Horizontal');
+    await page.getByTestId('horizontal-nav').waitFor();
+
+    await page.reload();
+    await page.getByTestId('app-bar').waitFor();
+    expect(await background()).toBe(dark);
+    await page.getByTestId('vertical-nav').waitFor();
+    expect(await page.getByTestId('horizontal-nav').count()).toBe(0);
+  });
+
+  it('switching to Arabic turns the page right to left and moves the menu to the right edge, without a reload', async () => {
+    const { page, problems } = await signedIn('/dashboard');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ar');
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    await page.getByTestId('vertical-nav').getByText('لوحة المعلومات').waitFor();
+    const box = await page.getByTestId('vertical-nav').boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(WIDE.width);
+    await screenshot(page, 'shell-rtl');
+
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    const back = await page.getByTestId('vertical-nav').boundingBox();
+    expect(Math.round(back?.x ?? -1)).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('sends unknown paths to /404, which has a way back, signed in or not', async () => {
+    const { page } = await signedIn('/dashboard');
+    await page.goto(`${server.url}/nowhere`);
+    await page.waitForURL('**/404');
+    await page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL('**/dashboard');
+
+    const guest = await browser.newContext({ viewport: WIDE });
+    contexts.push(guest);
+    const { page: guestPage } = await openPage(guest);
+    await guestPage.goto(`${server.url}/nowhere/deeper?x=1`);
+    await guestPage.waitForURL('**/404');
+    await guestPage.goto(`${server.url}/401`);
+    await guestPage.getByRole('heading', { name: /not authorized/i }).waitFor();
+  });
+
+  it('shows a reload message when a page chunk fails to load', async () => {
+    const context = await browser.newContext({ viewport: WIDE });
+    contexts.push(context);
+    const { page } = await openPage(context);
+    await page.route('**/assets/ComingSoon-*.js', (route) => route.abort());
+    await openSignedIn(page, server.url, token, '/dashboard');
+    await page.getByRole('alert').getByText('This page could not be loaded').waitFor();
+    await page.getByRole('button', { name: 'Reload the page' }).waitFor();
+  });
+
+  it('has no serious or critical accessibility violations in light, dark and right-to-left', async () => {
+    const { page } = await signedIn('/card-management');
+    await page.getByTestId('coming-soon').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'shell-light');
+
+    await page.getByTestId('mode-toggle').click();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'shell-dark');
+
+    await page.getByTestId('customizer-button').click();
+    await page.getByTestId('customizer').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('mode-toggle').click();
+    await page.getByTestId('language-button').click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.getByTestId('vertical-nav').getByText('لوحة المعلومات').waitFor();
+    await page.waitForTimeout(300);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'shell-rtl-light');
+
+    await page.goto(`${server.url}/404`);
+    await page.getByRole('heading').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

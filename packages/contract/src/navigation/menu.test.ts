@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { NO_FLAGS, SYSTEM_PERMISSIONS, type PermissionMap } from '../access/permissions.ts';
+import { filterMenu, firstMenuPath, groupHoldsPath, isPathActive, MENU, type MenuGroup, type MenuItem } from './menu.ts';
+
+const READ = { ...NO_FLAGS, read: true };
+const ALL_NAMES = [...SYSTEM_PERMISSIONS];
+
+function staff(...roles: PermissionMap[]) {
+  return { user_type: 'staff', roles: roles.map((permissions) => ({ permissions })) };
+}
+
+/** Titles as a tree: groups become [title, [children]]. */
+function shape(items: readonly MenuItem[]): unknown[] {
+  return items.map((item) => (item.kind === 'group' ? [item.title, shape(item.children)] : item.kind === 'section' ? `# ${item.title}` : item.title));
+}
+
+describe('menu filter (spec section 6)', () => {
+  it('shows a super admin the whole menu, in the spec order', () => {
+    expect(shape(filterMenu(MENU, { user_type: 'super_admin', roles: [] }, ALL_NAMES))).toEqual([
+      'Dashboard',
+      '# Card',
+      'Card Category Management',
+      ['Card Management', ['Create Card', 'Daily Report', 'Renew Card', 'Web Application Card']],
+      ['User Management', ['1. Permissions', '2. Roles', '3. User']],
+      'Center Management',
+      'Route Management',
+      'Reports',
+      ['Mobile App Management', ['Mobile App User', 'Card Scan', 'APK Sharing']],
+      'Delete Cards',
+    ]);
+  });
+
+  it('shows an entry only when a permission of that name exists and a role reads it', () => {
+    const user = staff({ Dashboard: READ, Reports: READ, 'Route Management': { ...NO_FLAGS, create: true } });
+    expect(shape(filterMenu(MENU, user, ALL_NAMES))).toEqual(['Dashboard', '# Card', 'Reports']);
+    // The role says yes, but no such permission exists (any more).
+    expect(shape(filterMenu(MENU, user, ALL_NAMES.filter((name) => name !== 'Reports')))).toEqual(['Dashboard']);
+  });
+
+  it('matches permission names ignoring case, both in the list and in the role', () => {
+    const user = staff({ dashboard: READ });
+    expect(shape(filterMenu(MENU, user, ['DASHBOARD']))).toEqual(['Dashboard']);
+  });
+
+  it('counts any of the user roles, not only the first', () => {
+    const user = staff({ Dashboard: NO_FLAGS }, { Dashboard: READ });
+    expect(shape(filterMenu(MENU, user, ALL_NAMES))).toEqual(['Dashboard']);
+  });
+
+  it('shows a group only when it is allowed itself and at least one child is', () => {
+    const childOnly = staff({ 'Create Card': READ });
+    expect(shape(filterMenu(MENU, childOnly, ALL_NAMES))).toEqual([]);
+    const groupOnly = staff({ 'Card Management': READ });
+    expect(shape(filterMenu(MENU, groupOnly, ALL_NAMES))).toEqual([]);
+    const both = staff({ 'Card Management': READ, 'Renew Card': READ, 'Daily Report': READ });
+    expect(shape(filterMenu(MENU, both, ALL_NAMES))).toEqual(['# Card', ['Card Management', ['Daily Report', 'Renew Card']]]);
+  });
+
+  it('drops the Card heading when nothing under it is shown, and keeps it otherwise', () => {
+    expect(shape(filterMenu(MENU, staff({ Dashboard: READ, 'Delete Cards': READ }), ALL_NAMES))).toEqual(['Dashboard', '# Card', 'Delete Cards']);
+    expect(shape(filterMenu(MENU, staff({ Dashboard: READ }), ALL_NAMES))).toEqual(['Dashboard']);
+  });
+
+  it('shows nothing to a user without roles or permissions, and never changes MENU', () => {
+    const before = JSON.stringify(MENU);
+    expect(filterMenu(MENU, staff(), ALL_NAMES)).toEqual([]);
+    expect(filterMenu(MENU, { user_type: 'super_admin', roles: [] }, [])).toEqual([]);
+    expect(JSON.stringify(MENU)).toBe(before);
+  });
+});
+
+describe('menu paths', () => {
+  it('lands on the first visible item, a group\'s first child', () => {
+    expect(firstMenuPath(filterMenu(MENU, staff({ 'User Management': READ, '2. Roles': READ, '3. User': READ }), ALL_NAMES))).toBe('/roles');
+    expect(firstMenuPath(filterMenu(MENU, { user_type: 'super_admin', roles: [] }, ALL_NAMES))).toBe('/dashboard');
+    expect(firstMenuPath([])).toBeUndefined();
+  });
+
+  it('marks an item active on its path and below it, not on a look-alike prefix', () => {
+    expect(isPathActive('/routes', '/routes')).toBe(true);
+    expect(isPathActive('/routes', '/routes/add-route')).toBe(true);
+    expect(isPathActive('/user', '/user-settings')).toBe(false);
+    expect(isPathActive(undefined, '/')).toBe(false);
+    const cards = MENU.find((item): item is MenuGroup => item.kind === 'group' && item.title === 'Card Management');
+    expect(cards && groupHoldsPath(cards, '/card-management/edit-card/4')).toBe(true);
+    expect(cards && groupHoldsPath(cards, '/roles')).toBe(false);
+  });
+});
