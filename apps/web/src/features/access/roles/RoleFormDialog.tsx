@@ -1,0 +1,66 @@
+/** Add or edit a role: name, description and the permission grid. */
+import { Alert, FormHelperText, Skeleton, Stack } from '@mui/material';
+import { roleBodySchema, type Role } from '@passdesk/contract/access/role-payloads';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
+import { TextInput } from '../../../components/form/TextInput.tsx';
+import { formSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { useSession } from '../../auth/session-context.ts';
+import { useAccessWrites, useAllPermissions } from '../access-api.ts';
+import { completeMap, gridRows } from './role-grid.ts';
+import { RoleGrid } from './RoleGrid.tsx';
+
+const FIELDS = ['name', 'description', 'permissions'] as const;
+
+export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose(): void }) {
+  const { t } = useTranslation('access');
+  const { saveRole } = useAccessWrites();
+  const { refresh } = useSession();
+  const permissions = useAllPermissions();
+  const rows = useMemo(() => gridRows(permissions.data ?? []), [permissions.data]);
+  const form = useZodForm(roleBodySchema, { name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? {} });
+  const submit = formSubmit(form, FIELDS, async (values) => {
+    await saveRole(role?.id, values);
+    // The signed-in user may hold this role: their menu and buttons follow at once.
+    await refresh().catch(() => undefined);
+    toast.success(role ? t('roles.updated') : t('roles.created'));
+    onClose();
+  });
+
+  return (
+    <FormDialog
+      open
+      maxWidth="md"
+      title={role ? t('roles.editTitle') : t('roles.addTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={form.formState.isSubmitting}
+      formError={form.formState.errors.root?.server?.message}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput control={form.control} name="name" label={t('roles.name')} required autoFocus maxLength={100} />
+        <TextInput control={form.control} name="description" label={t('roles.description')} maxLength={500} />
+      </Stack>
+      {permissions.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-label={t('loading')} />
+      ) : permissions.isError ? (
+        <Alert severity="error">{t('roles.permissionsFailed')}</Alert>
+      ) : (
+        <Controller
+          control={form.control}
+          name="permissions"
+          render={({ field, fieldState }) => (
+            <Stack spacing={0.5}>
+              <RoleGrid rows={rows} value={completeMap(field.value)} onChange={field.onChange} disabled={form.formState.isSubmitting} />
+              {fieldState.error?.message ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+            </Stack>
+          )}
+        />
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * One row per permission, a checkbox per action, and "select all" per row (last column) and per
+ * column (header). Controlled: it shows `value` and reports every change through `onChange`.
+ */
+import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { ACTIONS, flagsFor, type Action, type PermissionMap } from '@passdesk/contract/access/permissions';
+import { useTranslation } from 'react-i18next';
+import { columnSelection, rowSelection, setColumn, setFlag, setRow, type GridRow } from './role-grid.ts';
+
+export interface RoleGridProps {
+  rows: readonly GridRow[];
+  value: PermissionMap;
+  onChange(next: PermissionMap): void;
+  disabled?: boolean;
+}
+
+export function RoleGrid({ rows, value, onChange, disabled }: RoleGridProps) {
+  const { t } = useTranslation('access');
+  const names = rows.map((row) => row.name);
+  const actionLabel = (action: Action) => t(`roles.action.${action}`);
+
+  return (
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, maxHeight: '55vh' }}>
+      <Table size="small" stickyHeader aria-label={t('roles.gridLabel')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('roles.permission')}</TableCell>
+            {ACTIONS.map((action) => {
+              const selection = columnSelection(value, names, action);
+              return (
+                <TableCell key={action} align="center" sx={{ whiteSpace: 'nowrap' }}>
+                  <Box component="label" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', cursor: 'pointer' }}>
+                    {actionLabel(action)}
+                    <Checkbox
+                      size="small"
+                      checked={selection === 'all'}
+                      indeterminate={selection === 'some'}
+                      disabled={disabled || names.length === 0}
+                      onChange={(event) => onChange(setColumn(value, names, action, event.target.checked))}
+                      slotProps={{ input: { 'aria-label': t('roles.selectColumn', { action: actionLabel(action) }) } }}
+                    />
+                  </Box>
+                </TableCell>
+              );
+            })}
+            <TableCell align="center">{t('roles.all')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const flags = flagsFor(value, row.name);
+            const selection = rowSelection(value, row.name);
+            return (
+              <TableRow key={row.name} hover>
+                <TableCell component="th" scope="row" sx={{ pl: 2 + row.depth * 3 }}>
+                  <Typography variant="body2" sx={{ fontWeight: row.depth === 0 ? 600 : 400 }}>
+                    {row.name}
+                  </Typography>
+                </TableCell>
+                {ACTIONS.map((action) => (
+                  <TableCell key={action} align="center" padding="checkbox">
+                    <Checkbox
+                      size="small"
+                      checked={flags[action]}
+                      disabled={disabled}
+                      onChange={(event) => onChange(setFlag(value, row.name, action, event.target.checked))}
+                      slotProps={{ input: { 'aria-label': t('roles.flagLabel', { action: actionLabel(action), permission: row.name }) } }}
+                    />
+                  </TableCell>
+                ))}
+                <TableCell align="center" padding="checkbox">
+                  <Checkbox
+                    size="small"
+                    checked={selection === 'all'}
+                    indeterminate={selection === 'some'}
+                    disabled={disabled}
+                    onChange={(event) => onChange(setRow(value, row.name, event.target.checked))}
+                    slotProps={{ input: { 'aria-label': t('roles.selectRow', { permission: row.name }) } }}
+                  />
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,132 @@
+/** Add or edit an admin user. The email's uniqueness comes back from the server onto its field. */
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { USER_STATUSES, USER_TYPES, type AdminUser } from '@passdesk/contract/access/admin-user-payloads';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import toast from 'react-hot-toast';
+import { FormDialog } from '../../../components/form/FormDialog.tsx';
+import { SelectInput } from '../../../components/form/SelectInput.tsx';
+import { fieldErrorMessage } from '../../../components/form/server-errors.ts';
+import { TextInput } from '../../../components/form/TextInput.tsx';
+import { formSubmit } from '../../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { PasswordField } from '../../auth/PasswordField.tsx';
+import { useSession } from '../../auth/session-context.ts';
+import { useAccessWrites, useUserOptions } from '../access-api.ts';
+import { RolesPicker } from './RolesPicker.tsx';
+import { USER_FORM_FIELDS, userFormDefaults, userFormSchema } from './user-form.ts';
+
+export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose(): void; onSaved?(saved: AdminUser): void }) {
+  const { t } = useTranslation('access');
+  const { saveUser } = useAccessWrites();
+  const session = useSession();
+  const options = useUserOptions();
+  const creating = user === null;
+  const form = useZodForm(userFormSchema(creating), userFormDefaults(user));
+  const { control } = form;
+  const isSelf = user !== null && session.user?.id === user.id;
+  // Only a super admin may make or change a super admin (the server refuses it too).
+  const typeChoices = USER_TYPES.filter((type) => type !== 'super_admin' || session.user?.user_type === 'super_admin' || user?.user_type === 'super_admin');
+
+  const submit = formSubmit(form, USER_FORM_FIELDS, async ({ password, ...profile }) => {
+    const saved = await saveUser(user?.id, creating ? { ...profile, password: password ?? '' } : profile);
+    if (isSelf) await session.refresh().catch(() => undefined);
+    toast.success(creating ? t('users.created') : t('users.updated'));
+    onSaved?.(saved.data);
+    onClose();
+  });
+
+  return (
+    <FormDialog
+      open
+      maxWidth="md"
+      title={creating ? t('users.addTitle') : t('users.editTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      submitting={form.formState.isSubmitting}
+      formError={form.formState.errors.root?.server?.message}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput control={control} name="first_name" label={t('users.firstName')} required autoFocus autoComplete="off" maxLength={100} />
+        <TextInput control={control} name="last_name" label={t('users.lastName')} autoComplete="off" maxLength={100} />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput control={control} name="email" type="email" label={t('users.email')} required autoComplete="off" maxLength={254} />
+        <TextInput control={control} name="mobile" type="tel" label={t('users.mobile')} autoComplete="off" maxLength={20} />
+      </Stack>
+      {creating ? (
+        <Controller
+          control={control}
+          name="password"
+          render={({ field, fieldState }) => {
+            const error = fieldErrorMessage(fieldState.error);
+            return (
+              <PasswordField
+                {...field}
+                value={field.value ?? ''}
+                label={t('users.password')}
+                required
+                autoComplete="new-password"
+                error={Boolean(error)}
+                helperText={error ?? t('users.passwordHint')}
+              />
+            );
+          }}
+        />
+      ) : null}
+      <Controller
+        control={control}
+        name="role_ids"
+        render={({ field, fieldState }) => (
+          <RolesPicker
+            options={options.data?.roles ?? []}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldErrorMessage(fieldState.error)}
+          />
+        )}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Controller
+          control={control}
+          name="center_id"
+          render={({ field, fieldState }) => {
+            const error = fieldErrorMessage(fieldState.error);
+            return (
+              <TextField
+                select
+                fullWidth
+                label={t('users.center')}
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value === null || field.value === undefined ? '' : String(field.value)}
+                onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+                onBlur={field.onBlur}
+                error={Boolean(error)}
+                helperText={error ?? (options.isError ? t('users.optionsFailed') : undefined)}
+              >
+                <MenuItem value="">{t('users.noCenter')}</MenuItem>
+                {(options.data?.centers ?? []).map((center) => (
+                  <MenuItem key={center.id} value={String(center.id)}>
+                    {center.name} ({center.code})
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }}
+        />
+        <SelectInput control={control} name="user_type" label={t('users.userType')} required options={typeChoices.map((type) => ({ value: type, label: t(`users.type.${type}`) }))} />
+        <SelectInput
+          control={control}
+          name="status"
+          label={t('users.status')}
+          required
+          disabled={isSelf}
+          hint={isSelf ? t('users.selfStatusHint') : undefined}
+          options={USER_STATUSES.map((status) => ({ value: status, label: t(`users.statusValue.${status}`) }))}
+        />
+      </Stack>
+    </FormDialog>
+  );
+}
