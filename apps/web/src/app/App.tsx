@@ -39,6 +39,29 @@ function titled(titleKey: string, page: ReactNode) {
   );
 }
 
+/** The route table: guest pages, error pages, and the signed-in pages inside the shell. */
+function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Routes>
+        {PUBLIC_ROUTES.map(({ path, titleKey, page: Page }) => (
+          <Route key={path} path={path} element={titled(titleKey, <GuestOnly><Page /></GuestOnly>)} />
+        ))}
+        {ERROR_ROUTES.map(({ path, titleKey, page: Page }) => (
+          <Route key={path} path={path} element={titled(titleKey, <Page />)} />
+        ))}
+        <Route element={<ProtectedArea />}>
+          <Route index element={titled('home', <HomePage />)} />
+          {PROTECTED_ROUTES.map(({ path, titleKey, page: Page }) => (
+            <Route key={path} path={path} element={titled(titleKey, <Page />)} />
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}
+
 export function App() {
   return (
     // BrowserRouter stays outside SessionProvider: the session navigates (useNavigate) on logout.
@@ -50,23 +73,7 @@ export function App() {
               <SessionProvider>
                 <ApiErrorToasts />
                 <AppToaster />
-                <RouteErrorBoundary>
-                <Routes>
-                  {PUBLIC_ROUTES.map(({ path, titleKey, page: Page }) => (
-                    <Route key={path} path={path} element={titled(titleKey, <GuestOnly><Page /></GuestOnly>)} />
-                  ))}
-                  {ERROR_ROUTES.map(({ path, titleKey, page: Page }) => (
-                    <Route key={path} path={path} element={titled(titleKey, <Page />)} />
-                  ))}
-                  <Route element={<ProtectedArea />}>
-                    <Route index element={titled('home', <HomePage />)} />
-                    {PROTECTED_ROUTES.map(({ path, titleKey, page: Page }) => (
-                      <Route key={path} path={path} element={titled(titleKey, <Page />)} />
-                    ))}
-                  </Route>
-                  <Route path="*" element={<Navigate to="/404" replace />} />
-                </Routes>
-                </RouteErrorBoundary>
+                <AppRoutes />
               </SessionProvider>
             </Suspense>
           </AppThemeProvider>
