@@ -66,7 +66,7 @@ export default function PermissionsPage() {
         subtitle={t('permissions.subtitle')}
         actions={
           canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('permissions.add')}
             </Button>
           ) : undefined

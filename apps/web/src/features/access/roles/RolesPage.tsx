@@ -62,7 +62,7 @@ export default function RolesPage() {
         subtitle={t('roles.subtitle')}
         actions={
           canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('roles.add')}
             </Button>
           ) : undefined

@@ -39,16 +39,20 @@ export default function UsersPage() {
   const columns: DataColumn<AdminUser, Sort>[] = [
     {
       id: 'name',
-      header: t('users.name'),
+      header: t('users.user'),
       sortField: 'first_name',
       primary: true,
       render: (row) => (
-        <Link component={RouterLink} to={`/user/${row.id}`} underline="hover" sx={{ fontWeight: 600 }}>
-          {fullName(row)}
-        </Link>
+        <Stack spacing={0.25}>
+          <Link component={RouterLink} to={`/user/${row.id}`} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {fullName(row)}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {row.email}
+          </Typography>
+        </Stack>
       ),
     },
-    { id: 'email', header: t('users.email'), sortField: 'email', render: (row) => row.email },
     {
       id: 'roles',
       header: t('users.roles'),
@@ -72,7 +76,7 @@ export default function UsersPage() {
       id: 'last_login_at',
       header: t('users.lastLogin'),
       sortField: 'last_login_at',
-      render: (row) => (row.last_login_at ? format.dateTime(row.last_login_at) : t('users.never')),
+      render: (row) => (row.last_login_at ? format.date(row.last_login_at) : t('users.never')),
     },
   ];
 
@@ -101,7 +105,7 @@ export default function UsersPage() {
         subtitle={t('users.subtitle')}
         actions={
           may.canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
               {t('users.add')}
             </Button>
           ) : undefined
