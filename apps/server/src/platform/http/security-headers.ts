@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
+export const HELMET_OPTIONS = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -26,7 +26,7 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+} satisfies HelmetOptions;
 
 /** The headers helmet would set, captured from one dry run of its middleware. */
 export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
