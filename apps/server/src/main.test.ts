@@ -1,0 +1,47 @@
+/**
+ * `npm start`'s server on a fresh DATA_DIR, as a real process: the banner names the URL, the
+ * database and the first admin with a generated password shown once (and that password signs in);
+ * a restart does not show it again; SIGINT and SIGTERM both end with exit code 0.
+ */
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, tempDataDir, type ServerProcess } from './test/server-process.ts';
+
+describe('starting PassDesk on a fresh DATA_DIR', { timeout: 180_000 }, () => {
+  const dataDir = tempDataDir();
+  const started: ServerProcess[] = [];
+  afterAll(async () => {
+    for (const server of started) await server.stop('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const start = () => {
+    const server = spawnServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
+    started.push(server);
+    return server;
+  };
+
+  it('prints the URL, the database, the admin and a generated password once; exits 0 on SIGINT', async () => {
+    const first = start();
+    const url = await first.url();
+    const banner = first.stdout();
+    expect(banner).toMatch(/PassDesk is running at http:\/\/127\.0\.0\.1:\d+/);
+    expect(banner).toContain(`Database: embedded PGlite in ${dataDir}/pglite`);
+    expect(banner).toContain('First administrator: admin@passdesk.local');
+    const password = /Generated password \(shown only this once\): (\S+)/.exec(banner)?.[1];
+    expect(password).toBeDefined();
+
+    const login = await fetch(`${url}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@passdesk.local', password }),
+    });
+    expect(login.status).toBe(200);
+    expect(await first.stop('SIGINT')).toEqual({ code: 0, signal: null });
+
+    const second = start();
+    await second.url();
+    expect(second.stdout()).not.toContain('Generated password');
+    expect(second.stdout()).not.toContain(password);
+    expect(await second.stop('SIGTERM')).toEqual({ code: 0, signal: null });
+  });
+});
