@@ -184,6 +184,41 @@ describe('the panel shell', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  it('has an account menu with name, email, user type, Profile, Change Password and Logout', async () => {
+    const { page } = await signedIn('/dashboard');
+    await page.getByTestId('user-menu-button').click();
+    const menu = page.locator('#user-menu');
+    await menu.getByText('admin@passdesk.local').waitFor();
+    await menu.getByText('Super Admin').waitFor();
+    // Measured once the menu has finished growing open.
+    await expect.poll(async () => Math.round((await menu.locator('.MuiPaper-root').boundingBox())?.width ?? 0)).toBe(245);
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL('**/profile');
+
+    await page.getByTestId('user-menu-button').click();
+    await page.locator('#user-menu').getByRole('menuitem', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Current Password', { exact: false }).first().fill('Wrong@12345');
+    await dialog.getByLabel('New Password', { exact: false }).first().fill('Better@12345');
+    await dialog.getByLabel('Confirm Password', { exact: false }).first().fill('Better@12345');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // The server refuses the wrong current password; its message comes as an error toast under the app bar.
+    const toast = page.locator('[role="status"]').filter({ hasText: /password/i }).first();
+    await toast.waitFor();
+    // Once it has slid in: 75 px from the top, at most 350 px wide.
+    const toastBar = page.locator('[role="status"]').first().locator('xpath=..');
+    await expect.poll(async () => Math.round((await toastBar.boundingBox())?.y ?? 0)).toBe(75);
+    expect((await toastBar.boundingBox())?.width ?? 999).toBeLessThanOrEqual(350);
+    await screenshot(page, 'shell-change-password-toast');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByTestId('user-menu-button').click();
+    await page.locator('#user-menu').getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/login(\?|$)/);
+    expect(await page.evaluate(() => localStorage.getItem('passdesk.accessToken'))).toBeNull();
+  });
+
   it('sends unknown paths to /404, which has a way back, signed in or not', async () => {
     const { page } = await signedIn('/dashboard');
     await page.goto(`${server.url}/nowhere`);
