@@ -219,6 +219,38 @@ describe('the panel shell', () => {
     expect(await page.evaluate(() => localStorage.getItem('passdesk.accessToken'))).toBeNull();
   });
 
+  it('applies customizer choices live: boxed or full content, app bar and footer hidden, scroll-to-top after 400 px', async () => {
+    const { page } = await signedIn('/dashboard', { width: 1920, height: 900 });
+    const mainWidth = async () => Math.round((await page.locator('main#content').boundingBox())?.width ?? 0);
+    expect(await mainWidth()).toBe(1440);
+    await page.getByTestId('customizer-button').click();
+    const customizer = page.getByTestId('customizer');
+    // Slid in from the right edge, 400 px wide.
+    await expect.poll(async () => Math.round((await customizer.boundingBox())?.x ?? 0)).toBe(1920 - 400);
+    expect(Math.round((await customizer.boundingBox())?.width ?? 0)).toBe(400);
+    await page.getByTestId('customizer-content-width').getByRole('button', { name: 'Full' }).click();
+    expect(await mainWidth()).toBe(1920 - 260);
+    await page.getByTestId('customizer-app-bar').getByRole('button', { name: 'Hidden' }).click();
+    await page.getByTestId('customizer-footer').getByRole('button', { name: 'Hidden' }).click();
+    await page.keyboard.press('Escape');
+    await customizer.waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('app-bar').count()).toBe(0);
+    expect(await page.getByTestId('footer').count()).toBe(0);
+
+    await page.evaluate(() => {
+      const content = document.querySelector('main#content');
+      if (content instanceof HTMLElement) content.style.minHeight = '3000px';
+    });
+    const scrollButton = page.getByTestId('scroll-to-top');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(300);
+    expect(await scrollButton.isVisible()).toBe(false);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await scrollButton.waitFor({ state: 'visible' });
+    await scrollButton.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   it('sends unknown paths to /404, which has a way back, signed in or not', async () => {
     const { page } = await signedIn('/dashboard');
     await page.goto(`${server.url}/nowhere`);
