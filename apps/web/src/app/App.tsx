@@ -13,7 +13,6 @@ import { AppToaster } from '../layout/AppToaster.tsx';
 import { SettingsProvider } from '../layout/settings/SettingsProvider.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
-import { ApiErrorToasts } from './ApiErrorToasts.tsx';
 import { queryClient } from './query-client.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES } from './route-table.ts';
@@ -71,7 +70,6 @@ export function App() {
           <AppThemeProvider>
             <Suspense fallback={<FullScreenLoader />}>
               <SessionProvider>
-                <ApiErrorToasts />
                 <AppToaster />
                 <AppRoutes />
               </SessionProvider>
