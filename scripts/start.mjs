@@ -3,7 +3,7 @@
  * `npm start`: builds the web app when its build is missing or older than its sources, then runs
  * the server (which applies migrations, creates the first administrator and loads demo data).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,17 +22,37 @@ function newestMtime(entry) {
   return newest;
 }
 
+// Signals go to whichever child runs (the build, then the server): a Ctrl-C or a SIGTERM during
+// the first build stops the build too, and the server shuts down gracefully and exits 0.
+let current;
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    if (!current?.pid) return;
+    // The build runs in its own process group (npm → sh → vite), so the whole group is signalled.
+    if (current.spawnargs.includes('build')) process.kill(-current.pid, signal);
+    else current.kill(signal);
+  });
+}
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    current = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    current.on('exit', (code, signal) => resolve({ code, signal }));
+  });
+}
+
 const builtAt = fs.statSync(builtIndex, { throwIfNoEntry: false })?.mtimeMs ?? 0;
 const sourcesAt = Math.max(...sources.map(newestMtime));
 if (builtAt < sourcesAt) {
   console.log(builtAt === 0 ? 'Building the web app (first start)...' : 'Web app sources changed: rebuilding...');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@passdesk/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) {
+  const build = await run('npm', ['run', 'build', '-w', '@passdesk/web'], { detached: true });
+  if (interrupted) process.exit(1);
+  if (build.code !== 0) {
     console.error('passdesk: the web app build failed (see above)');
-    process.exit(build.status ?? 1);
+    process.exit(build.code ?? 1);
   }
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+const server = await run(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')]);
+process.exit(server.code ?? (server.signal ? 1 : 0));
