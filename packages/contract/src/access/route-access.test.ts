@@ -59,8 +59,11 @@ describe('canOpenPath (spec section 6, route access)', () => {
     const user = withRoles({ Reports: READ, Dashboard: READ });
     expect(canOpenPath(user, '/report')).toBe(false);
     expect(canOpenPath(user, '/reports')).toBe(true);
-    expect(canOpenPath(user, '/')).toBe(false);
     expect(canOpenPath(user, '/settings')).toBe(false);
+  });
+
+  it('lets everyone reach the landing page, which forwards to the first permitted menu item', () => {
+    expect(canOpenPath(withRoles({}), '/')).toBe(true);
   });
 
   it('lets a super admin open everything', () => {

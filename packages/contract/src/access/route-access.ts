@@ -24,6 +24,9 @@ export const PATH_MODULES: ReadonlyArray<readonly [prefix: string, module: Modul
   ['/card-category', 'Card Category Management'],
 ];
 
+/** The landing page at the empty path. */
+export const HOME_PATH = '/';
+
 /** Paths every signed-in user may open, with everything below them. */
 export const ALWAYS_ALLOWED_PATHS = ['/401', '/404', '/profile'] as const;
 
@@ -43,6 +46,7 @@ export interface RouteAccessUser {
 /**
  * Spec: a user with no roles may open every protected page; otherwise the first role is checked;
  * /401, /404 and /profile are always allowed; any other path needs permissions[module].read.
+ * The landing page `/` is let through too: it is not a screen but a forward (see HOME_PATH).
  * A super admin passes every check (DOMAIN.md).
  */
 export function canOpenPath(user: RouteAccessUser, path: string): boolean {
@@ -50,6 +54,9 @@ export function canOpenPath(user: RouteAccessUser, path: string): boolean {
   const firstRole = user.roles[0];
   if (!firstRole) return true;
   if (ALWAYS_ALLOWED_PATHS.some((allowed) => isUnder(path, allowed))) return true;
+  // The empty path is the landing page (spec section 2): it only forwards to the first permitted
+  // menu item, so refusing it would send a user with a role to /401 right after signing in.
+  if (path === HOME_PATH) return true;
   const module = moduleForPath(path);
   if (!module) return false;
   return flagsFor(firstRole.permissions, module).read;
