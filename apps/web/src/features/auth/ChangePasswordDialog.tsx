@@ -90,7 +90,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={close} disabled={formState.isSubmitting} color="secondary" variant="outlined">
+          <Button onClick={close} disabled={formState.isSubmitting} color="inherit" variant="outlined">
             {t('actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={formState.isSubmitting}>

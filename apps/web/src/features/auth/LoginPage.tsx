@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { AuthLayout } from './AuthLayout.tsx';
 import { EmailField } from './EmailField.tsx';
 import { PasswordField } from './PasswordField.tsx';
@@ -20,7 +20,6 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const message = useAuthMessage();
   const { login } = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const [failure, setFailure] = useState<string>();
   const { control, handleSubmit, formState } = useForm<LoginBody>({
@@ -31,8 +30,7 @@ export default function LoginPage() {
   const submit = handleSubmit(async ({ email, password }) => {
     setFailure(undefined);
     try {
-      const next = await login(email, password, params.get('redirect'));
-      navigate(next, { replace: true });
+      await login(email, password, params.get('redirect'));
     } catch (error) {
       const text = message(error instanceof Error ? error.message : undefined) ?? t('errors.generic');
       setFailure(text);

@@ -4,7 +4,7 @@
  * "Session expired. Please log in again.". Other API errors become a toast with the server's message.
  */
 import { filterMenu, firstMenuPath, MENU } from '@passdesk/contract/navigation/menu';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { GENERIC_ERROR_MESSAGE, readToken, setApiHandlers } from '../../lib/api.
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { fetchMe, fetchPermissionNames, postLogin, revokeOnServer } from './session-api.ts';
 import { SessionContext } from './session-context.ts';
+import { safeRedirect } from './redirect.ts';
 import { clearStored, readStored, writeStored } from './session-storage.ts';
 import type { Session, SessionStatus, SessionUser } from './session-types.ts';
 
@@ -19,8 +20,7 @@ export const SESSION_EXPIRED_TOAST_ID = 'session-expired';
 
 /** Where to go after sign-in (spec section 2): the redirect target, else the first permitted menu item, else /. */
 export function landingPath(user: SessionUser, permissionNames: string[], redirect?: string | null): string {
-  if (redirect && redirect.startsWith('/') && !redirect.startsWith('//')) return redirect;
-  return firstMenuPath(filterMenu(MENU, user, permissionNames)) ?? '/';
+  return safeRedirect(redirect) ?? firstMenuPath(filterMenu(MENU, user, permissionNames)) ?? '/';
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -39,9 +39,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const endSession = useCallback(() => {
     clearStored();
-    setUser(null);
-    setPermissionNames([]);
-    setStatus('guest');
+    // A transition, like the router's location updates: ending the session and going to /login
+    // render together, so the page left behind never sends to /login?redirect= first.
+    startTransition(() => {
+      setUser(null);
+      setPermissionNames([]);
+      setStatus('guest');
+    });
   }, []);
 
   useEffect(() => {
@@ -66,16 +70,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     Promise.all([fetchMe(), fetchPermissionNames()])
       .then(([me, names]) => {
         if (cancelled) return;
+        restoring.current = false;
         setUser(me);
         setPermissionNames(names);
         setStatus('signed-in');
       })
       .catch(() => {
+        // The flag stays up until the next sign-in: the other request of the pair may still answer 401.
         if (!cancelled) endSession();
-      })
-      .finally(() => {
-        // A run cancelled by a re-mount leaves the flag to the run that replaced it.
-        if (!cancelled) restoring.current = false;
       });
     return () => {
       cancelled = true;
@@ -92,6 +94,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (email: string, password: string, redirect?: string | null) => {
     // A fresh sign-in sends no old token, so a wrong password can never read as "session expired".
     clearStored();
+    restoring.current = false;
     const data = await postLogin(email, password);
     writeStored(STORAGE_KEYS.token, data.token);
     const loginNames = data.permissions.map((permission) => permission.name);
@@ -99,6 +102,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const [me, names] = await Promise.all([fetchMe(), fetchPermissionNames(loginNames)]);
     setUser(me);
     setPermissionNames(names);
+    // The login page, now signed in, is left by GuestOnly: to the redirect target, else home,
+    // whose page opens the first permitted menu item (both give landingPath).
     setStatus('signed-in');
     return landingPath(me, names, redirect);
   }, []);

@@ -2,13 +2,18 @@
 import { canOpenPath } from '@passdesk/contract/access/route-access';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { safeRedirect } from './redirect.ts';
 import { useSession } from './session-context.ts';
 import { SessionSplash } from './SessionSplash.tsx';
 
-/** /login and /forgot-password: a signed-in user is sent to the home page; while a stored session is restored, the splash shows. */
+/**
+ * /login and /forgot-password: a signed-in user is sent to the home page (or, just after signing
+ * in, to the login's `redirect` target); while a stored session is restored, the splash shows.
+ */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
-  if (status === 'signed-in') return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (status === 'signed-in') return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? '/'} replace />;
   if (status === 'loading') return <SessionSplash />;
   return children;
 }

@@ -75,7 +75,7 @@ export default function ProfilePage() {
               <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
                 <Button
                   variant="outlined"
-                  color="secondary"
+                  color="inherit"
                   disabled={!dirty || form.formState.isSubmitting}
                   onClick={() => {
                     form.reset();

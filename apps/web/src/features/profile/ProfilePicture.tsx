@@ -38,7 +38,7 @@ export function ProfilePicture({ user, picture }: { user: SessionUser; picture: 
             {t('picture.choose')}
           </Button>
           {picture.file && (
-            <Button variant="outlined" color="secondary" onClick={picture.clear}>
+            <Button variant="outlined" color="inherit" onClick={picture.clear}>
               {t('picture.discard')}
             </Button>
           )}

@@ -1,6 +1,6 @@
 /** Step 2, verify-otp: the 6-digit code from the email; it can be sent again. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from '@mui/material';
 import { verifyOtpBodySchema, type VerifyOtpBody } from '@passdesk/contract/auth/password-reset';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -70,10 +70,10 @@ export function VerifyCodeStep({ email, onVerified, onChangeEmail }: { email: st
           {t('verify.submit')}
         </Button>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <Link component="button" type="button" underline="hover" onClick={onChangeEmail}>
+          <Button variant="text" onClick={onChangeEmail}>
             {t('verify.changeEmail')}
-          </Link>
-          <Button variant="text" size="small" onClick={() => void resend()} loading={resending}>
+          </Button>
+          <Button variant="text" onClick={() => void resend()} loading={resending}>
             {t('verify.resend')}
           </Button>
         </Box>

@@ -1,0 +1,219 @@
+/**
+ * Sign-in, guest-only pages, the Change Password dialog and forgot password, in Chromium against
+ * the real built server. The reset code is read from a real SMTP receiver.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpReceiver, type SmtpReceiver } from '../../apps/server/src/test/smtp-receiver.ts';
+import { launchBrowser, openPage, screenshot, type PageProblems } from '../support/browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.ts';
+
+const RESET_PASSWORD = 'Reset@2026x';
+const CHANGED_PASSWORD = 'Changed@2026y';
+
+describe('sign-in and passwords in Chromium', () => {
+  let server: RunningServer;
+  let smtp: SmtpReceiver;
+  let browser: Browser;
+  let adminPassword = ADMIN_PASSWORD;
+
+  beforeAll(async () => {
+    smtp = await startSmtpReceiver();
+    server = await startServer({ SMTP_URL: smtp.url });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    expect(await server?.stop()).toBe(0);
+    await smtp?.close();
+  });
+
+  async function freshPage(): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const { page, problems } = await openPage(context);
+    return { context, page, problems };
+  }
+
+  async function signIn(page: Page, email: string, password: string): Promise<void> {
+    await page.locator('#auth-email').fill(email);
+    await page.locator('#auth-password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+
+  it('sends a protected page to /login with its path, query and hash, and back there after sign-in', async () => {
+    const { context, page, problems } = await freshPage();
+    await page.goto(`${server.url}/card-category?page=2#top`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/card-category?page=2#top');
+    await page.locator('#auth-email').waitFor();
+    await screenshot(page, 'auth-login');
+
+    // A wrong password is an error on the page, not "session expired".
+    await signIn(page, ADMIN_EMAIL, 'Wrong@12345');
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().textContent()).resolves.toContain('Invalid email or password');
+    expect(await page.getByText('Session expired. Please log in again.').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await signIn(page, ADMIN_EMAIL.toUpperCase(), adminPassword);
+    await page.waitForURL((url) => url.pathname === '/card-category');
+    const url = new URL(page.url());
+    expect(`${url.pathname}${url.search}${url.hash}`).toBe('/card-category?page=2#top');
+    expect(await page.evaluate(() => Boolean(localStorage.getItem('passdesk.accessToken')))).toBe(true);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a signed-in user who opens /login to the home page, and restores the session with the splash', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, ADMIN_EMAIL, adminPassword);
+    // No redirect: the first menu item the user may open.
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.goto(`${server.url}/login`);
+    // GuestOnly sends it to / and the home page opens the first menu item.
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(await page.locator('#auth-email').count()).toBe(0);
+
+    // A stored token that no longer works: silently logged out (no toast), storage cleared.
+    await page.evaluate(() => localStorage.setItem('passdesk.accessToken', 'not-a-valid-token'));
+    await page.goto(`${server.url}/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.getByText('Session expired. Please log in again.').count()).toBe(0);
+    expect(await page.evaluate(() => [localStorage.getItem('passdesk.accessToken'), localStorage.getItem('passdesk.userData')])).toEqual([null, null]);
+    await context.close();
+  });
+
+  it('ends the session on a 401 with the spec toast', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, ADMIN_EMAIL, adminPassword);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    // Revoke this session on the server, then make the panel call the API.
+    const token = await page.evaluate(() => localStorage.getItem('passdesk.accessToken'));
+    await fetch(`${server.url}/api/v1/admin/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.locator('input[name="first_name"]').fill('Changed');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Session expired. Please log in again.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('passdesk.accessToken'))).toBeNull();
+    await context.close();
+  });
+
+  it('resets a forgotten password with the code from the email, then signs in with the new password', async () => {
+    const { context, page, problems } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.locator('#auth-email').waitFor();
+    await screenshot(page, 'auth-forgot-password');
+    await page.locator('#auth-email').fill(ADMIN_EMAIL);
+    await page.getByRole('button', { name: 'Send code' }).click();
+
+    const mail = await smtp.waitFor(ADMIN_EMAIL, 15_000);
+    const code = /code is (\d{6})\./.exec(mail.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.locator('#auth-otp').waitFor();
+    // A wrong code first: the message is shown under the field.
+    await page.locator('#auth-otp').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+    await page.locator('#auth-otp-helper-text').filter({ hasText: 'invalid or has expired' }).waitFor();
+    await screenshot(page, 'auth-verify-otp');
+    await page.locator('#auth-otp').fill(code ?? '');
+    await page.getByRole('button', { name: 'Verify code' }).click();
+
+    await page.locator('#reset-new_password').waitFor();
+    await page.locator('#reset-new_password').fill('short');
+    await page.locator('#reset-confirm_password').fill('other');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText(PASSWORD_MESSAGES.minLength).waitFor();
+    await page.getByText(PASSWORD_MESSAGES.mismatch).waitFor();
+    await screenshot(page, 'auth-reset-password');
+    await page.locator('#reset-new_password').fill(RESET_PASSWORD);
+    await page.locator('#reset-confirm_password').fill(RESET_PASSWORD);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+
+    // Not signed in: back to the login page.
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(await page.evaluate(() => localStorage.getItem('passdesk.accessToken'))).toBeNull();
+    await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'Invalid email or password' }).first().waitFor();
+    await signIn(page, ADMIN_EMAIL, RESET_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    adminPassword = RESET_PASSWORD;
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows each spec message in the Change Password dialog, and on success toasts and logs out', async () => {
+    const { context, page, problems } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await signIn(page, ADMIN_EMAIL, adminPassword);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.waitFor();
+    // MUI gives the dialog role to the paper itself.
+    expect(Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(408);
+
+    const current = page.locator('#change-password-old_password');
+    const next = page.locator('#change-password-new_password');
+    const confirm = page.locator('#change-password-confirm_password');
+    const helper = (field: string) => page.locator(`#change-password-${field}-helper-text`);
+    const save = dialog.getByRole('button', { name: 'Save' });
+
+    await save.click();
+    await expect(helper('old_password').textContent()).resolves.toBe(PASSWORD_MESSAGES.currentRequired);
+    await expect(helper('new_password').textContent()).resolves.toBe(PASSWORD_MESSAGES.newRequired);
+    await expect(helper('confirm_password').textContent()).resolves.toBe(PASSWORD_MESSAGES.confirmRequired);
+    await screenshot(page, 'auth-change-password-required');
+
+    await next.fill('Ab1@x');
+    await expect(helper('new_password').textContent()).resolves.toBe(PASSWORD_MESSAGES.minLength);
+    await next.fill('abcdefgh1');
+    await expect(helper('new_password').textContent()).resolves.toBe(PASSWORD_MESSAGES.complexity);
+    await next.fill('Abcdefgh1#');
+    await expect(helper('new_password').textContent()).resolves.toBe(PASSWORD_MESSAGES.complexity);
+    await next.fill(CHANGED_PASSWORD);
+    await confirm.fill(`${CHANGED_PASSWORD}-`);
+    await expect(helper('confirm_password').textContent()).resolves.toBe(PASSWORD_MESSAGES.mismatch);
+    await screenshot(page, 'auth-change-password-messages');
+
+    // The show/hide toggle reveals what was typed.
+    expect(await next.getAttribute('type')).toBe('password');
+    await dialog.getByRole('button', { name: 'Show New Password' }).click();
+    expect(await next.getAttribute('type')).toBe('text');
+
+    // Closing resets the form.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    await dialog.waitFor();
+    expect(await next.inputValue()).toBe('');
+
+    // A wrong current password: the server's message in an error toast, still signed in.
+    await current.fill('Wrong@12345');
+    await next.fill(CHANGED_PASSWORD);
+    await confirm.fill(CHANGED_PASSWORD);
+    await save.click();
+    await page.getByText('Current password is incorrect').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    await current.fill(adminPassword);
+    await save.click();
+    await page.getByText('Password changed successfully. Please log in again.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByText('Session expired. Please log in again.').count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('passdesk.accessToken'))).toBeNull();
+    await signIn(page, ADMIN_EMAIL, CHANGED_PASSWORD);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+});
