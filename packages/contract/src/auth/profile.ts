@@ -1,21 +1,14 @@
 /** The profile form (PUT update): names, mobile and an optional picture. */
-import { z } from 'zod';
+import type { z } from 'zod';
+import { adminUserFieldsSchema } from '../access/admin-user-payloads.ts';
 
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Accepted picture types, checked by the file's content on the server. */
 export const PROFILE_IMAGE_TYPES = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
 export type ProfileImageType = keyof typeof PROFILE_IMAGE_TYPES;
 
-export const profileUpdateBodySchema = z.object({
-  first_name: z.string({ error: 'Enter your first name' }).trim().min(1, 'Enter your first name').max(100, 'First name must be at most 100 characters'),
-  last_name: z.string().trim().max(100, 'Last name must be at most 100 characters').default(''),
-  mobile: z
-    .string()
-    .trim()
-    .regex(/^(\+?\d{7,15})?$/, 'Enter a valid mobile number (7 to 15 digits, optional +)')
-    .default('')
-    .transform((value) => (value === '' ? null : value)),
-});
+/** The same rules as the admin user form (a name, a mobile number are checked one way everywhere). */
+export const profileUpdateBodySchema = adminUserFieldsSchema.pick({ first_name: true, last_name: true, mobile: true });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
 export const PROFILE_IMAGE_TOO_LARGE_MESSAGE = 'The profile picture must be at most 2 MB';
