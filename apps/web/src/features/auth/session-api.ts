@@ -22,7 +22,7 @@ export async function fetchMe(): Promise<Me> {
 export async function fetchPermissionNames(fallback?: string[]): Promise<string[]> {
   let names: string[];
   try {
-    const data = await requestData<{ permissions: Array<{ name: string }> }>('permissions', { query: { limit: 100 }, toastErrors: false });
+    const data = await requestData<{ permissions: Array<{ name: string }> }>('permissions', { toastErrors: false });
     names = data.permissions.map((permission) => permission.name);
   } catch (error) {
     console.warn('could not load permissions', error);
