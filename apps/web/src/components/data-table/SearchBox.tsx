@@ -45,7 +45,7 @@ export function SearchBox({ label, value, onSearch, icon = true }: SearchBoxProp
       label={label}
       value={text}
       onChange={(event) => setText(event.target.value)}
-      sx={{ minWidth: { xs: '100%', sm: icon ? 260 : 180 } }}
+      sx={{ width: { xs: '100%', sm: icon ? 280 : 180 } }}
       slotProps={{
         input: icon
           ? {

@@ -43,6 +43,8 @@ export interface ListStateControls<S extends string, F extends string> {
   narrowed: boolean;
 }
 
+type Changes = Record<string, string | number | undefined>;
+
 const positiveInt = (text: string | null): number | undefined => {
   if (!text || !/^\d{1,6}$/.test(text)) return undefined;
   const value = Number(text);
@@ -70,9 +72,11 @@ export function useListState<S extends string, F extends string = never>(options
   const state = useMemo(() => parseListState(params, options), [params, options]);
 
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>, replace = false) => {
+    (changesFor: Changes | ((current: ListState<S, F>) => Changes), replace = false) => {
       setParams(
         (current) => {
+          // Computed from the URL as it is now, so two quick clicks build on each other.
+          const changes = typeof changesFor === 'function' ? changesFor(parseListState(current, options)) : changesFor;
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
             if (value === undefined || value === '') next.delete(key);
@@ -85,7 +89,7 @@ export function useListState<S extends string, F extends string = never>(options
         { replace },
       );
     },
-    [setParams],
+    [setParams, options],
   );
 
   const query = useMemo(() => {
@@ -99,7 +103,7 @@ export function useListState<S extends string, F extends string = never>(options
     query,
     setPage: (page) => update({ page }),
     setLimit: (limit) => update({ limit, page: 1 }),
-    toggleSort: (field) => update({ sort: field, order: state.sort === field && state.order === 'asc' ? 'desc' : 'asc', page: 1 }),
+    toggleSort: (field) => update((current) => ({ sort: field, order: current.sort === field && current.order === 'asc' ? 'desc' : 'asc', page: 1 })),
     // Typing replaces the history entry: Back should leave the list, not undo keystrokes.
     setSearch: (search) => update({ search: search.trim() ? search : undefined, page: 1 }, true),
     setFilter: (name, value) => update({ [name]: value, page: 1 }),

@@ -1,0 +1,17 @@
+/** Route Management's calls (spec section 7, Routes row). */
+import type { Route, RouteInput } from '@passdesk/contract/master-data/route';
+import type { RecordPaths } from '../../lib/record-api.ts';
+
+export const ROUTE_PATHS: RecordPaths = {
+  list: 'routes',
+  create: 'routes/create',
+  update: (id) => `routes/update/${id}`,
+  remove: (id) => `routes/delete/${id}`,
+};
+
+export const ROUTE_PERMISSION = 'Route Management';
+
+export function routeInput(route: Route): RouteInput {
+  const { id: _id, created_at: _created, updated_at: _updated, ...input } = route;
+  return input;
+}
