@@ -42,11 +42,11 @@ describe('the panel shell', () => {
   let token: string;
   const contexts: BrowserContext[] = [];
 
-  async function signedIn(path = '/dashboard', viewport = WIDE) {
+  async function signedIn(path = '/dashboard', viewport = WIDE, sessionToken = token) {
     const context = await browser.newContext({ viewport });
     contexts.push(context);
     const opened = await openPage(context);
-    await openSignedIn(opened.page, server.url, token, path);
+    await openSignedIn(opened.page, server.url, sessionToken, path);
     return opened;
   }
 
@@ -185,7 +185,8 @@ describe('the panel shell', () => {
   });
 
   it('has an account menu with name, email, user type, Profile, Change Password and Logout', async () => {
-    const { page } = await signedIn('/dashboard');
+    // A session of its own: logging out revokes it on the server.
+    const { page } = await signedIn('/dashboard', WIDE, await adminToken(server.url));
     await page.getByTestId('user-menu-button').click();
     const menu = page.locator('#user-menu');
     await menu.getByText('admin@passdesk.local').waitFor();
