@@ -2,6 +2,7 @@
  * Sign-in, guest-only pages, the Change Password dialog and forgot password, in Chromium against
  * the real built server. The reset code is read from a real SMTP receiver.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,13 @@ describe('sign-in and passwords in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const { page, problems } = await openPage(context);
     return { context, page, problems };
+  }
+
+  async function seriousViolations(page: Page): Promise<string[]> {
+    const result = await new AxeBuilder({ page }).analyze();
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   }
 
   async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -75,6 +83,22 @@ describe('sign-in and passwords in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await page.locator('#auth-email').count()).toBe(0);
 
+    // Reloading restores the session from the stored token: the full-screen splash (logo and
+    // spinner) shows while `me` loads (held back a little here so it can be seen).
+    await page.route('**/api/v1/admin/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.url}/dashboard`);
+    const splash = page.getByTestId('session-splash');
+    await splash.waitFor();
+    expect(await splash.getByText('PassDesk').count()).toBe(1);
+    expect(await splash.locator('.MuiCircularProgress-root').count()).toBe(1);
+    await screenshot(page, 'auth-session-splash');
+    await splash.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.unroute('**/api/v1/admin/me');
+
     // A stored token that no longer works: silently logged out (no toast), storage cleared.
     await page.evaluate(() => localStorage.setItem('passdesk.accessToken', 'not-a-valid-token'));
     await page.goto(`${server.url}/dashboard`);
@@ -82,6 +106,48 @@ describe('sign-in and passwords in Chromium', () => {
     expect(await page.getByText('Session expired. Please log in again.').count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.getItem('passdesk.accessToken'), localStorage.getItem('passdesk.userData')])).toEqual([null, null]);
     await context.close();
+  });
+
+  it('signs in with the keyboard alone; the guest pages and the dialog pass axe', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.locator('#auth-email').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // The email field has the focus; Tab reaches the password, its toggle, the link and the button.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('auth-email');
+    await page.keyboard.press('Enter');
+    await page.locator('#auth-email-helper-text[role="alert"]').waitFor();
+    await page.keyboard.type(ADMIN_EMAIL);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('auth-password');
+    await page.keyboard.type(adminPassword);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show Password');
+    await page.keyboard.press('Space');
+    expect(await page.locator('#auth-password').getAttribute('type')).toBe('text');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Forgot password?');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    await page.getByTestId('user-menu-button').click();
+    await page.getByRole('menuitem', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.locator('#change-password-old_password-helper-text').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Escape closes the dialog.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+
+    const guest = await freshPage();
+    await guest.page.goto(`${server.url}/forgot-password`);
+    await guest.page.locator('#auth-email').waitFor();
+    expect(await seriousViolations(guest.page)).toEqual([]);
+    await guest.context.close();
   });
 
   it('ends the session on a 401 with the spec toast', async () => {
