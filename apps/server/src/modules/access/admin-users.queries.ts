@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../platform/database/database.ts';
 import { adminUsers, centers, roles, userRoles } from '../../platform/database/schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { filters, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { mediaUrl } from '../media/media-url.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -69,6 +70,7 @@ export async function rolesOf(db: DbOrTx, userIds: number[]): Promise<Map<number
 function toAdminUser(row: Row, userRoleList: RoleRef[] | undefined): AdminUser {
   return {
     ...row,
+    profile_image: mediaUrl(row.profile_image),
     roles: userRoleList ?? [],
     last_login_at: row.last_login_at ? row.last_login_at.toISOString() : null,
     created_at: row.created_at.toISOString(),

@@ -13,7 +13,8 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeAllSessions } from '../../platform/auth/sessions.ts';
 import type { Db, Tx } from '../../platform/database/database.ts';
 import { adminUsers, centers, roles, userRoles } from '../../platform/database/schema.ts';
-import { conflict, forbidden, notFound, pgConstraint, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
+import { conflict, forbidden, notFound, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
+import { assertFree, takenOr, type UniqueText } from './unique.ts';
 import { getAdminUser, USER_NOT_FOUND } from './admin-users.queries.ts';
 
 export const ADMIN_USER_RULES = {
@@ -43,15 +44,14 @@ async function otherActiveSuperAdmins(tx: Tx, exceptId: number): Promise<number>
   return rows.length;
 }
 
-async function assertEmailFree(tx: Tx, email: string, exceptId?: number): Promise<void> {
-  const sameEmail = sql`lower(${adminUsers.email}) = lower(${email})`;
-  const [taken] = await tx
-    .select({ id: adminUsers.id })
-    .from(adminUsers)
-    .where(exceptId === undefined ? sameEmail : and(sameEmail, ne(adminUsers.id, exceptId)))
-    .limit(1);
-  if (taken) throw conflict(ADMIN_USER_MESSAGES.emailTaken, 'email');
-}
+const UNIQUE_EMAIL: UniqueText = {
+  table: adminUsers,
+  id: adminUsers.id,
+  column: adminUsers.email,
+  constraint: 'admin_users_email_lower_key',
+  field: 'email',
+  message: ADMIN_USER_MESSAGES.emailTaken,
+};
 
 async function assertReferencesExist(tx: Tx, body: AdminUserUpdate): Promise<void> {
   if (body.role_ids.length > 0) {
@@ -74,13 +74,6 @@ async function writeRoles(tx: Tx, userId: number, roleIds: number[]): Promise<vo
   }
 }
 
-function emailConflictOr(error: unknown): never {
-  if (pgErrorCode(error) === '23505' && pgConstraint(error) === 'admin_users_email_lower_key') {
-    throw conflict(ADMIN_USER_MESSAGES.emailTaken, 'email');
-  }
-  throw error;
-}
-
 const profileOf = (body: AdminUserUpdate) => ({
   first_name: body.first_name,
   last_name: body.last_name,
@@ -97,7 +90,7 @@ export async function createAdminUser(db: Db, request: FastifyRequest, body: Adm
   const passwordHash = await hashPassword(body.password);
   return db
     .transaction(async (tx) => {
-      await assertEmailFree(tx, body.email);
+      await assertFree(tx, UNIQUE_EMAIL, body.email);
       await assertReferencesExist(tx, body);
       const [row] = await tx
         .insert(adminUsers)
@@ -108,7 +101,7 @@ export async function createAdminUser(db: Db, request: FastifyRequest, body: Adm
       await audit(tx, request, { action: 'create', entity: 'admin_user', entityId: row.id, changes: { ...profileOf(body), role_ids: body.role_ids } });
       return getAdminUser(tx, row.id);
     })
-    .catch(emailConflictOr);
+    .catch(takenOr(UNIQUE_EMAIL));
 }
 
 /** The fields whose value differs, with their new value (for the audit log). */
@@ -135,7 +128,7 @@ export async function updateAdminUser(db: Db, request: FastifyRequest, id: numbe
       }
       const losesSuperAdmin = before.user_type === 'super_admin' && before.status === 'active' && (body.status !== 'active' || body.user_type !== 'super_admin');
       if (losesSuperAdmin && (await otherActiveSuperAdmins(tx, id)) === 0) throw conflict(ADMIN_USER_RULES.lastSuperAdminDemote);
-      await assertEmailFree(tx, body.email, id);
+      await assertFree(tx, UNIQUE_EMAIL, body.email, id);
       await assertReferencesExist(tx, body);
       await tx.update(adminUsers).set(profileOf(body)).where(eq(adminUsers.id, id));
       await writeRoles(tx, id, body.role_ids);
@@ -144,7 +137,7 @@ export async function updateAdminUser(db: Db, request: FastifyRequest, id: numbe
       await audit(tx, request, { action: 'update', entity: 'admin_user', entityId: id, changes: changedFields(before, body) });
       return getAdminUser(tx, id);
     })
-    .catch(emailConflictOr);
+    .catch(takenOr(UNIQUE_EMAIL));
 }
 
 export async function deleteAdminUser(db: Db, request: FastifyRequest, id: number): Promise<void> {

@@ -119,8 +119,9 @@ describe('admin users API', () => {
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ last_name: 'Reddy-Rao', roles: [{ id: roleA }], center_id: null, center_name: null });
+    await t.services.db.update(adminUsers).set({ profile_image: 'profile-images/2026/11/kavya.png' }).where(eq(adminUsers.id, id));
     const view = await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${id}`, token: manager.token });
-    expect(view.json().data.last_name).toBe('Reddy-Rao');
+    expect(view.json().data).toMatchObject({ last_name: 'Reddy-Rao', profile_image: '/media/profile-images/2026/11/kavya.png' });
     const options = await t.inject({ method: 'GET', url: '/api/v1/admin/admin_users/options', token: manager.token });
     expect(options.json().data.roles.map((role: { name: string }) => role.name)).toEqual(expect.arrayContaining(['Role A', 'Role B', 'Super Admin']));
     expect(options.json().data.centers).toEqual([{ id: centerId, name: 'Lal Darwaja Pass Centre', code: 'LDW', status: 'active' }]);

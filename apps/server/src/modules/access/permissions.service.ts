@@ -1,11 +1,12 @@
 /** Permissions: named items that roles grant flags on. Seeded system ones are fixed. */
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Permission, PermissionBody, PermissionList, PermissionListQuery } from '@passdesk/contract/access/permission-payloads';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { permissions } from '../../platform/database/schema.ts';
-import { conflict, notFound, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
+import { notFound, unprocessable } from '../../platform/http/errors.ts';
+import { assertFree, takenOr, type UniqueText } from './unique.ts';
 import { listOrder, searchCondition, type ListPlan, type ValidatedListQuery } from '../../platform/http/list-query.ts';
 
 export const PERMISSION_MESSAGES = {
@@ -50,32 +51,25 @@ async function findPermission(db: DbOrTx, id: number, lock = false): Promise<Per
   return row;
 }
 
-async function assertNameFree(db: DbOrTx, name: string, exceptId?: number): Promise<void> {
-  const sameName = sql`lower(${permissions.name}) = lower(${name})`;
-  const [taken] = await db
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(exceptId === undefined ? sameName : and(sameName, ne(permissions.id, exceptId)))
-    .limit(1);
-  if (taken) throw conflict(PERMISSION_MESSAGES.nameTaken, 'name');
-}
-
-/** A unique violation that slipped past the check (two requests at once) is still a 409 on the field. */
-function nameConflictOr(error: unknown): never {
-  if (pgErrorCode(error) === '23505') throw conflict(PERMISSION_MESSAGES.nameTaken, 'name');
-  throw error;
-}
+const UNIQUE_NAME: UniqueText = {
+  table: permissions,
+  id: permissions.id,
+  column: permissions.name,
+  constraint: 'permissions_name_lower_key',
+  field: 'name',
+  message: PERMISSION_MESSAGES.nameTaken,
+};
 
 export async function createPermission(db: Db, request: FastifyRequest, body: PermissionBody): Promise<Permission> {
   return db
     .transaction(async (tx) => {
-      await assertNameFree(tx, body.name);
+      await assertFree(tx, UNIQUE_NAME, body.name);
       const [row] = await tx.insert(permissions).values({ name: body.name, description: body.description, system: false }).returning(columns);
       if (!row) throw new Error('permission insert returned nothing');
       await audit(tx, request, { action: 'create', entity: 'permission', entityId: row.id, changes: { ...body } });
       return row;
     })
-    .catch(nameConflictOr);
+    .catch(takenOr(UNIQUE_NAME));
 }
 
 export async function updatePermission(db: Db, request: FastifyRequest, id: number, body: PermissionBody): Promise<Permission> {
@@ -85,7 +79,7 @@ export async function updatePermission(db: Db, request: FastifyRequest, id: numb
       if (current.system && current.name !== body.name) {
         throw unprocessable(PERMISSION_MESSAGES.systemRename, { name: PERMISSION_MESSAGES.systemRename });
       }
-      await assertNameFree(tx, body.name, id);
+      await assertFree(tx, UNIQUE_NAME, body.name, id);
       const [row] = await tx
         .update(permissions)
         .set({ name: body.name, description: body.description })
@@ -100,7 +94,7 @@ export async function updatePermission(db: Db, request: FastifyRequest, id: numb
       });
       return row;
     })
-    .catch(nameConflictOr);
+    .catch(takenOr(UNIQUE_NAME));
 }
 
 /** Deleting a custom permission also removes the flags roles held on it. */

@@ -1,5 +1,5 @@
 /** Roles: a name and read/create/update/delete flags per permission. A role users hold stays. */
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionFlags, PermissionMap } from '@passdesk/contract/access/permissions';
 import type { Role, RoleBody, RoleListQuery } from '@passdesk/contract/access/role-payloads';
@@ -7,7 +7,8 @@ import type { ListResult } from '@passdesk/contract/http/list';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../platform/database/schema.ts';
-import { conflict, notFound, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
+import { conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import { assertFree, takenOr, type UniqueText } from './unique.ts';
 import { listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
 
 export const ROLE_MESSAGES = {
@@ -94,20 +95,14 @@ export async function getRole(db: DbOrTx, id: number): Promise<Role> {
   return toRole(row, maps.get(id));
 }
 
-async function assertNameFree(db: DbOrTx, name: string, exceptId?: number): Promise<void> {
-  const sameName = sql`lower(${roles.name}) = lower(${name})`;
-  const [taken] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(exceptId === undefined ? sameName : and(sameName, ne(roles.id, exceptId)))
-    .limit(1);
-  if (taken) throw conflict(ROLE_MESSAGES.nameTaken, 'name');
-}
-
-function nameConflictOr(error: unknown): never {
-  if (pgErrorCode(error) === '23505') throw conflict(ROLE_MESSAGES.nameTaken, 'name');
-  throw error;
-}
+const UNIQUE_NAME: UniqueText = {
+  table: roles,
+  id: roles.id,
+  column: roles.name,
+  constraint: 'roles_name_lower_key',
+  field: 'name',
+  message: ROLE_MESSAGES.nameTaken,
+};
 
 const anyFlag = (flags: PermissionFlags) => flags.read || flags.create || flags.update || flags.delete;
 
@@ -141,21 +136,21 @@ async function writeFlags(tx: DbOrTx, roleId: number, map: PermissionMap): Promi
 export async function createRole(db: Db, request: FastifyRequest, body: RoleBody): Promise<Role> {
   return db
     .transaction(async (tx) => {
-      await assertNameFree(tx, body.name);
+      await assertFree(tx, UNIQUE_NAME, body.name);
       const [row] = await tx.insert(roles).values({ name: body.name, description: body.description }).returning({ id: roles.id });
       if (!row) throw new Error('role insert returned nothing');
       await writeFlags(tx, row.id, body.permissions);
       await audit(tx, request, { action: 'create', entity: 'role', entityId: row.id, changes: { ...body } });
       return getRole(tx, row.id);
     })
-    .catch(nameConflictOr);
+    .catch(takenOr(UNIQUE_NAME));
 }
 
 export async function updateRole(db: Db, request: FastifyRequest, id: number, body: RoleBody): Promise<Role> {
   return db
     .transaction(async (tx) => {
       const before = await getRole(tx, id);
-      await assertNameFree(tx, body.name, id);
+      await assertFree(tx, UNIQUE_NAME, body.name, id);
       await tx.update(roles).set({ name: body.name, description: body.description }).where(eq(roles.id, id));
       await writeFlags(tx, id, body.permissions);
       const after = await getRole(tx, id);
@@ -167,7 +162,7 @@ export async function updateRole(db: Db, request: FastifyRequest, id: number, bo
       });
       return after;
     })
-    .catch(nameConflictOr);
+    .catch(takenOr(UNIQUE_NAME));
 }
 
 export async function deleteRole(db: Db, request: FastifyRequest, id: number): Promise<void> {
