@@ -18,14 +18,17 @@ const activeSx = (theme: Theme) => ({
   '&:hover': { background: theme.palette.primary.main },
 });
 
+// Ten entries share one row: between lg and xl they drop their icons and tighten up to fit.
 const topItemSx = (theme: Theme, active: boolean) => ({
   color: 'text.primary',
   borderRadius: 1,
-  px: 1.5,
-  fontSize: '0.875rem',
+  px: 1.25,
+  fontSize: '0.8125rem',
   whiteSpace: 'nowrap',
   flexShrink: 0,
-  '& .MuiButton-startIcon': { mr: 0.75 },
+  '& .MuiButton-startIcon': { mr: 0.75, display: 'none' },
+  '& .MuiButton-endIcon': { ml: 0.25 },
+  [theme.breakpoints.up('xl')]: { px: 1.5, fontSize: '0.875rem', '& .MuiButton-startIcon': { mr: 0.75, display: 'inherit' } },
   ...(active ? activeSx(theme) : {}),
 });
 
