@@ -4,8 +4,8 @@
  * the logo and, under it, the top menu.
  */
 import MenuIcon from '@mui/icons-material/MenuRounded';
-import { AppBar, Box, IconButton, Toolbar, useScrollTrigger } from '@mui/material';
-import { alpha } from '@mui/material/styles';
+import { AppBar, Box, IconButton, Toolbar, useMediaQuery, useScrollTrigger } from '@mui/material';
+import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,6 +29,7 @@ export function ShellAppBar({ horizontal, showMenuButton, onOpenMenu, onOpenCust
   const { t } = useTranslation('common');
   const { settings } = useSettings();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
+  const compactBar = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (settings.appBar === 'hidden') return null;
   const fixed = settings.appBar === 'fixed';
   const blur = fixed && settings.appBarBlur;
@@ -57,9 +58,10 @@ export function ShellAppBar({ horizontal, showMenuButton, onOpenMenu, onOpenCust
             <MenuIcon />
           </IconButton>
         )}
-        {horizontal && (
+        {/* The logo lives in the side menu; when that menu is a drawer (or on top), the bar shows it. */}
+        {(horizontal || showMenuButton) && (
           <Box component={Link} to="/" sx={{ textDecoration: 'none', display: 'flex' }}>
-            <Logo />
+            <Logo showName={horizontal || !compactBar} />
           </Box>
         )}
         <AppBarActions onOpenCustomizer={onOpenCustomizer} />
