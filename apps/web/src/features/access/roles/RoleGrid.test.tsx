@@ -19,10 +19,13 @@ let latest: PermissionMap = {};
 
 function Harness({ initial }: { initial: PermissionMap }) {
   const [value, setValue] = useState(initial);
-  latest = value;
+  const change = (next: PermissionMap) => {
+    latest = next;
+    setValue(next);
+  };
   return (
     <I18nextProvider i18n={i18n}>
-      <RoleGrid rows={ROWS} value={value} onChange={setValue} />
+      <RoleGrid rows={ROWS} value={value} onChange={change} />
     </I18nextProvider>
   );
 }
