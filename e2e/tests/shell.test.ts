@@ -307,4 +307,13 @@ describe('the panel shell', () => {
     await page.getByRole('heading').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  it('has no serious or critical accessibility violations on a phone, with the menu drawer open', async () => {
+    const { page } = await signedIn('/dashboard', { width: 390, height: 844 });
+    await page.getByTestId('nav-drawer-button').click();
+    await page.getByTestId('nav-drawer').getByRole('link', { name: 'Dashboard' }).waitFor();
+    await page.waitForTimeout(400);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'shell-phone-drawer');
+  });
 });
