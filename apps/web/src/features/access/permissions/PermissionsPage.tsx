@@ -43,7 +43,7 @@ export default function PermissionsPage() {
               <LockOutlinedIcon fontSize="small" color="action" aria-label={t('permissions.locked')} />
             </Tooltip>
           ) : null}
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
             {row.name}
           </Typography>
         </Stack>

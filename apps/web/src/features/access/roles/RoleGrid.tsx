@@ -53,7 +53,8 @@ export function RoleGrid({ rows, value, onChange, disabled }: RoleGridProps) {
             return (
               <TableRow key={row.name} hover>
                 <TableCell component="th" scope="row" sx={{ pl: 2 + row.depth * 3 }}>
-                  <Typography variant="body2" sx={{ fontWeight: row.depth === 0 ? 600 : 400 }}>
+                  {/* Names are data, often English inside a right-to-left page: "1. Permissions" keeps its order. */}
+                  <Typography variant="body2" dir="auto" sx={{ fontWeight: row.depth === 0 ? 600 : 400 }}>
                     {row.name}
                   </Typography>
                 </TableCell>
