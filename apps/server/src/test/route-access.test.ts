@@ -76,7 +76,11 @@ describe('access declarations of every route', () => {
     const publicAdmin = routes.filter((route) => route.access?.kind === 'public' && route.url.startsWith('/api/v1/admin')).map(label);
     expect(publicAdmin.filter((name) => !PUBLIC_ADMIN_ROUTES.has(name))).toEqual([]);
     // Listed so a reader of the test output sees what anyone may call.
-    console.warn(`public routes:\n  ${routes.filter((route) => route.access?.kind === 'public').map(label).join('\n  ')}`);
+    const count = (kind: string) => routes.filter((route) => route.access?.kind === kind).length;
+    console.warn(
+      `${routes.length} routes: ${count('permission')} need a permission, ${count('signed-in')} a sign-in, ${count('mobile')} the mobile app, ${count('public')} public:\n  ` +
+        routes.filter((route) => route.access?.kind === 'public').map(label).join('\n  '),
+    );
   });
 
   it('answers 401 without a token on every route that needs a sign-in', async () => {
