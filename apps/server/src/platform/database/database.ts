@@ -4,9 +4,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite as PGliteType } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { PgliteTemplate } from './pglite-template.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,10 +39,12 @@ export interface DatabaseOptions {
   poolMax?: number;
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
+  /** Where the initdb template of new embedded databases is cached (tests point it elsewhere). */
+  pgliteTemplate?: PgliteTemplate;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.pgliteTemplate ?? new PgliteTemplate());
 }
 
 function redactUrl(url: string): string {
@@ -90,7 +94,28 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+type PGliteClass = typeof PGliteType;
+
+/** A new cluster starts from the cached initdb template when there is one (see pglite-template.ts). */
+async function createPglite(PGlite: PGliteClass, folder: string | undefined, cache: PgliteTemplate): Promise<InstanceType<PGliteClass>> {
+  const fresh = folder === undefined || !fs.existsSync(path.join(folder, 'PG_VERSION'));
+  if (!fresh) return PGlite.create(folder);
+  const template = cache.read();
+  if (template) {
+    try {
+      return folder ? await PGlite.create(folder, { loadDataDir: template }) : await PGlite.create({ loadDataDir: template });
+    } catch {
+      // An unusable template: forget it and initialise the usual way.
+      cache.discard();
+      if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  const client = folder ? await PGlite.create(folder) : await PGlite.create();
+  await cache.save(client);
+  return client;
+}
+
+async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   let lock: DataDirLock | undefined;
@@ -100,7 +125,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
   let client: InstanceType<typeof PGlite>;
   try {
-    client = dataDir ? await PGlite.create(path.join(dataDir, 'pglite')) : await PGlite.create();
+    client = await createPglite(PGlite, dataDir ? path.join(dataDir, 'pglite') : undefined, cache);
   } catch (error) {
     lock?.release();
     throw error;

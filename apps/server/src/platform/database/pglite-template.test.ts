@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './database.ts';
+import { migrate } from './migrate.ts';
+import { PgliteTemplate } from './pglite-template.ts';
+
+/** Counts the times a template was really handed to PGlite. */
+class CountingTemplate extends PgliteTemplate {
+  used = 0;
+  override read(): Blob | undefined {
+    const blob = super.read();
+    if (blob) this.used += 1;
+    return blob;
+  }
+}
+
+describe('the PGlite initdb template', { timeout: 120_000 }, () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-template-'));
+  afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+  it('is saved by the first new database, and the next new DATA_DIR starts from it and keeps its data', async () => {
+    const template = new CountingTemplate(path.join(folder, 'first', 'template.tar.gz'));
+    const first = await openDatabase({ pgliteTemplate: template });
+    await first.close();
+    expect(template.used).toBe(0);
+    expect(fs.statSync(template.file).size).toBeGreaterThan(100_000);
+
+    const dataDir = path.join(folder, 'data');
+    const second = await openDatabase({ dataDir, pgliteTemplate: template });
+    expect(template.used).toBe(1);
+    expect((await migrate(second)).length).toBeGreaterThan(0);
+    await second.withSession((session) => session.query(`insert into system_state (key, value) values ('probe', '"kept"')`));
+    await second.close();
+
+    // Reopening an existing DATA_DIR never touches the template.
+    const reopened = await openDatabase({ dataDir, pgliteTemplate: template });
+    expect(template.used).toBe(1);
+    const rows = await reopened.withSession((session) => session.query<{ value: string }>("select value from system_state where key = 'probe'"));
+    expect(rows).toEqual([{ value: 'kept' }]);
+    await reopened.close();
+  });
+
+  it('discards an unusable template, initialises the usual way and saves a good one', async () => {
+    const template = new PgliteTemplate(path.join(folder, 'broken', 'template.tar.gz'));
+    fs.mkdirSync(path.dirname(template.file), { recursive: true });
+    fs.writeFileSync(template.file, 'not a tarball');
+    const database = await openDatabase({ dataDir: path.join(folder, 'data-after-broken'), pgliteTemplate: template });
+    expect(await database.withSession((session) => session.query<{ ok: number }>('select 1 as ok'))).toEqual([{ ok: 1 }]);
+    await database.close();
+    expect(fs.statSync(template.file).size).toBeGreaterThan(100_000);
+  });
+});
