@@ -185,6 +185,14 @@ describe('the panel shell', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  it('takes the language from ?lng= first and keeps it in local storage', async () => {
+    const { page } = await signedIn('/dashboard?lng=hi');
+    await page.getByTestId('vertical-nav').getByText('डैशबोर्ड').waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, localStorage.getItem('passdesk.language')])).toEqual(['hi', 'ltr', 'hi']);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByTestId('vertical-nav').getByText('डैशबोर्ड').waitFor();
+  });
+
   it('has an account menu with name, email, user type, Profile, Change Password and Logout', async () => {
     // A session of its own: logging out revokes it on the server.
     const { page } = await signedIn('/dashboard', WIDE, await adminToken(server.url));
