@@ -72,6 +72,8 @@ describe('access control in the panel', () => {
     expect(await pathAfterOpening(page, server.url, '/profile')).toBe('/profile');
     expect(await pathAfterOpening(page, server.url, '/reports')).toBe('/reports');
     expect(problems.pageErrors).toEqual([]);
+    // Refused pages are refused in the panel: no call reached the server to be turned down.
+    expect(problems.consoleErrors).toEqual([]);
   });
 
   it('lets a super admin make a role with Card Category Management read and a user holding it, who then sees exactly that menu', async () => {
