@@ -11,6 +11,8 @@ import { adminToken } from '../support/shell-session.ts';
 /** Every demo user's password (README "Demo sign-ins"). */
 const DEMO_PASSWORD = 'Demo@1234';
 const REPORT_VIEWER = 'rahul.verma@passdesk.local';
+/** Each test signs in through argon2 and walks several screens. */
+const TEST_TIMEOUT = 240_000;
 
 /** The side menu's top-level entries, first line of each (a group's children are left out). */
 async function menuEntries(page: Page): Promise<string[]> {
@@ -36,6 +38,8 @@ describe('access control in the panel', () => {
   async function signIn(email: string, password: string): Promise<{ page: Page; problems: PageProblems }> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     contexts.push(context);
+    // The machine may be busy (two cores, builds next door): be patient rather than flaky.
+    context.setDefaultTimeout(45_000);
     const opened = await openPage(context);
     await opened.page.goto(`${server.url}/login`);
     await opened.page.locator('#auth-email').fill(email);
@@ -74,7 +78,7 @@ describe('access control in the panel', () => {
     expect(problems.pageErrors).toEqual([]);
     // Refused pages are refused in the panel: no call reached the server to be turned down.
     expect(problems.consoleErrors).toEqual([]);
-  });
+  }, TEST_TIMEOUT);
 
   it('lets a super admin make a role with Card Category Management read and a user holding it, who then sees exactly that menu', async () => {
     const { page: admin, problems } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -124,7 +128,7 @@ describe('access control in the panel', () => {
     expect(await menuEntries(neha)).toEqual(['CARD', 'Card Category Management']);
     expect(await pathAfterOpening(neha, server.url, '/dashboard')).toBe('/401');
     await screenshot(neha, 'access-new-user-menu');
-  });
+  }, TEST_TIMEOUT);
 
   it('hides the buttons of actions the user may not take', async () => {
     const token = await adminToken(server.url);
@@ -150,5 +154,5 @@ describe('access control in the panel', () => {
     expect(await page.getByRole('button', { name: 'Add user' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
     await screenshot(page, 'access-read-only-users');
-  });
+  }, TEST_TIMEOUT);
 });
