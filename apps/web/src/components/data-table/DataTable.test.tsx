@@ -76,7 +76,8 @@ describe('list state in the URL', () => {
   });
 });
 
-describe('DataTable', () => {
+// MUI renders slowly in jsdom on a busy machine: more than the default 5 s for the first test.
+describe('DataTable', { timeout: 20_000 }, () => {
   const rows = { items: [{ id: 1, name: 'Student Monthly', fee: 15000 }, { id: 2, name: 'Senior Yearly', fee: 50000 }], total: 42, page: 2, limit: 10 };
 
   it('shows rows, the sort on the header (aria-sort) and the page from the URL', () => {

@@ -45,7 +45,8 @@ const renderForm = (send: (values: CategoryInput) => Promise<void>) =>
 
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('form layer', () => {
+// MUI renders slowly in jsdom on a busy machine: more than the default 5 s for the first test.
+describe('form layer', { timeout: 20_000 }, () => {
   it('checks with the contract schema and sends money as minor units', async () => {
     const send = vi.fn(async (_values: CategoryInput) => undefined);
     renderForm(send);

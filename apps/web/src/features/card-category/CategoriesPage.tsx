@@ -1,21 +1,14 @@
 /** Card Category Management (/card-category): the pass types on offer, their fees and validity. */
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { CATEGORY_SORTS, type Category, type CategoryInput } from '@passdesk/contract/master-data/category';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
-import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
-import { RowActions } from '../../components/data-table/RowActions.tsx';
+import type { DataColumn } from '../../components/data-table/DataTable.tsx';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
-import { useListQuery } from '../../components/data-table/use-list-query.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
+import { useRecordList } from '../../components/data-table/use-record-list.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { useCan } from '../../lib/permissions.ts';
-import { useRecordWrites } from '../../lib/record-api.ts';
 import { CATEGORY_PATHS, CATEGORY_PERMISSION, categoryInput } from './category-api.ts';
 import { CategoryFormDialog } from './CategoryFormDialog.tsx';
 
@@ -25,24 +18,13 @@ const LIST_OPTIONS: ListStateOptions<Sort, 'status'> = { sorts: CATEGORY_SORTS, 
 export default function CategoriesPage() {
   const { t } = useTranslation('categories');
   const format = useFormat();
-  const canCreate = useCan(CATEGORY_PERMISSION, 'create');
-  const canUpdate = useCan(CATEGORY_PERMISSION, 'update');
-  const canDelete = useCan(CATEGORY_PERMISSION, 'delete');
-  const list = useListState(LIST_OPTIONS);
-  const result = useListQuery<Category>(CATEGORY_PATHS.list, list.query);
-  const { save, remove } = useRecordWrites<Category, CategoryInput>(CATEGORY_PATHS);
-  const [editing, setEditing] = useState<Category | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-
-  const toggleStatus = async (category: Category) => {
-    const status = category.status === 'active' ? 'inactive' : 'active';
-    try {
-      await save(category.id, { ...categoryInput(category), status });
-      toast.success(t(status === 'active' ? 'activated' : 'deactivated', { name: category.name }));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const records = useRecordList<Category, CategoryInput, Sort, 'status'>({
+    paths: CATEGORY_PATHS,
+    permission: CATEGORY_PERMISSION,
+    listOptions: LIST_OPTIONS,
+    toInput: categoryInput,
+    statusChanged: (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { name: row.name }),
+  });
 
   const columns: DataColumn<Category, Sort>[] = [
     {
@@ -74,50 +56,14 @@ export default function CategoriesPage() {
     { id: 'status', header: t('fields.status'), sortField: 'status', render: (row) => <StatusChip status={row.status} /> },
   ];
 
-  const addButton = canCreate ? (
-    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-      {t('add')}
-    </Button>
-  ) : undefined;
-
   return (
-    <>
-      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={addButton} />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        list={list}
-        result={result}
-        searchLabel={t('search')}
-        filters={<StatusFilter value={list.state.filters.status} onChange={(value) => list.setFilter('status', value)} />}
-        rowActions={
-          canUpdate || canDelete
-            ? (row) => (
-                <RowActions
-                  name={row.name}
-                  status={row.status}
-                  onEdit={canUpdate ? () => setEditing(row) : undefined}
-                  onToggleStatus={canUpdate ? () => void toggleStatus(row) : undefined}
-                  onDelete={canDelete ? () => setDeleting(row) : undefined}
-                />
-              )
-            : undefined
-        }
-        empty={{ title: t('emptyTitle'), description: t('emptyHint'), action: addButton }}
-      />
-      {editing ? <CategoryFormDialog category={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('deleteTitle')}
-        message={t('deleteMessage', { name: deleting?.name ?? '' })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await remove(deleting.id);
-          toast.success(t('deleted', { name: deleting.name }));
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <RecordListScreen
+      records={records}
+      columns={columns}
+      rowName={(row) => row.name}
+      filters={<StatusFilter value={records.list.state.filters.status} onChange={(value) => records.list.setFilter('status', value)} />}
+      renderForm={(row, close) => <CategoryFormDialog category={row} onClose={close} />}
+      texts={recordListTexts<Category>(t, (row) => ({ name: row.name }))}
+    />
   );
 }
