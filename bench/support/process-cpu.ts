@@ -6,20 +6,33 @@ import fs from 'node:fs';
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
+interface ProcStat {
+  pgid: number;
+  cpuSeconds: number;
+}
+
+function readStat(pid: string | number): ProcStat | undefined {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return undefined; // the process ended meanwhile
+  }
+  // Fields after the command name (which may hold spaces) start at ") ": state, ppid, pgrp, ...
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return { pgid: Number(fields[2]), cpuSeconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND };
+}
+
+export function processCpuSeconds(pid: number): number {
+  return readStat(pid)?.cpuSeconds ?? 0;
+}
+
 export function processGroupCpuSeconds(pgid: number): number {
-  let ticks = 0;
+  let total = 0;
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // the process ended meanwhile
-    }
-    // Fields after the command name (which may hold spaces) start at ") ".
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    if (Number(fields[2]) !== pgid) continue;
-    ticks += Number(fields[11]) + Number(fields[12]);
+    const stat = readStat(entry);
+    if (stat?.pgid === pgid) total += stat.cpuSeconds;
   }
-  return ticks / CLOCK_TICKS_PER_SECOND;
+  return total;
 }

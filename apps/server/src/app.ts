@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { access, registerAccessControl } from './platform/auth/access.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
-import { registerHealth } from './platform/http/health.ts';
+import { isProbeRequest, registerHealth } from './platform/http/health.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { DOCS_PREFIX, registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -39,6 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // Graceful shutdown: close() stops new connections and waits for those in flight.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    disableRequestLogging: isProbeRequest,
   }).withTypeProvider<ZodTypeProvider>();
 
   const services: Services = { ...options.services, log: app.log };
