@@ -10,10 +10,15 @@ import type { UsageCheck } from '../master-data/usage-checks.ts';
 
 export const toRoute = (row: typeof routes.$inferSelect): Route => withIsoTimestamps(row);
 
+/**
+ * Route numbers in the order staff read them: 1, 2, 7U, 12, 45S, 101, 151/1 — by the leading
+ * number, then the rest; numbers without a leading digit come last.
+ */
+export const naturalRouteOrder = sql`lpad(coalesce(substring(${routes.route_number} from '^[0-9]+'), '9999999999'), 10, '0') || lower(${routes.route_number})`;
+
 export const routeListPlan: ListPlan<RouteListQuery> = {
   sortable: {
-    // lower(): the unique index on lower(route_number) serves this order.
-    route_number: sql`lower(${routes.route_number})`,
+    route_number: naturalRouteOrder,
     name: routes.name,
     origin: routes.origin,
     destination: routes.destination,

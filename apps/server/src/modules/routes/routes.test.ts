@@ -33,7 +33,10 @@ describe('routes API', () => {
   it('lists sorted by route number, searches stops too, and filters by status, origin and destination', async () => {
     const first = (await list('?limit=25')).json().data;
     expect(first.total).toBe(demo.length);
-    expect(first.items[0].route_number).toBe('1');
+    // Natural order: by the leading number, then the suffix.
+    expect(first.items.slice(0, 10).map((item: RouteInput) => item.route_number)).toEqual(['1', '2', '3', '4', '5', '7U', '8', '9', '12', '14']);
+    const last = (await list('?order=desc&limit=3')).json().data.items.map((item: RouteInput) => item.route_number);
+    expect(last).toEqual(['152', '151/1', '151']);
     const origin = demo[3]?.origin ?? '';
     const byOrigin = (await list(`?origin=${encodeURIComponent(origin.toLowerCase())}&limit=100`)).json().data;
     expect(byOrigin.total).toBe(demo.filter((route) => route.origin.toLowerCase().includes(origin.toLowerCase())).length);
