@@ -39,6 +39,14 @@ describe('HTTP layer', () => {
     expect(ready.json()).toMatchObject({ status: 'ready' });
   });
 
+  it('does not log the probes load balancers poll, but logs other requests', async () => {
+    await t.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'probe-not-logged' } });
+    await t.inject({ method: 'GET', url: '/readyz', headers: { 'x-request-id': 'probe-not-logged' } });
+    await t.inject({ method: 'GET', url: '/api/v1/admin/probe/list?page=1', headers: { 'x-request-id': 'request-logged' } });
+    expect(t.logs.filter((line) => line.reqId === 'probe-not-logged')).toEqual([]);
+    expect(t.logs.filter((line) => line.reqId === 'request-logged').map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.inject({ method: 'GET', url: '/api/v1/admin/nothing-here' });
     expect(response.statusCode).toBe(404);
