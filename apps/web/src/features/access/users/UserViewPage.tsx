@@ -2,14 +2,15 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import { Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { Alert, AlertTitle, Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { AdminUser } from '@passdesk/contract/access/admin-user-payloads';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { ErrorState } from '../../../components/ErrorState.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -96,11 +97,23 @@ export default function UserViewPage() {
 
   let body: ReactNode;
   if (id === undefined || (query.error instanceof ApiError && query.error.status === 404)) {
-    body = <ErrorState message={t('users.notFound')} />;
+    body = <EmptyState title={t('users.notFoundTitle')} description={t('users.notFound')} action={back} />;
   } else if (query.isPending) {
     body = <Skeleton variant="rounded" height={260} aria-label={t('loading')} />;
   } else if (query.isError || !user) {
-    body = <ErrorState message={query.error?.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
+            {t('users.retry')}
+          </Button>
+        }
+      >
+        <AlertTitle>{t('users.loadFailed')}</AlertTitle>
+        {query.error?.message}
+      </Alert>
+    );
   } else {
     body = <UserDetails user={user} />;
   }
