@@ -41,7 +41,7 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
       `${ADMIN_API}/${path}`,
       {
         config: { access: access.permission(MODULE, 'read') },
-        schema: { tags, querystring: adminUserListQuerySchema, response: { 200: envelope(listResultSchema(adminUserSchema)) } },
+        schema: { tags, summary: 'List admin users', querystring: adminUserListQuerySchema, response: { 200: envelope(listResultSchema(adminUserSchema)) } },
       },
       async (request) => ({ message: 'Users', data: await listAdminUsers(services.db, request.query) }),
     );
@@ -51,7 +51,7 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
     `${ADMIN_API}/admin_users/options`,
     {
       config: { access: access.permission(MODULE, 'read') },
-      schema: { tags, response: { 200: envelope(adminUserOptionsSchema) } },
+      schema: { tags, summary: 'Roles and centers for the user form', response: { 200: envelope(adminUserOptionsSchema) } },
     },
     async () => ({ message: 'User form options', data: await adminUserOptions(services.db) }),
   );
@@ -61,7 +61,7 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
       `${ADMIN_API}/${path}`,
       {
         config: { access: access.permission(MODULE, 'create') },
-        schema: { tags, body: adminUserCreateSchema, response: { 200: envelope(adminUserSchema) } },
+        schema: { tags, summary: 'Create an admin user', body: adminUserCreateSchema, response: { 200: envelope(adminUserSchema) } },
       },
       async (request) => ({ message: 'User created', data: await createAdminUser(services.db, request, request.body) }),
     );
@@ -72,7 +72,7 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
       `${ADMIN_API}/${path}`,
       {
         config: { access: access.permission(MODULE, 'read') },
-        schema: { tags, params: idParamsSchema, response: { 200: envelope(adminUserSchema) } },
+        schema: { tags, summary: 'View an admin user', params: idParamsSchema, response: { 200: envelope(adminUserSchema) } },
       },
       async (request) => ({ message: 'User', data: await getAdminUser(services.db, request.params.id) }),
     );
@@ -83,7 +83,7 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
       `${ADMIN_API}/${path}`,
       {
         config: { access: access.permission(MODULE, 'update') },
-        schema: { tags, params: idParamsSchema, body: adminUserUpdateSchema, response: { 200: envelope(adminUserSchema) } },
+        schema: { tags, summary: 'Edit an admin user', params: idParamsSchema, body: adminUserUpdateSchema, response: { 200: envelope(adminUserSchema) } },
       },
       async (request) => ({
         message: 'User updated',
@@ -96,7 +96,7 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
     `${ADMIN_API}/admin_users/:id`,
     {
       config: { access: access.permission(MODULE, 'delete') },
-      schema: { tags, params: idParamsSchema, response: { 200: messageOnlySchema } },
+      schema: { tags, summary: 'Delete an admin user', params: idParamsSchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {
       await deleteAdminUser(services.db, request, request.params.id);

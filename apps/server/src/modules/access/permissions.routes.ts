@@ -22,7 +22,7 @@ export async function permissionRoutes(parent: FastifyInstance, services: Servic
     `${ADMIN_API}/permissions`,
     {
       config: { access: access.signedIn() },
-      schema: { tags, querystring: permissionListQuerySchema, response: { 200: envelope(permissionListSchema) } },
+      schema: { tags, summary: 'Every permission (paged when `limit` is given); any signed-in user', querystring: permissionListQuerySchema, response: { 200: envelope(permissionListSchema) } },
     },
     async (request) => ({ message: 'Permissions', data: await listPermissions(services.db, request.query) }),
   );
@@ -31,7 +31,7 @@ export async function permissionRoutes(parent: FastifyInstance, services: Servic
     `${ADMIN_API}/permissions/create`,
     {
       config: { access: access.permission(MODULE, 'create') },
-      schema: { tags, body: permissionBodySchema, response: { 200: envelope(permissionSchema) } },
+      schema: { tags, summary: 'Create a permission', body: permissionBodySchema, response: { 200: envelope(permissionSchema) } },
     },
     async (request) => ({ message: 'Permission created', data: await createPermission(services.db, request, request.body) }),
   );
@@ -40,7 +40,7 @@ export async function permissionRoutes(parent: FastifyInstance, services: Servic
     `${ADMIN_API}/permissions/update/:id`,
     {
       config: { access: access.permission(MODULE, 'update') },
-      schema: { tags, params: idParamsSchema, body: permissionBodySchema, response: { 200: envelope(permissionSchema) } },
+      schema: { tags, summary: 'Rename or describe a permission (system ones keep their name)', params: idParamsSchema, body: permissionBodySchema, response: { 200: envelope(permissionSchema) } },
     },
     async (request) => ({
       message: 'Permission updated',
@@ -52,7 +52,7 @@ export async function permissionRoutes(parent: FastifyInstance, services: Servic
     `${ADMIN_API}/permissions/delete/:id`,
     {
       config: { access: access.permission(MODULE, 'delete') },
-      schema: { tags, params: idParamsSchema, response: { 200: messageOnlySchema } },
+      schema: { tags, summary: 'Delete a custom permission', params: idParamsSchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {
       await deletePermission(services.db, request, request.params.id);

@@ -20,7 +20,7 @@ export async function roleRoutes(parent: FastifyInstance, services: Services): P
     `${ADMIN_API}/roles`,
     {
       config: { access: access.permission(MODULE, 'read') },
-      schema: { tags, querystring: roleListQuerySchema, response: { 200: envelope(listResultSchema(roleSchema)) } },
+      schema: { tags, summary: 'List roles', querystring: roleListQuerySchema, response: { 200: envelope(listResultSchema(roleSchema)) } },
     },
     async (request) => ({ message: 'Roles', data: await listRoles(services.db, request.query) }),
   );
@@ -29,7 +29,7 @@ export async function roleRoutes(parent: FastifyInstance, services: Services): P
     `${ADMIN_API}/roles/create`,
     {
       config: { access: access.permission(MODULE, 'create') },
-      schema: { tags, body: roleBodySchema, response: { 200: envelope(roleSchema) } },
+      schema: { tags, summary: 'Create a role with its flags per permission', body: roleBodySchema, response: { 200: envelope(roleSchema) } },
     },
     async (request) => ({ message: 'Role created', data: await createRole(services.db, request, request.body) }),
   );
@@ -38,7 +38,7 @@ export async function roleRoutes(parent: FastifyInstance, services: Services): P
     `${ADMIN_API}/roles/:id`,
     {
       config: { access: access.permission(MODULE, 'read') },
-      schema: { tags, params: idParamsSchema, response: { 200: envelope(roleSchema) } },
+      schema: { tags, summary: 'View a role', params: idParamsSchema, response: { 200: envelope(roleSchema) } },
     },
     async (request) => ({ message: 'Role', data: await getRole(services.db, request.params.id) }),
   );
@@ -47,7 +47,7 @@ export async function roleRoutes(parent: FastifyInstance, services: Services): P
     `${ADMIN_API}/roles/:id`,
     {
       config: { access: access.permission(MODULE, 'update') },
-      schema: { tags, params: idParamsSchema, body: roleBodySchema, response: { 200: envelope(roleSchema) } },
+      schema: { tags, summary: 'Edit a role (its flags are replaced)', params: idParamsSchema, body: roleBodySchema, response: { 200: envelope(roleSchema) } },
     },
     async (request) => ({ message: 'Role updated', data: await updateRole(services.db, request, request.params.id, request.body) }),
   );
@@ -56,7 +56,7 @@ export async function roleRoutes(parent: FastifyInstance, services: Services): P
     `${ADMIN_API}/roles/:id`,
     {
       config: { access: access.permission(MODULE, 'delete') },
-      schema: { tags, params: idParamsSchema, response: { 200: messageOnlySchema } },
+      schema: { tags, summary: 'Delete a role no user holds', params: idParamsSchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {
       await deleteRole(services.db, request, request.params.id);
