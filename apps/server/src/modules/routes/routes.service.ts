@@ -3,22 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { Route, RouteListQuery } from '@passdesk/contract/master-data/route';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { routes } from '../../platform/database/schema.ts';
+import { routeNumberNaturalKey, routes } from '../../platform/database/schema.ts';
 import { filters, runList, type ListPlan } from '../../platform/http/list-query.ts';
 import { recordStore, withIsoTimestamps } from '../master-data/record-store.ts';
 import type { UsageCheck } from '../master-data/usage-checks.ts';
 
 export const toRoute = (row: typeof routes.$inferSelect): Route => withIsoTimestamps(row);
 
-/**
- * Route numbers in the order staff read them: 1, 2, 7U, 12, 45S, 101, 151/1 — by the leading
- * number, then the rest; numbers without a leading digit come last.
- */
-export const naturalRouteOrder = sql`lpad(coalesce(substring(${routes.route_number} from '^[0-9]+'), '9999999999'), 10, '0') || lower(${routes.route_number})`;
-
 export const routeListPlan: ListPlan<RouteListQuery> = {
   sortable: {
-    route_number: naturalRouteOrder,
+    route_number: routeNumberNaturalKey(routes.route_number),
     name: routes.name,
     origin: routes.origin,
     destination: routes.destination,

@@ -1,0 +1,2 @@
+CREATE INDEX "routes_route_number_natural_idx" ON "routes" USING btree ((lpad(coalesce(substring("route_number" from '^[0-9]+'), '9999999999'), 10, '0') || lower("route_number")));--> statement-breakpoint
+CREATE INDEX "routes_distance_km_idx" ON "routes" USING btree ("distance_km");
