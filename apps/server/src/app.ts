@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, registerAccessControl } from './platform/auth/access.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -39,7 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // Graceful shutdown: close() stops new connections and waits for those in flight.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    disableRequestLogging: isProbeRequest,
+    logController: new LogController({ disableRequestLogging: isProbeRequest }),
   }).withTypeProvider<ZodTypeProvider>();
 
   const services: Services = { ...options.services, log: app.log };

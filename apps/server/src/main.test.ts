@@ -37,6 +37,8 @@ describe('starting PassDesk on a fresh DATA_DIR', { timeout: 180_000 }, () => {
     });
     expect(login.status).toBe(200);
     expect(await first.stop('SIGINT')).toEqual({ code: 0, signal: null });
+    // stderr is for problems an operator must act on: a normal start and stop write nothing there.
+    expect(first.stderr()).toBe('');
 
     const second = start();
     await second.url();
