@@ -5,7 +5,8 @@
 import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
 import { DataDirInUseError } from './platform/database/data-dir-lock.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
-import { openRuntime, type Runtime } from './platform/runtime.ts';
+import { openConfiguredDatabase } from './platform/database/open-configured.ts';
+import type { Runtime } from './platform/runtime.ts';
 import { StorageUnavailableError } from './platform/storage/create-storage.ts';
 
 function fail(line: string): never {
@@ -45,25 +46,24 @@ async function main(): Promise<void> {
     throw error;
   }
   const pretty = process.env.LOG_FORMAT ? process.env.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY);
+  // The database starts opening (PGlite compiles its WebAssembly) while the rest of the server's
+  // modules load: the two overlap instead of adding up.
+  const opening = openConfiguredDatabase(config).then(
+    (database) => ({ database }),
+    (error: unknown) => ({ error }),
+  );
+  const { openRuntime } = await import('./platform/runtime.ts');
+  const opened = await opening;
+  if ('error' in opened) fail(describeStartupError(opened.error, config));
   let runtime: Runtime;
   try {
-    runtime = await openRuntime(config, { logger: loggerOptions({ level: config.logLevel, pretty }) });
+    runtime = await openRuntime(config, { logger: loggerOptions({ level: config.logLevel, pretty }), database: opened.database });
   } catch (error) {
     fail(describeStartupError(error, config));
   }
   const { app, services } = runtime;
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    await runtime.close();
-    fail(`PORT ${config.port}: cannot listen (${(error as Error).message})`);
-  }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
-  app.log.info({ url, database: services.database.description, storage: services.storage.kind, mail: services.mailer.kind }, 'PassDesk started');
-  process.stdout.write(banner(runtime, url));
-
+  // Handlers before listening: a signal that arrives as soon as the banner is out must already
+  // mean a graceful stop, never the default kill.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -79,6 +79,17 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await runtime.close();
+    fail(`PORT ${config.port}: cannot listen (${(error as Error).message})`);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
+  app.log.info({ url, database: services.database.description, storage: services.storage.kind, mail: services.mailer.kind }, 'PassDesk started');
+  process.stdout.write(banner(runtime, url));
 }
 
 main().catch((error: unknown) => fail(`could not start: ${(error as Error).message}`));

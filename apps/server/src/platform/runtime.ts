@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { FEATURE_MODULES } from '../modules/modules.ts';
 import type { Config } from './config/config.ts';
-import { openDatabase, type Database } from './database/database.ts';
+import type { Database } from './database/database.ts';
+import { openConfiguredDatabase } from './database/open-configured.ts';
 import { migrate } from './database/migrate.ts';
 import { TokenService, resolveJwtSecret } from './auth/tokens.ts';
 import { JobQueue } from './jobs/job-queue.ts';
@@ -34,22 +35,14 @@ export interface StartOptions {
 }
 
 export async function openRuntime(config: Config, options: StartOptions): Promise<Runtime> {
-  // Checked first: a storage that does not answer is a configuration error, reported before the slower database start.
-  const storage = await createStorage(config);
-  const database =
-    options.database ??
-    (await openDatabase({
-      url: config.databaseUrl,
-      dataDir: config.databaseUrl ? undefined : config.dataDir,
-      poolMax: config.database.poolMax,
-      connectTimeoutMs: config.database.connectTimeoutMs,
-      statementTimeoutMs: config.database.statementTimeoutMs,
-    }));
+  const database = options.database ?? (await openConfiguredDatabase(config));
   const closers: Array<() => Promise<void>> = [() => database.close()];
   const closeAll = async () => {
     for (const close of closers.reverse()) await close().catch(() => undefined);
   };
   try {
+    // A storage that does not answer is a configuration error: reported before any migration runs.
+    const storage = await createStorage(config);
     await database.ping();
     await migrate(database);
     await ensureSystemPermissions(database.db);
