@@ -20,6 +20,7 @@ import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { routeListQuerySchema } from '@passdesk/contract/master-data/route';
+import { loadAdminActor } from '../../apps/server/src/platform/auth/actor.ts';
 import { issueSession } from '../../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { openDatabase } from '../../apps/server/src/platform/database/database.ts';
@@ -80,6 +81,13 @@ async function timePairs(api: () => Promise<void>, sql: () => Promise<void>): Pr
   return times;
 }
 
+interface Reference {
+  driver: string;
+  httpMedian: number;
+  accessMedian: number;
+}
+const references: Reference[] = [];
+
 async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-routes-'));
   const config = loadConfig({
@@ -99,8 +107,21 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
     const seeding = performance.now();
     await database.withSession((session) => seedRoutes(session));
     console.log(`${driver}: seeded ${ROUTE_COUNT.toLocaleString('en')} routes in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-    const { token } = await issueSession(database.db, runtime.services.tokens, { subjectType: 'admin', subjectId: 1, ttlHours: 1 });
+    const { token, sessionId } = await issueSession(database.db, runtime.services.tokens, { subjectType: 'admin', subjectId: 1, ttlHours: 1 });
     const address = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+
+    // Where the API's share goes: the HTTP round trip with no work (GET /healthz) and the access
+    // check every admin request makes (the session and the user's roles, loaded fresh each time).
+    const reference = await timePairs(
+      async () => {
+        const response = await fetch(`${address}/healthz`);
+        await response.json();
+      },
+      async () => {
+        if (!(await loadAdminActor(database.db, sessionId, 1))) throw new Error('bench session not valid');
+      },
+    );
+    references.push({ driver, httpMedian: median(reference.api), accessMedian: median(reference.sql) });
 
     for (const scenario of SCENARIOS) {
       const url = `${address}/api/v1/admin/routes?${scenario.query}`;
@@ -176,3 +197,6 @@ console.log('|---|---|---:|---:|---:|---:|---:|');
 for (const row of results) {
   console.log(`| ${row.driver} | ${row.scenario} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${ms(row.addedMedian)} ms |`);
 }
+console.log('\n| database | GET /healthz over HTTP (median) | access check: session + roles queries (median) |');
+console.log('|---|---:|---:|');
+for (const reference of references) console.log(`| ${reference.driver} | ${ms(reference.httpMedian)} ms | ${ms(reference.accessMedian)} ms |`);
