@@ -4,7 +4,7 @@
  * with `errors`), found by a check first and, should two requests race, by the unique index's
  * name; a record still in use is refused (409) instead of deleted.
  */
-import { and, eq, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { audit } from '../../platform/audit/audit.ts';
@@ -60,26 +60,33 @@ export function recordStore<T extends PgTable, D>(kind: RecordKind<T, D>, usageC
     return row;
   }
 
+  /** One statement, so every field is checked against the same snapshot. */
   async function assertUnique(tx: DbOrTx, input: Values, exceptId?: number): Promise<void> {
-    const errors: Record<string, string> = {};
-    for (const rule of kind.unique) {
+    const checks = kind.unique.flatMap((rule) => {
       const value = input[rule.field];
-      if (typeof value !== 'string') continue;
-      const same = sql`lower(${rule.column}) = lower(${value})`;
-      const [taken] = await tx
-        .select({ id: kind.id })
-        .from(table)
-        .where(exceptId === undefined ? same : and(same, ne(kind.id, exceptId)))
-        .limit(1);
-      if (taken) errors[rule.field] = rule.message;
-    }
+      return typeof value === 'string' ? [{ rule, same: sql`lower(${rule.column}) = lower(${value})` }] : [];
+    });
+    if (checks.length === 0) return;
+    const taken = Object.fromEntries(checks.map(({ rule, same }) => [rule.field, sql<boolean | null>`bool_or(${same})`]));
+    const anySame = or(...checks.map(({ same }) => same));
+    const [found] = await tx
+      .select(taken)
+      .from(table)
+      .where(exceptId === undefined ? anySame : and(anySame, ne(kind.id, exceptId)));
+    const errors: Record<string, string> = {};
+    for (const { rule } of checks) if (found?.[rule.field]) errors[rule.field] = rule.message;
     const first = Object.values(errors)[0];
     if (first) throw new HttpError(409, first, errors);
   }
 
-  /** Two requests raced past the check: the unique index names the field. */
-  function duplicateOr(error: unknown): never {
+  /**
+   * Two requests raced past the check and the unique index refused the second. Checking again,
+   * now that the first has committed, names every duplicate field; failing that, the index's name
+   * names one.
+   */
+  async function duplicateOr(db: Db, input: Values, exceptId: number | undefined, error: unknown): Promise<never> {
     if (pgErrorCode(error) === '23505') {
+      await assertUnique(db, input, exceptId);
       const rule = kind.unique.find((candidate) => candidate.index === pgConstraint(error));
       if (rule) throw conflict(rule.message, rule.field);
     }
@@ -102,7 +109,7 @@ export function recordStore<T extends PgTable, D>(kind: RecordKind<T, D>, usageC
           await audit(tx, request, { action: 'create', entity: kind.entity, entityId: row.id, changes: input });
           return kind.toDto(row);
         })
-        .catch(duplicateOr);
+        .catch((error: unknown) => duplicateOr(db, input, undefined, error));
     },
 
     /** A full replacement of the record's fields (PUT). */
@@ -117,7 +124,7 @@ export function recordStore<T extends PgTable, D>(kind: RecordKind<T, D>, usageC
           await audit(tx, request, { action: 'update', entity: kind.entity, entityId: id, changes: changedFields(before as Values, input) });
           return kind.toDto(row);
         })
-        .catch(duplicateOr);
+        .catch((error: unknown) => duplicateOr(db, input, id, error));
     },
 
     async remove(db: Db, request: FastifyRequest, id: number): Promise<D> {
