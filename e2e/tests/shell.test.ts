@@ -230,6 +230,8 @@ describe('the panel shell', () => {
     await page.getByTestId('user-menu-button').click();
     await page.locator('#user-menu').getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login(\?|$)/);
+    // Spec section 4: logout goes to plain /login, with no redirect back to the page left.
+    expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('passdesk.accessToken'))).toBeNull();
   });
 

@@ -41,6 +41,8 @@ export const adminUserFieldsSchema = z.object({
   mobile: z
     .string()
     .trim()
+    // The column holds 20 characters; the pattern alone would let 21 through.
+    .max(20, ADMIN_USER_MESSAGES.mobileInvalid)
     .refine((value) => value === '' || MOBILE.test(value), ADMIN_USER_MESSAGES.mobileInvalid)
     .nullish()
     .transform((value) => (value ? value : null)),

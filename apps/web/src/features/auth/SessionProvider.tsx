@@ -34,10 +34,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<SessionUser | null>(() => readStored<SessionUser>(STORAGE_KEYS.user));
   const [permissionNames, setPermissionNames] = useState<string[]>(() => readStored<string[]>(STORAGE_KEYS.permissions) ?? []);
   const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'loading' : 'guest'));
+  const [ended, setEnded] = useState(false);
   // While the stored session is being restored, a 401 is the silent logout of spec section 4, not "session expired".
   const restoring = useRef(status === 'loading');
 
-  const endSession = useCallback(() => {
+  const endSession = useCallback((explicit: boolean) => {
     clearStored();
     // A transition, like the router's location updates: ending the session and going to /login
     // render together, so the page left behind never sends to /login?redirect= first.
@@ -45,6 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(null);
       setPermissionNames([]);
       setStatus('guest');
+      setEnded(explicit);
     });
   }, []);
 
@@ -54,7 +56,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (restoring.current) return;
         // One toast however many requests failed at once.
         toast.error(t('session.expired'), { id: SESSION_EXPIRED_TOAST_ID });
-        endSession();
+        endSession(true);
         navigateRef.current('/login', { replace: true });
       },
       onError(error) {
@@ -77,7 +79,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       })
       .catch(() => {
         // The flag stays up until the next sign-in: the other request of the pair may still answer 401.
-        if (!cancelled) endSession();
+        if (!cancelled) endSession(false);
       });
     return () => {
       cancelled = true;
@@ -87,7 +89,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     const token = readToken();
     if (token) revokeOnServer(token);
-    endSession();
+    endSession(true);
     navigateRef.current('/login', { replace: true });
   }, [endSession]);
 
@@ -105,6 +107,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The login page, now signed in, is left by GuestOnly: to the redirect target, else home,
     // whose page opens the first permitted menu item (both give landingPath).
     setStatus('signed-in');
+    setEnded(false);
     return landingPath(me, names, redirect);
   }, []);
 
@@ -113,8 +116,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ status, user, permissionNames, login, logout, refresh }),
-    [status, user, permissionNames, login, logout, refresh],
+    () => ({ status, ended, user, permissionNames, login, logout, refresh }),
+    [status, ended, user, permissionNames, login, logout, refresh],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -25,12 +25,15 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
   return `/login?${new URLSearchParams({ redirect: target }).toString()}`;
 }
 
-/** Protected pages: without a session, go to /login (with the redirect); while it is restored, show `fallback`. */
+/**
+ * Protected pages: without a session, go to /login (with the redirect); while it is restored, show
+ * `fallback`. A session just ended by logout or a 401 goes to plain /login (spec sections 4 and 8).
+ */
 export function RequireSession({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const { status } = useSession();
+  const { status, ended } = useSession();
   const location = useLocation();
   if (status === 'loading') return fallback;
-  if (status === 'guest') return <Navigate to={loginPathFor(location)} replace />;
+  if (status === 'guest') return <Navigate to={ended ? '/login' : loginPathFor(location)} replace />;
   return children;
 }
 

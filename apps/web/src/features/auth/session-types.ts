@@ -8,6 +8,8 @@ export type SessionStatus = 'loading' | 'guest' | 'signed-in';
 
 export interface Session {
   status: SessionStatus;
+  /** True once the session was ended here (logout or a 401): guards then go to plain /login, no redirect. */
+  ended: boolean;
   user: SessionUser | null;
   /** Names of every permission that exists (GET permissions → data.permissions), for the menu filter. */
   permissionNames: string[];
