@@ -16,6 +16,9 @@ import { adminUsers, centers, roles, userRoles } from '../../platform/database/s
 import { conflict, forbidden, notFound, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
 import { assertFree, takenOr, type UniqueText } from './unique.ts';
 import { getAdminUser, USER_NOT_FOUND } from './admin-users.queries.ts';
+import type { AdminActor } from '../../platform/auth/actor.ts';
+import { assertGrantable } from './escalation.ts';
+import { getRole } from './roles.service.ts';
 
 export const ADMIN_USER_RULES = {
   onlySuperAdminCreates: 'Only a super admin can create a super admin',
@@ -66,6 +69,15 @@ async function assertReferencesExist(tx: Tx, body: AdminUserUpdate): Promise<voi
   }
 }
 
+/** Roles newly given to a user may grant only rights the actor holds (see escalation.ts). */
+async function assertRolesGrantable(tx: Tx, actor: AdminActor, roleIds: number[], alreadyHeld: number[] = []): Promise<void> {
+  if (actor.userType === 'super_admin') return;
+  for (const roleId of roleIds) {
+    if (alreadyHeld.includes(roleId)) continue;
+    assertGrantable(actor, (await getRole(tx, roleId)).permissions);
+  }
+}
+
 /** position 0 is the first role, the one the panel's route guard checks. */
 async function writeRoles(tx: Tx, userId: number, roleIds: number[]): Promise<void> {
   await tx.delete(userRoles).where(eq(userRoles.user_id, userId));
@@ -92,6 +104,7 @@ export async function createAdminUser(db: Db, request: FastifyRequest, body: Adm
     .transaction(async (tx) => {
       await assertFree(tx, UNIQUE_EMAIL, body.email);
       await assertReferencesExist(tx, body);
+      await assertRolesGrantable(tx, actor, body.role_ids);
       const [row] = await tx
         .insert(adminUsers)
         .values({ ...profileOf(body), password_hash: passwordHash, password_changed_at: new Date() })
@@ -130,6 +143,7 @@ export async function updateAdminUser(db: Db, request: FastifyRequest, id: numbe
       if (losesSuperAdmin && (await otherActiveSuperAdmins(tx, id)) === 0) throw conflict(ADMIN_USER_RULES.lastSuperAdminDemote);
       await assertFree(tx, UNIQUE_EMAIL, body.email, id);
       await assertReferencesExist(tx, body);
+      await assertRolesGrantable(tx, actor, body.role_ids, before.roles.map((role) => role.id));
       await tx.update(adminUsers).set(profileOf(body)).where(eq(adminUsers.id, id));
       await writeRoles(tx, id, body.role_ids);
       // A deactivated user is signed out everywhere at once.

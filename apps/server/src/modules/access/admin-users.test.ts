@@ -33,7 +33,8 @@ describe('admin users API', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await t.tokenFor(1);
-    manager = await createStaff(t, { permissions: { 'User Management': ALL }, userType: 'admin' });
+    // Holds what roles A and B grant: only rights one holds can be handed on (escalation.ts).
+    manager = await createStaff(t, { permissions: { 'User Management': ALL, Dashboard: READ, Reports: READ }, userType: 'admin' });
     roleA = await createRoleWith(t, 'Role A', { Dashboard: READ });
     roleB = await createRoleWith(t, 'Role B', { Reports: READ });
     const [center] = await t.services.db.insert(centers).values({ name: 'Lal Darwaja Pass Centre', code: 'LDW' }).returning({ id: centers.id });

@@ -7,6 +7,8 @@ import type { ListResult } from '@passdesk/contract/http/list';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { permissions, rolePermissions, roles, userRoles } from '../../platform/database/schema.ts';
+import { requireAdmin } from '../../platform/auth/access.ts';
+import { assertGrantable } from './escalation.ts';
 import { conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import { assertFree, takenOr, type UniqueText } from './unique.ts';
 import { listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
@@ -134,6 +136,7 @@ async function writeFlags(tx: DbOrTx, roleId: number, map: PermissionMap): Promi
 }
 
 export async function createRole(db: Db, request: FastifyRequest, body: RoleBody): Promise<Role> {
+  assertGrantable(requireAdmin(request), body.permissions);
   return db
     .transaction(async (tx) => {
       await assertFree(tx, UNIQUE_NAME, body.name);
@@ -150,6 +153,7 @@ export async function updateRole(db: Db, request: FastifyRequest, id: number, bo
   return db
     .transaction(async (tx) => {
       const before = await getRole(tx, id);
+      assertGrantable(requireAdmin(request), body.permissions, before.permissions);
       await assertFree(tx, UNIQUE_NAME, body.name, id);
       await tx.update(roles).set({ name: body.name, description: body.description }).where(eq(roles.id, id));
       await writeFlags(tx, id, body.permissions);
