@@ -8,6 +8,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
+          // The API tests run twice: on PGlite, then on PostgreSQL (TEST_DB=postgres). A test that
+          // only makes sense on one database is named *.pglite.test.ts or *.postgres.test.ts.
+          exclude: ['**/node_modules/**', process.env.TEST_DB === 'postgres' ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

@@ -1,14 +1,13 @@
 /**
  * Two real server processes on one embedded DATA_DIR: the second is refused, the first unharmed.
- * The embedded database only exists without DATABASE_URL, so this runs in the PGlite pass; the
- * PostgreSQL pass would only repeat it.
+ * The embedded database only exists without DATABASE_URL: files named *.pglite.test.ts run in the
+ * PGlite pass only, the PostgreSQL pass would just repeat them.
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDriver } from '../../test/test-database.ts';
 import { spawnServer, tempDataDir, type ServerProcess } from '../../test/server-process.ts';
 
-describe.runIf(testDriver() === 'pglite')('the embedded DATA_DIR belongs to one process', () => {
+describe('the embedded DATA_DIR belongs to one process', () => {
   const dataDir = tempDataDir();
   const started: ServerProcess[] = [];
   afterAll(async () => {

@@ -1,7 +1,6 @@
 /**
- * A PostgreSQL pool that runs dry answers 503 quickly instead of hanging. PostgreSQL only
- * (`describe.runIf`): PGlite has no pool. This is not a skip in practice: `npm test` always runs the
- * PostgreSQL pass (scripts/test-postgres.mjs; .ci/run sets TEST_DATABASE_URL).
+ * A PostgreSQL pool that runs dry answers 503 quickly instead of hanging. PostgreSQL only (PGlite
+ * has no pool): files named *.postgres.test.ts run in the PostgreSQL pass of `npm test`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +12,7 @@ import { loadConfig } from '../config/config.ts';
 import { loggerOptions } from '../logging/logger.ts';
 import { openRuntime, type Runtime } from '../runtime.ts';
 import type { FeatureModule } from '../services.ts';
-import { createTestPostgresDatabase, testDriver, type TestPostgresDatabase } from '../../test/test-database.ts';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/test-database.ts';
 
 const CONNECT_TIMEOUT_MS = 600;
 
@@ -25,7 +24,7 @@ const probe: FeatureModule = {
   },
 };
 
-describe.runIf(testDriver() === 'postgres')('a dry connection pool (PostgreSQL, DATABASE_POOL_MAX=1)', () => {
+describe('a dry connection pool (PostgreSQL, DATABASE_POOL_MAX=1)', () => {
   let created: TestPostgresDatabase;
   let runtime: Runtime;
   let dataDir: string;
