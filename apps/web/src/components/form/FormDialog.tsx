@@ -4,22 +4,29 @@
  */
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+
+/** What the dialog reads of a react-hook-form form: whether it is saving, and the error of no field. */
+export interface DialogForm {
+  formState: { isSubmitting: boolean; errors: { root?: FieldErrors['root'] } };
+}
 
 export interface FormDialogProps {
   open: boolean;
   title: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onClose(): void;
-  submitting: boolean;
-  /** An error that belongs to no field. */
-  formError?: string;
+  /** The form inside: saving disables the buttons; its server error (formSubmit's `root.server`) shows on top. */
+  form: DialogForm;
   submitLabel?: string;
   maxWidth?: 'xs' | 'sm' | 'md' | 'lg';
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, onSubmit, onClose, submitting, formError, submitLabel, maxWidth = 'sm', children }: FormDialogProps) {
+export function FormDialog({ open, title, onSubmit, onClose, form, submitLabel, maxWidth = 'sm', children }: FormDialogProps) {
+  const submitting = form.formState.isSubmitting;
+  const formError = form.formState.errors.root?.server?.message;
   const { t } = useTranslation('common-table');
   const titleId = useId();
   return (

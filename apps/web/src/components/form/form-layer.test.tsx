@@ -23,9 +23,9 @@ const FIELDS = ['name', 'code', 'validity_days', 'fee', 'renewal_fee', 'required
 
 function CategoryForm({ send }: { send(values: CategoryInput): Promise<void> }) {
   const form = useZodForm(categoryInputSchema, { name: '', code: '', validity_days: 30, fee: undefined, renewal_fee: 0, required_documents: [] });
-  const { control, formState } = form;
+  const { control } = form;
   return (
-    <FormDialog open title="Add category" onSubmit={formSubmit(form, FIELDS, send)} onClose={() => undefined} submitting={formState.isSubmitting} formError={formState.errors.root?.server?.message}>
+    <FormDialog open title="Add category" onSubmit={formSubmit(form, FIELDS, send)} onClose={() => undefined} form={form}>
       <TextInput control={control} name="name" label="Name" />
       <TextInput control={control} name="code" label="Code" uppercase />
       <NumberInput control={control} name="validity_days" label="Validity" />

@@ -63,8 +63,7 @@ export function CategoryFormDialog({ category, onClose }: { category: Category |
       title={category ? t('editTitle') : t('addTitle')}
       onSubmit={submit}
       onClose={onClose}
-      submitting={form.formState.isSubmitting}
-      formError={form.formState.errors.root?.server?.message}
+      form={form}
       maxWidth="md"
     >
       <Pair>

@@ -31,8 +31,7 @@ export function CenterFormDialog({ center, onClose }: { center: Center | null; o
       title={center ? t('editTitle') : t('addTitle')}
       onSubmit={submit}
       onClose={onClose}
-      submitting={form.formState.isSubmitting}
-      formError={form.formState.errors.root?.server?.message}
+      form={form}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput control={control} name="name" label={t('fields.name')} required autoFocus maxLength={120} />

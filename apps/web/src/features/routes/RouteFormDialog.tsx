@@ -24,8 +24,7 @@ export function RouteFormDialog({ route, onClose }: { route: Route; onClose(): v
       title={t('editTitle', { number: route.route_number })}
       onSubmit={submit}
       onClose={onClose}
-      submitting={form.formState.isSubmitting}
-      formError={form.formState.errors.root?.server?.message}
+      form={form}
       maxWidth="md"
     >
       <RouteFormFields control={form.control} />

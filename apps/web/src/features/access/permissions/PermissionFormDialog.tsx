@@ -25,8 +25,7 @@ export function PermissionFormDialog({ permission, onClose }: { permission: Perm
       title={permission ? t('permissions.editTitle') : t('permissions.addTitle')}
       onSubmit={submit}
       onClose={onClose}
-      submitting={form.formState.isSubmitting}
-      formError={form.formState.errors.root?.server?.message}
+      form={form}
     >
       <TextInput
         control={form.control}

@@ -38,8 +38,7 @@ export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose()
       title={role ? t('roles.editTitle') : t('roles.addTitle')}
       onSubmit={submit}
       onClose={onClose}
-      submitting={form.formState.isSubmitting}
-      formError={form.formState.errors.root?.server?.message}
+      form={form}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput control={form.control} name="name" label={t('roles.name')} required autoFocus maxLength={100} />

@@ -43,8 +43,7 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | n
       title={creating ? t('users.addTitle') : t('users.editTitle')}
       onSubmit={submit}
       onClose={onClose}
-      submitting={form.formState.isSubmitting}
-      formError={form.formState.errors.root?.server?.message}
+      form={form}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput control={control} name="first_name" label={t('users.firstName')} required autoFocus autoComplete="off" maxLength={100} />
