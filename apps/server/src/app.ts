@@ -10,6 +10,7 @@ import { access, registerAccessControl } from './platform/auth/access.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { notFound } from './platform/http/errors.ts';
 import { isProbeRequest, registerHealth } from './platform/http/health.ts';
+import { registerPublicApiLimit } from './platform/rate-limit/public-api.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { DOCS_PREFIX, registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -64,6 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 10, fields: 100, parts: 110 } });
   // Before any route, so that every route (the docs too) is in the access registry.
   registerAccessControl(app, { db: services.db, tokens: services.tokens });
+  registerPublicApiLimit(app, services.db);
   await registerOpenApi(app);
   registerHealth(app, services.database);
 

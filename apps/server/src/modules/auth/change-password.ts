@@ -13,7 +13,7 @@ import { adminUsers } from '../../platform/database/schema.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { CHANGE_PASSWORD_FAILURES } from './limits.ts';
-import { assertUnder, forget, hit } from './rate-limit.ts';
+import { assertUnder, forget, hit } from '../../platform/rate-limit/rate-limit.ts';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Password changed successfully. Please log in again.';
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Current password is incorrect';

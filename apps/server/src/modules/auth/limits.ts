@@ -2,7 +2,7 @@
  * Brute-force limits of the sign-in flows (issue 3). Failures are counted per IP and per account;
  * a locked account opens again by itself after the lock time.
  */
-import type { Limit } from './rate-limit.ts';
+import type { Limit } from '../../platform/rate-limit/rate-limit.ts';
 
 const MINUTE = 60;
 

@@ -14,7 +14,7 @@ import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { ACCOUNT_LOCK_SECONDS, LOGIN_ACCOUNT_FAILURES, LOGIN_IP_FAILURES } from './limits.ts';
 import { listPermissionNames, loadMe } from './me.ts';
-import { assertUnder, hit, refusal } from './rate-limit.ts';
+import { assertUnder, hit, refusal } from '../../platform/rate-limit/rate-limit.ts';
 import { findUserByEmail, normalizeEmail } from './users.ts';
 
 export const INACTIVE_ACCOUNT_MESSAGE = 'This account is inactive. Please contact your administrator.';

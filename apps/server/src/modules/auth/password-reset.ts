@@ -22,7 +22,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { FORGOT_PASSWORD_ACCOUNT, FORGOT_PASSWORD_IP, VERIFY_OTP_ACCOUNT, VERIFY_OTP_IP } from './limits.ts';
 import { otpMail } from './otp-mail.ts';
-import { consume } from './rate-limit.ts';
+import { consume } from '../../platform/rate-limit/rate-limit.ts';
 import { findUserByEmail, normalizeEmail } from './users.ts';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');

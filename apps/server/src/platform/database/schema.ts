@@ -3,6 +3,6 @@ export * from '../../modules/access/access.schema.ts';
 export * from '../../modules/master-data/master-data.schema.ts';
 export * from '../../modules/audit/audit.schema.ts';
 export * from '../../modules/locales/locales.schema.ts';
-export * from '../../modules/auth/auth.schema.ts';
+export * from '../rate-limit/rate-limit.schema.ts';
 export * from '../jobs/jobs.schema.ts';
 export * from './system-state.schema.ts';

@@ -4,9 +4,9 @@
  * hits after the window has ended start a new one.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/database/database.ts';
-import { formatWait, tooManyRequests } from '../../platform/http/errors.ts';
-import { authRateLimits } from './auth.schema.ts';
+import type { DbOrTx } from '../database/database.ts';
+import { formatWait, tooManyRequests } from '../http/errors.ts';
+import { authRateLimits } from './rate-limit.schema.ts';
 
 export interface Limit {
   /** Hits allowed in one window. */

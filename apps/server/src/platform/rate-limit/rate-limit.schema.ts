@@ -1,5 +1,5 @@
 /**
- * Brute-force counters for sign-in, forgot-password and verify-otp. Kept in PostgreSQL (not in
+ * Rate-limit counters (sign-in, forgot-password, verify-otp, the public API). Kept in PostgreSQL (not in
  * process memory) so that every server instance sees the same counts.
  */
 import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
