@@ -27,6 +27,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
   await page.mouse.move(5, 5);
   await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
   await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached' });
+  // Likewise a menu that is closing (the language or account menu) fades out before it unmounts.
+  await page.locator('#language-menu, #user-menu').first().waitFor({ state: 'detached' });
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
