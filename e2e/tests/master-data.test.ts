@@ -3,25 +3,14 @@
  * a shared list link keeps its view after a reload; a route added on /routes/add-route shows in
  * the list; the centers screen works the same way.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type PageProblems } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { adminToken, openSignedIn } from '../support/shell-session.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
+import { useSignedInApp } from '../support/signed-in-app.ts';
 
 describe('master data screens', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
-  const contexts: BrowserContext[] = [];
-
-  async function open(path: string): Promise<{ page: Page; problems: PageProblems }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    const opened = await openPage(context);
-    await openSignedIn(opened.page, server.url, token, path);
-    return opened;
-  }
+  const app = useSignedInApp();
+  const open = (path: string) => app.signedIn(path);
 
   /** The names (first line) in the table's first column, in order, once the table is not loading. */
   async function rowNames(page: Page): Promise<string[]> {
@@ -34,17 +23,6 @@ describe('master data screens', () => {
   const pollRows = (page: Page) => expect.poll(() => rowNames(page), { timeout: 10_000 });
 
   const categoryRow = (page: Page, name: string) => page.locator('tbody tr', { has: page.getByRole('rowheader', { name }) });
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    token = await adminToken(server.url);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
 
   it('creates, edits, searches, sorts, pages and deletes a card category', async () => {
     const { page, problems } = await open('/card-category');
@@ -114,7 +92,7 @@ describe('master data screens', () => {
     await page.getByText('11–12 of 12').waitFor();
 
     // Delete with confirmation.
-    await page.goto(`${server.url}/card-category?search=Apprentice`);
+    await page.goto(`${app.server.url}/card-category?search=Apprentice`);
     await categoryRow(page, 'Apprentice Monthly').getByRole('button', { name: 'Delete Apprentice Monthly' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete category?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -163,7 +141,7 @@ describe('master data screens', () => {
     await expect(page.getByRole('cell', { name: 'Iskcon – Sola Shuttle' }).isVisible()).resolves.toBe(true);
 
     // Filter by origin finds it too, and an edit from the list saves.
-    await page.goto(`${server.url}/routes?origin=iskcon`);
+    await page.goto(`${app.server.url}/routes?origin=iskcon`);
     await pollRows(page).toEqual(['205S']);
     await page.getByRole('button', { name: 'Edit route 205S' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit route 205S' });

@@ -3,13 +3,11 @@
  * languages with right-to-left, error pages, and accessibility in light, dark and RTL.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { adminToken, openSignedIn } from '../support/shell-session.ts';
-
-const WIDE = { width: 1440, height: 900 };
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser.ts';
+import { adminToken } from '../support/shell-session.ts';
+import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
 
 async function navWidth(page: Page): Promise<number> {
   const box = await page.getByTestId('vertical-nav').boundingBox();
@@ -43,29 +41,8 @@ async function chooseLayout(page: Page, layout: 'Vertical' | 'Horizontal'): Prom
 }
 
 describe('the panel shell', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let token: string;
-  const contexts: BrowserContext[] = [];
-
-  async function signedIn(path = '/dashboard', viewport = WIDE, sessionToken = token) {
-    const context = await browser.newContext({ viewport });
-    contexts.push(context);
-    const opened = await openPage(context);
-    await openSignedIn(opened.page, server.url, sessionToken, path);
-    return opened;
-  }
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    token = await adminToken(server.url);
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  const app = useSignedInApp();
+  const signedIn = app.signedIn;
 
   it('shows the spec menu in order, with its nesting, for a super admin', async () => {
     const { page, problems } = await signedIn('/dashboard');
@@ -195,13 +172,13 @@ describe('the panel shell', () => {
     const { page } = await signedIn('/dashboard?lng=hi');
     await page.getByTestId('vertical-nav').getByText('डैशबोर्ड').waitFor();
     expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, localStorage.getItem('passdesk.language')])).toEqual(['hi', 'ltr', 'hi']);
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     await page.getByTestId('vertical-nav').getByText('डैशबोर्ड').waitFor();
   });
 
   it('has an account menu with name, email, user type, Profile, Change Password and Logout', async () => {
     // A session of its own: logging out revokes it on the server.
-    const { page } = await signedIn('/dashboard', WIDE, await adminToken(server.url));
+    const { page } = await signedIn('/dashboard', WIDE, await adminToken(app.server.url));
     await page.getByTestId('user-menu-button').click();
     const menu = page.locator('#user-menu');
     await menu.getByText('admin@passdesk.local').waitFor();
@@ -271,18 +248,17 @@ describe('the panel shell', () => {
 
   it('sends unknown paths to /404, which has a way back, signed in or not', async () => {
     const { page } = await signedIn('/dashboard');
-    await page.goto(`${server.url}/nowhere`);
+    await page.goto(`${app.server.url}/nowhere`);
     await page.waitForURL('**/404');
     await page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL('**/dashboard');
 
-    const guest = await browser.newContext({ viewport: WIDE });
-    contexts.push(guest);
+    const guest = await app.newContext();
     const { page: guestPage } = await openPage(guest);
-    await guestPage.goto(`${server.url}/nowhere/deeper?x=1`);
+    await guestPage.goto(`${app.server.url}/nowhere/deeper?x=1`);
     await guestPage.waitForURL('**/404');
-    await guestPage.goto(`${server.url}/401`);
+    await guestPage.goto(`${app.server.url}/401`);
     await guestPage.getByRole('heading', { name: /not authorized/i }).waitFor();
   });
 
@@ -298,10 +274,9 @@ describe('the panel shell', () => {
   });
 
   it('shows the same reload message for a page outside the shell', async () => {
-    const context = await browser.newContext({ viewport: WIDE });
-    contexts.push(context);
+    const context = await app.newContext();
     const { page } = await openPage(context);
-    await page.goto(`${server.url}/404`);
+    await page.goto(`${app.server.url}/404`);
     await page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.evaluate(() => {
@@ -335,7 +310,7 @@ describe('the panel shell', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'shell-rtl-light');
 
-    await page.goto(`${server.url}/404`);
+    await page.goto(`${app.server.url}/404`);
     await page.getByRole('heading').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
