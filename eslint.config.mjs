@@ -1,7 +1,45 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The web app's layers import one way (docs/architecture.md, "The web app"): app/ composes
+ * everything; a feature imports shared folders but no other feature; shared folders import no
+ * feature and not app/. Enforced per folder with no-restricted-imports (a later block replaces the
+ * rule's options for its files, so each block repeats the server ban).
+ */
+const WEB_SRC = 'apps/web/src';
+const WEB_SHARED = ['components', 'layout', 'lib', 'theme', 'i18n', 'session', 'settings'];
+const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NO_SERVER = { group: ['**/apps/server/**', '@passdesk/server', '@passdesk/server/*'], message: 'The web app talks to the server over HTTP only; share code through packages/contract.' };
+const NO_APP = { regex: String.raw`^(\.\./)+app(/|$)`, message: 'Only app/ composes the panel: pass what you need in as a prop instead of importing app/.' };
+const webLayerRules = [
+  {
+    files: WEB_SHARED.map((folder) => `${WEB_SRC}/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_APP, { regex: String.raw`(^|/)features(/|$)`, message: 'Shared folders import no feature: move the shared part here, or let app/ hand the feature in.' }] }],
+    },
+  },
+  ...WEB_FEATURES.map((feature) => {
+    const others = WEB_FEATURES.filter((other) => other !== feature).join('|');
+    return {
+      files: [`${WEB_SRC}/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', {
+          patterns: [
+            NO_SERVER,
+            NO_APP,
+            { regex: String.raw`(^|/)features/(?!${feature}/)|^(\.\./)+(${others})(/|$)`, message: `features/${feature} imports no other feature: move what both need to a shared folder (components, lib, session, ...).` },
+          ],
+        }],
+      },
+    };
+  }),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', '**/*.tsbuildinfo'] },
@@ -23,13 +61,34 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/server/**', '@passdesk/server', '@passdesk/server/*'], message: 'The web app talks to the server over HTTP only; share code through packages/contract.' }] }],
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
     },
   },
+  ...webLayerRules,
   {
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@passdesk/web', '@passdesk/web/*'], message: 'Share code through packages/contract.' }] }],
+    },
+  },
+  // The server platform knows no feature: modules depend on the platform, never the reverse.
+  // Only the composition root (app.ts, runtime.ts) puts them together. Kept apart from the web's
+  // blocks; it repeats the server-wide pattern because a later block replaces the rule's options.
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@passdesk/web', '@passdesk/web/*'], message: 'Share code through packages/contract.' },
+            {
+              group: ['**/modules/**', '**/src/app.ts', '../app.ts', '../../app.ts', '../../../app.ts', '**/src/runtime.ts', '../runtime.ts', '../../runtime.ts', '../../../runtime.ts'],
+              message: 'platform/ imports no feature module and not the composition root (app.ts, runtime.ts); let the module register with the platform or have app.ts hand it over.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/platform/database/schema.ts',
+  schema: './src/**/*.schema.ts',
   out: './src/platform/database/migrations',
   casing: 'snake_case',
 });

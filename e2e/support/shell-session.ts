@@ -1,17 +1,18 @@
 /**
- * Signs a browser page in as the first administrator through the real login endpoint and keeps
- * the token where the panel looks for it (spec section 9: browser local storage).
+ * Signing in: through the real login endpoint (a token kept where the panel looks for it, spec
+ * section 9: browser local storage) or through the login page's form.
  */
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.ts';
 
 export const TOKEN_KEY = 'passdesk.accessToken';
 
-export async function adminToken(baseUrl: string): Promise<string> {
+/** A token of `email` (the first administrator by default) from POST /login. */
+export async function adminToken(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { data: { token: string } };
@@ -24,4 +25,11 @@ export async function openSignedIn(page: Page, baseUrl: string, token: string, p
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(`${baseUrl}${path}`);
   await page.getByTestId('app-bar').waitFor();
+}
+
+/** Fills the login form that is on the page and presses "Log in". */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('#auth-email').fill(email);
+  await page.locator('#auth-password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

@@ -2,11 +2,11 @@
  * Access control in Chromium against the real server (issue 5): what a role shows and opens, and
  * a super admin giving a new user exactly one screen through the Roles and User screens.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot, type PageProblems } from '../support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.ts';
-import { adminToken } from '../support/shell-session.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.ts';
+import { useSignedInApp } from '../support/signed-in-app.ts';
 
 /** Every demo user's password (README "Demo sign-ins"). */
 const DEMO_PASSWORD = 'Demo@1234';
@@ -30,38 +30,8 @@ async function pathAfterOpening(page: Page, baseUrl: string, path: string): Prom
 }
 
 describe('access control in the panel', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const contexts: BrowserContext[] = [];
-
-  /** A fresh browser signed in through the real login page; resolves once the landing page shows. */
-  async function signIn(email: string, password: string): Promise<{ page: Page; problems: PageProblems }> {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(context);
-    // The machine may be busy (two cores, builds next door): be patient rather than flaky.
-    context.setDefaultTimeout(45_000);
-    const opened = await openPage(context);
-    await opened.page.goto(`${server.url}/login`);
-    await opened.page.locator('#auth-email').fill(email);
-    await opened.page.locator('#auth-password').fill(password);
-    await opened.page.getByRole('button', { name: 'Log in' }).click();
-    await opened.page.waitForURL((url) => url.pathname !== '/login');
-    await opened.page.getByTestId('app-bar').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
-      await screenshot(opened.page, `access-sign-in-failed-${email}`);
-      throw new Error(`${email} signed in to ${opened.page.url()} without the shell: ${String(error)}`);
-    });
-    return opened;
-  }
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  const app = useSignedInApp();
+  const signIn = app.signIn;
 
   it('shows a Report Viewer only what the role allows and sends other pages to /401', async () => {
     const { page, problems } = await signIn(REPORT_VIEWER, DEMO_PASSWORD);
@@ -71,10 +41,10 @@ describe('access control in the panel', () => {
     expect(await menuEntries(page)).toEqual(['Dashboard', 'CARD', 'Reports']);
     await screenshot(page, 'access-report-viewer');
 
-    expect(await pathAfterOpening(page, server.url, '/roles')).toBe('/401');
-    expect(await pathAfterOpening(page, server.url, '/report')).toBe('/401');
-    expect(await pathAfterOpening(page, server.url, '/profile')).toBe('/profile');
-    expect(await pathAfterOpening(page, server.url, '/reports')).toBe('/reports');
+    expect(await pathAfterOpening(page, app.server.url, '/roles')).toBe('/401');
+    expect(await pathAfterOpening(page, app.server.url, '/report')).toBe('/401');
+    expect(await pathAfterOpening(page, app.server.url, '/profile')).toBe('/profile');
+    expect(await pathAfterOpening(page, app.server.url, '/reports')).toBe('/reports');
     expect(problems.pageErrors).toEqual([]);
     // Refused pages are refused in the panel: no call reached the server to be turned down.
     expect(problems.consoleErrors).toEqual([]);
@@ -83,7 +53,7 @@ describe('access control in the panel', () => {
   it('lets a super admin make a role with Card Category Management read and a user holding it, who then sees exactly that menu', async () => {
     const { page: admin, problems } = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
 
-    await admin.goto(`${server.url}/roles`);
+    await admin.goto(`${app.server.url}/roles`);
     await admin.getByRole('button', { name: 'Add role' }).click();
     const roleDialog = admin.getByRole('dialog', { name: 'Add role' });
     await roleDialog.getByLabel('Name').fill('Category Reader');
@@ -94,7 +64,7 @@ describe('access control in the panel', () => {
     await roleDialog.waitFor({ state: 'detached' });
     await admin.getByRole('rowheader', { name: 'Category Reader' }).waitFor();
 
-    await admin.goto(`${server.url}/user`);
+    await admin.goto(`${app.server.url}/user`);
     await admin.getByRole('button', { name: 'Add user' }).click();
     const userDialog = admin.getByRole('dialog', { name: 'Add user' });
     await userDialog.getByLabel('First name').fill('Neha');
@@ -114,7 +84,7 @@ describe('access control in the panel', () => {
     await screenshot(admin, 'access-users');
 
     // The role is held now: deleting it is refused with the server's message in the dialog.
-    await admin.goto(`${server.url}/roles`);
+    await admin.goto(`${app.server.url}/roles`);
     await admin.getByRole('button', { name: 'Delete Category Reader' }).click();
     const confirm = admin.getByRole('dialog', { name: 'Delete role?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -126,30 +96,25 @@ describe('access control in the panel', () => {
     const { page: neha } = await signIn('neha.joshi@passdesk.local', 'Neha@2026');
     expect(new URL(neha.url()).pathname).toBe('/card-category');
     expect(await menuEntries(neha)).toEqual(['CARD', 'Card Category Management']);
-    expect(await pathAfterOpening(neha, server.url, '/dashboard')).toBe('/401');
+    expect(await pathAfterOpening(neha, app.server.url, '/dashboard')).toBe('/401');
     await screenshot(neha, 'access-new-user-menu');
   }, TEST_TIMEOUT);
 
   it('hides the buttons of actions the user may not take', async () => {
-    const token = await adminToken(server.url);
-    const call = (path: string, body: unknown) =>
-      fetch(`${server.url}/api/v1/admin/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify(body),
-      }).then(async (response) => ((await response.json()) as { data: { id: number } }).data);
-    const role = await call('roles/create', {
-      name: 'Access Auditor',
-      permissions: { 'User Management': { read: true }, '2. Roles': { read: true }, '3. User': { read: true } },
+    const auditor = await app.createUser({
+      first_name: 'Imran',
+      last_name: 'Qureshi',
+      email: 'imran.qureshi@passdesk.local',
+      password: 'Imran@2026',
+      role: { name: 'Access Auditor', permissions: { 'User Management': { read: true }, '2. Roles': { read: true }, '3. User': { read: true } } },
     });
-    await call('admin_users/create', { first_name: 'Imran', last_name: 'Qureshi', email: 'imran.qureshi@passdesk.local', password: 'Imran@2026', role_ids: [role.id] });
 
-    const { page } = await signIn('imran.qureshi@passdesk.local', 'Imran@2026');
-    await page.goto(`${server.url}/roles`);
+    const { page } = await signIn(auditor.email, auditor.password);
+    await page.goto(`${app.server.url}/roles`);
     await page.getByRole('rowheader', { name: 'Access Auditor' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add role' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);
-    await page.goto(`${server.url}/user`);
+    await page.goto(`${app.server.url}/user`);
     await page.getByRole('link', { name: 'Imran Qureshi', exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Add user' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: /^(Edit|Delete) / }).count()).toBe(0);

@@ -3,10 +3,11 @@
  * and see the new picture served from the media path in the top bar.
  */
 import zlib from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.ts';
+import { submitLogin } from '../support/shell-session.ts';
+import { useSignedInApp } from '../support/signed-in-app.ts';
 
 /** A 64×64 PNG of one colour, made here so the test needs no fixture file. */
 function solidPng(rgb: [number, number, number]): Buffer {
@@ -39,25 +40,13 @@ function solidPng(rgb: [number, number, number]): Buffer {
 }
 
 describe('the profile page in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
-  });
+  const app = useSignedInApp();
 
   it('edits the profile and uploads a picture with a preview', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const { page, problems } = await openPage(context);
-    await page.goto(`${server.url}/profile`);
+    const { page, problems } = await app.guestPage({ width: 1280, height: 800 });
+    await page.goto(`${app.server.url}/profile`);
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.locator('#auth-email').fill(ADMIN_EMAIL);
-    await page.locator('#auth-password').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await submitLogin(page, ADMIN_EMAIL, ADMIN_PASSWORD);
     await page.waitForURL((url) => url.pathname === '/profile');
 
     const firstName = page.getByLabel('First name');
@@ -84,7 +73,7 @@ describe('the profile page in Chromium', () => {
     await saved.waitFor();
     const src = await saved.getAttribute('src');
     expect(src).toMatch(/^\/media\/profile-images\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
-    const image = await fetch(`${server.url}${src}`);
+    const image = await fetch(`${app.server.url}${src}`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
 
@@ -96,6 +85,5 @@ describe('the profile page in Chromium', () => {
     await expect(firstName.inputValue()).resolves.toBe('Meera');
     await screenshot(page, 'auth-profile-saved');
     expect(problems.pageErrors).toEqual([]);
-    await context.close();
   });
 });

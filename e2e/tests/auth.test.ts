@@ -2,56 +2,35 @@
  * Sign-in, guest-only pages, the Change Password dialog and forgot password, in Chromium against
  * the real built server. The reset code is read from a real SMTP receiver.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpReceiver, type SmtpReceiver } from '../../apps/server/src/test/smtp-receiver.ts';
-import { launchBrowser, openPage, screenshot, type PageProblems } from '../support/browser.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.ts';
+import { seriousViolations } from '../support/axe.ts';
+import { screenshot } from '../support/browser.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.ts';
+import { submitLogin as signIn } from '../support/shell-session.ts';
+import { useSignedInApp } from '../support/signed-in-app.ts';
 
 const RESET_PASSWORD = 'Reset@2026x';
 const CHANGED_PASSWORD = 'Changed@2026y';
 
 describe('sign-in and passwords in Chromium', () => {
-  let server: RunningServer;
   let smtp: SmtpReceiver;
-  let browser: Browser;
   let adminPassword = ADMIN_PASSWORD;
 
+  // The receiver starts first: the server is given its URL.
   beforeAll(async () => {
     smtp = await startSmtpReceiver();
-    server = await startServer({ SMTP_URL: smtp.url });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    expect(await server?.stop()).toBe(0);
     await smtp?.close();
   });
-
-  async function freshPage(): Promise<{ context: BrowserContext; page: Page; problems: PageProblems }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const { page, problems } = await openPage(context);
-    return { context, page, problems };
-  }
-
-  async function seriousViolations(page: Page): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).analyze();
-    return result.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  }
-
-  async function signIn(page: Page, email: string, password: string): Promise<void> {
-    await page.locator('#auth-email').fill(email);
-    await page.locator('#auth-password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  }
+  const app = useSignedInApp({ env: () => ({ SMTP_URL: smtp.url }) });
+  const freshPage = () => app.guestPage({ width: 1280, height: 800 });
 
   it('sends a protected page to /login with its path, query and hash, and back there after sign-in', async () => {
     const { context, page, problems } = await freshPage();
-    await page.goto(`${server.url}/card-category?page=2#top`);
+    await page.goto(`${app.server.url}/card-category?page=2#top`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/card-category?page=2#top');
     await page.locator('#auth-email').waitFor();
@@ -74,11 +53,11 @@ describe('sign-in and passwords in Chromium', () => {
 
   it('sends a signed-in user who opens /login to the home page, and restores the session with the splash', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await signIn(page, ADMIN_EMAIL, adminPassword);
     // No redirect: the first menu item the user may open.
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     // GuestOnly sends it to / and the home page opens the first menu item.
     await page.waitForURL((url) => url.pathname === '/dashboard');
     expect(await page.locator('#auth-email').count()).toBe(0);
@@ -89,7 +68,7 @@ describe('sign-in and passwords in Chromium', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     const splash = page.getByTestId('session-splash');
     await splash.waitFor();
     expect(await splash.getByText('PassDesk').count()).toBe(1);
@@ -101,7 +80,7 @@ describe('sign-in and passwords in Chromium', () => {
 
     // A stored token that no longer works: silently logged out (no toast), storage cleared.
     await page.evaluate(() => localStorage.setItem('passdesk.accessToken', 'not-a-valid-token'));
-    await page.goto(`${server.url}/dashboard`);
+    await page.goto(`${app.server.url}/dashboard`);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await page.getByText('Session expired. Please log in again.').count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.getItem('passdesk.accessToken'), localStorage.getItem('passdesk.userData')])).toEqual([null, null]);
@@ -110,7 +89,7 @@ describe('sign-in and passwords in Chromium', () => {
 
   it('signs in with the keyboard alone; the guest pages and the dialog pass axe', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.locator('#auth-email').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     // The email field has the focus; Tab reaches the password, its toggle, the link and the button.
@@ -146,7 +125,7 @@ describe('sign-in and passwords in Chromium', () => {
     await context.close();
 
     const guest = await freshPage();
-    await guest.page.goto(`${server.url}/forgot-password`);
+    await guest.page.goto(`${app.server.url}/forgot-password`);
     await guest.page.locator('#auth-email').waitFor();
     expect(await seriousViolations(guest.page)).toEqual([]);
     await guest.context.close();
@@ -154,12 +133,12 @@ describe('sign-in and passwords in Chromium', () => {
 
   it('ends the session on a 401 with the spec toast', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await signIn(page, ADMIN_EMAIL, adminPassword);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     // Revoke this session on the server, then make the panel call the API.
     const token = await page.evaluate(() => localStorage.getItem('passdesk.accessToken'));
-    await fetch(`${server.url}/api/v1/admin/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${app.server.url}/api/v1/admin/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await page.getByTestId('user-menu-button').click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.locator('input[name="first_name"]').fill('Changed');
@@ -173,7 +152,7 @@ describe('sign-in and passwords in Chromium', () => {
 
   it('resets a forgotten password with the code from the email, then signs in with the new password', async () => {
     const { context, page, problems } = await freshPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
     await page.locator('#auth-email').waitFor();
@@ -218,7 +197,7 @@ describe('sign-in and passwords in Chromium', () => {
 
   it('shows each spec message in the Change Password dialog, and on success toasts and logs out', async () => {
     const { context, page, problems } = await freshPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await signIn(page, ADMIN_EMAIL, adminPassword);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByTestId('user-menu-button').click();

@@ -1,25 +1,33 @@
 /**
- * Builds the HTTP application from the platform's parts and the feature modules. Nothing here
- * listens or opens connections: main.ts and the tests decide that.
+ * Builds the HTTP application from the platform's parts and the feature modules: with runtime.ts,
+ * the composition root, the one place that knows both (the platform imports no module). Nothing
+ * here listens or opens connections: main.ts and the tests decide that.
  */
 import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, registerAccessControl } from './platform/auth/access.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerValidation } from './platform/http/validation.ts';
 import { notFound } from './platform/http/errors.ts';
 import { isProbeRequest, registerHealth } from './platform/http/health.ts';
+import { registerMobileApiLimit } from './platform/rate-limit/mobile-api.ts';
 import { registerPublicApiLimit } from './platform/rate-limit/public-api.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { DOCS_PREFIX, registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { ADMIN_API, MOBILE_API, USERS_API } from '@passdesk/contract/http/paths';
+import { InUseRegistry } from './platform/records/in-use.ts';
 import type { FeatureModule, Services } from './platform/services.ts';
+import { adminActorLoader } from './modules/access/actor-loader.ts';
+import { inspectorLoader } from './modules/mobile-users/mobile-actor-loader.ts';
 import { FEATURE_MODULES } from './modules/modules.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export type ServicesWithoutLog = Omit<Services, 'log'>;
+export type ServicesWithoutLog = Omit<Services, 'log' | 'inUse'>;
 
 export interface BuildAppOptions {
   services: ServicesWithoutLog;
@@ -43,9 +51,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     logController: new LogController({ disableRequestLogging: isProbeRequest }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  const services: Services = { ...options.services, log: app.log };
+  const modules = options.modules ?? FEATURE_MODULES;
+  const inUse = new InUseRegistry(modules.flatMap((module) => module.inUse ?? []));
+  const services: Services = { ...options.services, log: app.log, inUse };
 
-  app.setValidatorCompiler(validatorCompiler);
+  registerValidation(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   app.setNotFoundHandler((request) => {
@@ -62,15 +72,26 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
 
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 10, fields: 100, parts: 110 } });
   // Before any route, so that every route (the docs too) is in the access registry.
-  registerAccessControl(app, { db: services.db, tokens: services.tokens });
+  registerAccessControl(app, {
+    tokens: services.tokens,
+    mobile: services.config.mobile,
+    loadActor: adminActorLoader(services.db),
+    inspectors: inspectorLoader(services.db),
+  });
   registerPublicApiLimit(app, services.db);
+  registerMobileApiLimit(app, services.db, services.config.mobile);
   await registerOpenApi(app);
   registerHealth(app, services.database);
 
-  for (const module of options.modules ?? FEATURE_MODULES) {
-    await app.register(async (scope) => module.routes(scope, services));
+  // Each feature's routes are written relative to their API; the prefix is set here, once.
+  for (const module of modules) {
+    if (module.admin) await app.register(async (scope) => module.admin?.(scope, services), { prefix: ADMIN_API });
+    if (module.users) await app.register(async (scope) => module.users?.(scope, services), { prefix: USERS_API });
+    if (module.mobile) await app.register(async (scope) => module.mobile?.(scope, services), { prefix: MOBILE_API });
+    if (module.root) await app.register(async (scope) => module.root?.(scope, services));
   }
   await registerWebApp(app, services.config.webDistDir);
   await app.ready();

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig, type Config } from './platform/config/config.t
 import { DataDirInUseError } from './platform/database/data-dir-lock.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
 import { openConfiguredDatabase } from './platform/database/open-configured.ts';
-import type { Runtime } from './platform/runtime.ts';
+import type { Runtime } from './runtime.ts';
 import { StorageUnavailableError } from './platform/storage/create-storage.ts';
 
 function fail(line: string): never {
@@ -52,7 +52,7 @@ async function main(): Promise<void> {
     (database) => ({ database }),
     (error: unknown) => ({ error }),
   );
-  const { openRuntime } = await import('./platform/runtime.ts');
+  const { openRuntime } = await import('./runtime.ts');
   const opened = await opening;
   if ('error' in opened) fail(describeStartupError(opened.error, config));
   let runtime: Runtime;

@@ -1,3 +1,4 @@
+import './app/zod-config.ts';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
@@ -5,6 +6,9 @@ import '@fontsource/inter/700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { preloadOpeningPage } from './app/preload.ts';
+
+preloadOpeningPage();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,11 +1,30 @@
 /** Every feature of the server, in the order their demo rows are loaded. */
 import type { FeatureModule } from '../platform/services.ts';
 import { accessModule } from './access/access.module.ts';
+import { apkModule } from './apk/apk.module.ts';
 import { authModule } from './auth/auth.module.ts';
+import { cardsModule } from './cards/cards.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { centersModule } from './centers/centers.module.ts';
 import { localesModule } from './locales/locales.module.ts';
 import { mediaModule } from './media/media.module.ts';
+import { mobileUsersModule } from './mobile-users/mobile-users.module.ts';
+import { renewalsModule } from './renewals/renewals.module.ts';
+import { cardRenewalHistory } from './renewals/renewal-history.ts';
 import { routesModule } from './routes/routes.module.ts';
+import { scansModule } from './scans/scans.module.ts';
 
-export const FEATURE_MODULES: readonly FeatureModule[] = [authModule, localesModule, mediaModule, accessModule, categoriesModule(), centersModule(), routesModule()];
+export const FEATURE_MODULES: readonly FeatureModule[] = [
+  authModule,
+  localesModule,
+  mediaModule,
+  accessModule,
+  categoriesModule,
+  centersModule,
+  routesModule,
+  cardsModule({ renewalHistory: cardRenewalHistory }),
+  renewalsModule,
+  mobileUsersModule,
+  apkModule,
+  scansModule,
+];

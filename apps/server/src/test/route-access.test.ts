@@ -9,6 +9,7 @@ import { ACTIONS, ALL_FLAGS, NO_FLAGS, SYSTEM_PERMISSIONS, type Action, type Per
 import { access, declaredRoutes, type DeclaredRoute } from '../platform/auth/access.ts';
 import type { FeatureModule } from '../platform/services.ts';
 import { FEATURE_MODULES } from '../modules/modules.ts';
+import { createInspector } from './inspectors.ts';
 import { createStaff } from './staff.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
@@ -130,13 +131,32 @@ describe('access declarations of every route', () => {
     }
     expect(failures).toEqual([]);
   });
+
+  it('keeps the two kinds of token apart: staff tokens never open inspector routes, inspector tokens never staff routes', async () => {
+    const superAdmin = await t.tokenFor(1);
+    const inspector = await createInspector(t, superAdmin);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const kind = route.access?.kind;
+      if (kind === 'mobile') {
+        const response = await call(t, route, superAdmin);
+        if (response.statusCode !== 401) failures.push(`${label(route)} with a staff token -> ${response.statusCode}`);
+        const allowed = await call(t, route, route.url.endsWith('/logout') ? (await createInspector(t, superAdmin)).token : inspector.token);
+        if (allowed.statusCode === 401 || allowed.statusCode === 403) failures.push(`${label(route)} with an inspector token -> ${allowed.statusCode}`);
+      } else if (kind === 'signed-in' || kind === 'permission') {
+        const response = await call(t, route, inspector.token);
+        if (response.statusCode !== 401) failures.push(`${label(route)} with an inspector token -> ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 });
 
 describe('the walk itself', () => {
   let t: TestApp;
   const careless: FeatureModule = {
     name: 'careless',
-    async routes(app) {
+    async root(app) {
       app.get('/api/v1/admin/careless', async () => ({ message: 'no declaration' }));
       app.get('/api/v1/admin/careful', { config: { access: access.signedIn() } }, async () => ({ message: 'declared' }));
     },

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { PermissionMap } from '@passdesk/contract/access/permissions';
-import { adminUsers, permissions, rolePermissions, roles, userRoles } from '../platform/database/schema.ts';
+import { adminUsers, permissions, rolePermissions, roles, userRoles } from '../modules/access/access.schema.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface Staff {

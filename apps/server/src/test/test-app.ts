@@ -10,7 +10,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import { issueSession } from '../platform/auth/sessions.ts';
 import { loggerOptions } from '../platform/logging/logger.ts';
-import { openRuntime, type StartOptions } from '../platform/runtime.ts';
+import { openRuntime, type StartOptions } from '../runtime.ts';
 import type { Services } from '../platform/services.ts';
 import { openTestDatabase } from './test-database.ts';
 

@@ -1,31 +1,42 @@
 /** The panel's providers and routes (spec section 2). */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { DocumentTitle } from '../components/DocumentTitle.tsx';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { RouteTitleContext } from '../components/route-title.ts';
-import { GuestOnly, RequirePathAccess, RequireSession } from '../features/auth/guards.tsx';
-import { SessionProvider } from '../features/auth/SessionProvider.tsx';
-import { SessionSplash } from '../features/auth/SessionSplash.tsx';
+import { GuestOnly, RequirePathAccess, RequireSession } from '../session/guards.tsx';
+import { SessionProvider } from '../session/SessionProvider.tsx';
+import { SessionSplash } from '../session/SessionSplash.tsx';
+import { useSession } from '../session/session-context.ts';
 import '../i18n/i18n.ts';
 import { AppToaster } from '../layout/AppToaster.tsx';
-import { SettingsProvider } from '../layout/settings/SettingsProvider.tsx';
-import { ShellLayout } from '../layout/ShellLayout.tsx';
+import { SettingsProvider } from '../settings/SettingsProvider.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
-import { queryClient } from './query-client.ts';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES } from './route-table.ts';
+import { ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea } from './route-table.ts';
 
 function ProtectedArea() {
   return (
     <RequireSession fallback={<SessionSplash />}>
       <RequirePathAccess>
-        <ShellLayout>
-          <Outlet />
-        </ShellLayout>
+        <Suspense fallback={<SessionSplash />}>
+          <SignedInArea />
+        </Suspense>
       </RequirePathAccess>
     </RequireSession>
+  );
+}
+
+const SignedInShell = lazy(() => import('./SignedInArea.tsx').then((module) => ({ default: module.SignedInShell })));
+
+/** /401 signed in keeps the shell and its menu, so the user can go on; signed out it stands alone. */
+function ShellWhenSignedIn({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status !== 'signed-in') return children;
+  return (
+    <Suspense fallback={<SessionSplash />}>
+      <SignedInShell>{children}</SignedInShell>
+    </Suspense>
   );
 }
 
@@ -47,7 +58,11 @@ function AppRoutes() {
           <Route key={path} path={path} element={titled(titleKey, <GuestOnly><Page /></GuestOnly>)} />
         ))}
         {ERROR_ROUTES.map(({ path, titleKey, page: Page }) => (
-          <Route key={path} path={path} element={titled(titleKey, <Page />)} />
+          <Route
+            key={path}
+            path={path}
+            element={path === '/401' ? <ShellWhenSignedIn>{titled(titleKey, <Page />)}</ShellWhenSignedIn> : titled(titleKey, <Page />)}
+          />
         ))}
         <Route element={<ProtectedArea />}>
           <Route index element={titled('home', <HomePage />)} />
@@ -65,8 +80,9 @@ export function App() {
   return (
     // BrowserRouter stays outside SessionProvider: the session navigates (useNavigate) on logout.
     <BrowserRouter>
-      <QueryClientProvider client={queryClient}>
-        <SettingsProvider>
+      <SettingsProvider>
+        {/* Only the right-to-left styles' first load suspends here. */}
+        <Suspense fallback={null}>
           <AppThemeProvider>
             <Suspense fallback={<FullScreenLoader />}>
               <SessionProvider>
@@ -75,8 +91,8 @@ export function App() {
               </SessionProvider>
             </Suspense>
           </AppThemeProvider>
-        </SettingsProvider>
-      </QueryClientProvider>
+        </Suspense>
+      </SettingsProvider>
     </BrowserRouter>
   );
 }

@@ -3,8 +3,8 @@
  * sign-in; a user who may open none sees a welcome card instead of an empty screen.
  */
 import { Navigate } from 'react-router';
-import { landingPath } from '../features/auth/SessionProvider.tsx';
-import { useSession } from '../features/auth/session-context.ts';
+import { landingPath } from '../session/SessionProvider.tsx';
+import { useSession } from '../session/session-context.ts';
 import { Welcome } from './Welcome.tsx';
 
 export default function HomePage() {

@@ -2,7 +2,7 @@
 import WavingHandOutlinedIcon from '@mui/icons-material/WavingHandOutlined';
 import { Avatar, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/auth/session-context.ts';
+import { useSession } from '../session/session-context.ts';
 
 export function Welcome() {
   const { t } = useTranslation('common');

@@ -5,18 +5,20 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 export interface ErrorStateProps {
+  /** Defaults to "The list could not be loaded". */
+  title?: string;
   message?: string;
   onRetry?(): void;
   retrying?: boolean;
 }
 
-export function ErrorState({ message, onRetry, retrying = false }: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, retrying = false }: ErrorStateProps) {
   const { t } = useTranslation('common-table');
   return (
     <Stack alignItems="center" spacing={1.5} sx={{ py: 6, px: 2, textAlign: 'center' }} role="alert">
       <ErrorOutlineIcon sx={{ fontSize: 48, color: 'error.main' }} aria-hidden="true" />
       <Typography variant="h6" component="p">
-        {t('error.title')}
+        {title ?? t('error.title')}
       </Typography>
       {message ? <Typography color="text.secondary">{message}</Typography> : null}
       {onRetry ? (

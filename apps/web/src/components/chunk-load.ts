@@ -5,7 +5,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../theme/sizes.ts';
 
-export class ChunkLoadError extends Error {
+class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
 }
 
@@ -16,7 +16,7 @@ export function isChunkLoadError(error: unknown): boolean {
 }
 
 /** Rejects with a ChunkLoadError when the import takes longer than the time-out. */
-export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`Loading a page took longer than ${timeoutMs} ms`)), timeoutMs);
     load().then(
@@ -32,7 +32,36 @@ export function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_L
   });
 }
 
-/** `React.lazy` with the chunk time-out: use it for every route's page. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
-  return lazy(() => importWithTimeout(load));
+/**
+ * A page module. It may export `preloadData`, called as soon as its code has arrived (before it
+ * renders), to start its first data request with the URL's search params.
+ */
+export interface PageModule {
+  default: ComponentType;
+  preloadData?: (search: URLSearchParams) => void;
+}
+
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the page's code (once), e.g. together with its data and translations. */
+  preload(): Promise<PageModule>;
+};
+
+/** `React.lazy` with the chunk time-out and a `preload()`: use it for every route's page. */
+export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+  let loading: Promise<PageModule> | undefined;
+  const preload = () => {
+    loading ??= importWithTimeout(load).then((module) => {
+      module.preloadData?.(new URLSearchParams(window.location.search));
+      return module;
+    });
+    // A failed load may be retried (the chunk error boundary offers it).
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(() => preload()),
+    { preload },
+  );
 }

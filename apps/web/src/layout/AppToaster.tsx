@@ -1,35 +1,26 @@
-/** The toasts of spec section 9: durations per type, at most 350 px wide, under the bars; they pause on hover. */
-import { useTheme } from '@mui/material/styles';
-import { Toaster } from 'react-hot-toast';
-import { TOAST_MAX_WIDTH } from '../theme/sizes.ts';
-import { useSettings } from './settings/settings-context.ts';
-import { toastTopOffset } from './toast-offset.ts';
+/**
+ * Mounts the toaster (ToasterHost) everywhere but on the sign-in page, where it mounts only when a
+ * toast is asked for (lib/notify.ts): the first screen most users see loads no toast code for
+ * nothing (docs/performance.md). Once mounted it stays: a toast shown just before a logout (the
+ * Change Password success) must survive the move to /login.
+ */
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { onToastWanted, toastWanted } from '../lib/notify.ts';
+import { useLocation } from 'react-router';
 
-// react-hot-toast shows at most 20 toasts at once (its built-in limit, the spec's number).
-const DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY, custom: 4000 } as const;
+const ToasterHost = lazy(() => import('./ToasterHost.tsx'));
 
 export function AppToaster() {
-  const { settings } = useSettings();
-  const theme = useTheme();
+  const { pathname } = useLocation();
+  const wanted = useSyncExternalStore(onToastWanted, toastWanted);
+  const needed = wanted || pathname !== '/login';
+  const [mounted, setMounted] = useState(needed);
+  // Adjusting state while rendering (React's documented pattern): remember that it was mounted.
+  if (needed && !mounted) setMounted(true);
+  if (!needed && !mounted) return null;
   return (
-    <Toaster
-      position={settings.toastPosition}
-      containerStyle={{ top: toastTopOffset(settings), zIndex: theme.zIndex.snackbar }}
-      toastOptions={{
-        style: {
-          maxWidth: TOAST_MAX_WIDTH,
-          borderRadius: theme.shape.borderRadius,
-          background: theme.palette.background.paper,
-          color: theme.palette.text.primary,
-          boxShadow: theme.shadows[6],
-          fontSize: theme.typography.body2.fontSize,
-        },
-        blank: { duration: DURATIONS.blank },
-        error: { duration: DURATIONS.error },
-        success: { duration: DURATIONS.success },
-        loading: { duration: DURATIONS.loading },
-        custom: { duration: DURATIONS.custom },
-      }}
-    />
+    <Suspense fallback={null}>
+      <ToasterHost />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BOXED_CONTENT_MAX_WIDTH } from '../theme/sizes.ts';
-import { useSettings } from './settings/settings-context.ts';
+import { useSettings } from '../settings/settings-context.ts';
 
 export function ShellFooter() {
   const { t } = useTranslation('common');

@@ -9,16 +9,24 @@ import { useLocation } from 'react-router';
 import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
+import { SkipLink } from '../components/SkipLink.tsx';
 import { BOXED_CONTENT_MAX_WIDTH } from '../theme/sizes.ts';
 import { ShellAppBar } from './app-bar/ShellAppBar.tsx';
+import type { ChangePasswordDialogComponent } from './app-bar/UserMenu.tsx';
 import { Customizer } from './customizer/Customizer.tsx';
 import { HorizontalNav } from './navigation/HorizontalNav.tsx';
 import { VerticalNav } from './navigation/VerticalNav.tsx';
-import { useSettings } from './settings/settings-context.ts';
+import { useSettings } from '../settings/settings-context.ts';
 import { ShellFooter } from './ShellFooter.tsx';
 import { useResponsiveLayout } from './use-responsive-layout.ts';
 
-export function ShellLayout({ children }: { children: ReactNode }) {
+interface ShellLayoutProps {
+  children: ReactNode;
+  /** The account menu's Change Password dialog, handed in by the app layer. */
+  changePasswordDialog: ChangePasswordDialogComponent;
+}
+
+export function ShellLayout({ children, changePasswordDialog }: ShellLayoutProps) {
   const { settings } = useSettings();
   const large = useResponsiveLayout();
   const { pathname } = useLocation();
@@ -30,6 +38,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-layout={horizontal ? 'horizontal' : 'vertical'}>
+      <SkipLink target="content" />
       {!horizontal && (
         <VerticalNav asDrawer={asDrawer} drawerOpen={drawerOpen} onDrawerOpen={() => setDrawerOpen(true)} onDrawerClose={() => setDrawerOpen(false)} />
       )}
@@ -43,8 +52,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           onOpenMenu={() => setDrawerOpen(true)}
           onOpenCustomizer={() => setCustomizerOpen(true)}
           below={horizontal && !settings.navHidden ? <HorizontalNav /> : undefined}
+          changePasswordDialog={changePasswordDialog}
         />
-        <Box component="main" id="content" sx={{ flex: 1, width: '100%', maxWidth: boxed ? BOXED_CONTENT_MAX_WIDTH : 'none', mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
+        <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: boxed ? BOXED_CONTENT_MAX_WIDTH : 'none', mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
           <ChunkErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>{children}</Suspense>
           </ChunkErrorBoundary>

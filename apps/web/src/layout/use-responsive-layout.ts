@@ -5,10 +5,10 @@
 import { useMediaQuery } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
 import { useEffect } from 'react';
-import { useSettings } from './settings/settings-context.ts';
+import { useSettings } from '../settings/settings-context.ts';
 
 /** Whether the screen is at least lg wide. */
-export function useLargeScreen(): boolean {
+function useLargeScreen(): boolean {
   const theme = useTheme();
   return useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
 }

@@ -3,9 +3,9 @@
  * catalogue (section 8): a 401 ends the session; other errors become a toast with the server's
  * `message`, else the response's status text, else a generic message.
  */
+import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-export const ADMIN_API = '/api/v1/admin';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
 export class ApiError extends Error {
@@ -50,6 +50,8 @@ export interface RequestOptions {
   base?: string;
   /** false: the caller shows the error itself (e.g. on form fields); 401 is always handled. */
   toastErrors?: boolean;
+  /** The Accept header; JSON unless a file is asked for. */
+  accept?: string;
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>, base = ADMIN_API): string {
@@ -61,6 +63,40 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>, base 
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
+}
+
+/** A GET started before its screen asked for it, kept until that screen's request takes it. */
+interface Preloaded {
+  response: Promise<Response>;
+  token: string | null;
+  startedAt: number;
+}
+
+const preloaded = new Map<string, Preloaded>();
+/** An answer nobody took within this time is dropped: the screen then asks afresh. */
+const PRELOAD_TTL_MS = 15_000;
+
+/**
+ * Starts a GET now — while the page's code and translations are still arriving — so the page's
+ * own identical request (same path and query) takes its answer instead of waiting a round trip
+ * more (route-level preloading, docs/performance.md). Errors are the page's request's to report.
+ */
+export function preloadGet(path: string, query?: Record<string, QueryValue>, base = ADMIN_API): void {
+  const url = buildUrl(path, query, base);
+  const token = readToken();
+  if (preloaded.has(url)) return;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = fetch(url, { headers });
+  response.catch(() => undefined);
+  preloaded.set(url, { response, token, startedAt: Date.now() });
+}
+
+function takePreloaded(url: string, token: string | null): Promise<Response> | undefined {
+  const entry = preloaded.get(url);
+  if (!entry) return undefined;
+  preloaded.delete(url);
+  return entry.token === token && Date.now() - entry.startedAt < PRELOAD_TTL_MS ? entry.response : undefined;
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -77,9 +113,12 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message, errors, Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined);
 }
 
-/** Sends a request and returns the parsed JSON body (the whole envelope). */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * Sends a request and returns the answer once it is known to be a success (its body unread), for
+ * callers that read a file or a stream; failures are handled as for `request`.
+ */
+export async function requestResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -89,13 +128,11 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     body = JSON.stringify(options.body);
   }
   let response: Response;
+  const url = buildUrl(path, options.query, options.base);
+  const method = options.method ?? 'GET';
   try {
-    response = await fetch(buildUrl(path, options.query, options.base), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    const early = method === 'GET' ? takePreloaded(url, token) : undefined;
+    response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     const error = new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
@@ -108,6 +145,12 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     else if (options.toastErrors !== false) handlers.onError(error);
     throw error;
   }
+  return response;
+}
+
+/** Sends a request and returns the parsed JSON body (the whole envelope). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await requestResponse(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

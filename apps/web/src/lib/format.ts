@@ -1,23 +1,17 @@
 /**
- * Money and dates as the panel shows them (API.md "Money, time, ids"): amounts arrive in integer
+ * Money and dates as the panel shows them (docs/api.md "Conventions"): amounts arrive in integer
  * minor units (paise) of the configured currency (default INR); instants are UTC and shown in the
  * configured time zone (default Asia/Kolkata); plain dates (YYYY-MM-DD) are shown as they are.
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface FormatSettings {
+interface FormatSettings {
   currency: string;
   timeZone: string;
 }
 
-let settings: FormatSettings = { currency: 'INR', timeZone: 'Asia/Kolkata' };
-
-/** Replaced once the server tells the configured currency and time zone. */
-export function setFormatSettings(next: Partial<FormatSettings>): void {
-  settings = { ...settings, ...next };
-}
-export const formatSettings = (): FormatSettings => settings;
+const settings: FormatSettings = { currency: 'INR', timeZone: 'Asia/Kolkata' };
 
 /** Indian digit grouping for the panel's languages; Arabic keeps its own digits. */
 export function localeFor(language: string | undefined): string {
@@ -28,7 +22,7 @@ export function localeFor(language: string | undefined): string {
 }
 
 /** How many minor units make one major unit of a currency (100 for INR, 1 for JPY). */
-export function minorUnitDigits(currency = settings.currency): number {
+function minorUnitDigits(currency = settings.currency): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
@@ -71,7 +65,7 @@ export function formatDate(value: string | Date, locale = 'en-IN', timeZone = se
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: plain ? 'UTC' : timeZone }).format(date);
 }
 
-export function formatNumber(value: number, locale = 'en-IN'): string {
+function formatNumber(value: number, locale = 'en-IN'): string {
   return new Intl.NumberFormat(locale).format(value);
 }
 
@@ -90,4 +84,9 @@ export function useFormat() {
     }),
     [locale],
   );
+}
+
+/** Today's date (YYYY-MM-DD) in the configured time zone: the counter's day, not UTC's. */
+export function todayIso(timeZone = settings.timeZone): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }

@@ -1,10 +1,11 @@
 /**
- * Writes of a simple record screen (create, replace, delete), each refreshing every view of the
- * record's list. Errors go back to the caller — a form puts them on its fields, a dialog shows
+ * Writes of a record screen (create, replace, delete), each refreshing every view of the record's
+ * list and of the lists it changes. Errors go back to the caller — a form puts them on its fields, a dialog shows
  * them — so nothing is toasted here.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { pathOf } from '@passdesk/contract/http/paths';
 import { request } from './api.ts';
 
 export interface RecordPaths {
@@ -13,12 +14,37 @@ export interface RecordPaths {
   create: string;
   update(id: number): string;
   remove(id: number): string;
+  /** Other lists a write here changes (a renamed permission is renamed inside every role). */
+  refreshes?: readonly string[];
 }
 
-export function useRecordWrites<T, I>(paths: RecordPaths) {
+/**
+ * A resource's RecordPaths from its path table in the contract: `update` and `remove` are
+ * `:id` templates (the same one when the resource answers on `<list>/:id`).
+ */
+export function recordPaths(
+  table: { list: string; create: string; update: `${string}:id${string}`; remove: `${string}:id${string}` },
+  refreshes?: readonly string[],
+): RecordPaths {
+  return {
+    list: table.list,
+    create: table.create,
+    update: (id) => pathOf(table.update, { id }),
+    remove: (id) => pathOf(table.remove, { id }),
+    refreshes,
+  };
+}
+
+export interface RecordWrites<T, I> {
+  /** Creates (`id` undefined) or replaces a record; resolves to the saved record. */
+  save(id: number | undefined, body: I): Promise<T>;
+  remove(id: number): Promise<void>;
+}
+
+export function useRecordWrites<T, I>(paths: RecordPaths): RecordWrites<T, I> {
   const client = useQueryClient();
   return useMemo(() => {
-    const refresh = () => client.invalidateQueries({ queryKey: [paths.list] });
+    const refresh = () => Promise.all([paths.list, ...(paths.refreshes ?? [])].map((path) => client.invalidateQueries({ queryKey: [path] })));
     return {
       async save(id: number | undefined, body: I): Promise<T> {
         const saved = await request<{ data: T }>(id === undefined ? paths.create : paths.update(id), {

@@ -25,6 +25,3 @@ export const SURFACES = {
   light: { background: '#F4F5FA', paper: '#FFFFFF', text: '#2E263D', textSecondary: '#5E5873', divider: 'rgba(46, 38, 61, 0.12)' },
   dark: { background: '#28243D', paper: '#312D4B', text: '#E7E3FC', textSecondary: '#B7B2CF', divider: 'rgba(231, 227, 252, 0.12)' },
 } as const;
-
-/** The side navigation of the semi-dark skin in light mode. */
-export const SEMI_DARK_NAV = { background: '#28243D', text: '#E7E3FC', textSecondary: '#B7B2CF' } as const;

@@ -1,6 +1,7 @@
 /** The MUI theme for a set of display settings (spec section 9: Inter, radius 6, cards 20, pill buttons). */
 import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { SCRIPT_FONT_FAMILIES } from '../i18n/script-fonts.ts';
 import { SURFACES, THEME_COLOR_SHADES } from './colors.ts';
 import { componentOverrides } from './overrides.ts';
 import { BORDER_RADIUS, BREAKPOINTS } from './sizes.ts';
@@ -37,7 +38,7 @@ export function createAppTheme({ mode, skin, themeColor, direction }: ThemeSetti
       divider: surface.divider,
     },
     typography: {
-      fontFamily: ['Inter', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'].join(','),
+      fontFamily: ['Inter', ...SCRIPT_FONT_FAMILIES.map((family) => `"${family}"`), 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'sans-serif'].join(','),
       fontSize: 14,
       h1: { fontWeight: 600 },
       h2: { fontWeight: 600 },

@@ -1,22 +1,19 @@
 /**
- * One emotion cache per text direction, made on first use and then reused: the right-to-left
- * one flips every style with stylis-plugin-rtl. (The source template rebuilt it on every render.)
+ * One emotion cache per text direction, made once and then reused (the source template rebuilt
+ * it on every render). The right-to-left one and its stylis plugins come in a chunk of their own,
+ * loaded when a right-to-left language is in use (docs/performance.md).
  */
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
 
-type Direction = 'ltr' | 'rtl';
-const caches = new Map<Direction, EmotionCache>();
+const ltrCache = createCache({ key: 'mui', prepend: true });
+let rtlCache: Promise<EmotionCache> | undefined;
 
-export function emotionCacheFor(direction: Direction): EmotionCache {
-  let cache = caches.get(direction);
-  if (!cache) {
-    cache =
-      direction === 'rtl'
-        ? createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] })
-        : createCache({ key: 'mui', prepend: true });
-    caches.set(direction, cache);
-  }
-  return cache;
+export function ltrEmotionCache(): EmotionCache {
+  return ltrCache;
+}
+
+/** The same promise every time (React's `use` needs a stable one). */
+export function rtlEmotionCache(): Promise<EmotionCache> {
+  rtlCache ??= import('./rtl-cache.ts').then((module) => module.rtlCache);
+  return rtlCache;
 }

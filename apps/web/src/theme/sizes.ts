@@ -19,4 +19,3 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Space between the bars above and the first toast (75 px from the top under the app bar alone). */
 export const TOAST_GAP = 11;
 export const TOAST_MAX_WIDTH = 350;
-export const TOAST_LIMIT = 20;

@@ -3,6 +3,7 @@
  * row: `view-users`, `create-user`, `view-user`, `update-user`).
  */
 import { z } from 'zod';
+import { idParamSchema, idSchema } from '../http/ids.ts';
 import { newPasswordSchema } from '../auth/password.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { USER_TYPES } from '../auth/session.ts';
@@ -49,11 +50,11 @@ export const adminUserFieldsSchema = z.object({
   user_type: z.enum(USER_TYPES).default('staff'),
   /** In order: the first is the role the panel's route guard checks. */
   role_ids: z
-    .array(z.number().int().positive())
+    .array(idSchema('role_ids'))
     .max(20, 'At most 20 roles')
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, 'A role is listed twice'),
-  center_id: z.number().int().positive().nullish().transform((value) => value ?? null),
+  center_id: idSchema('center_id').nullish().transform((value) => value ?? null),
   status: z.enum(USER_STATUSES).default('active'),
 });
 
@@ -92,7 +93,7 @@ export const adminUserListQuerySchema = listQuerySchemaFor({
   sort: ADMIN_USER_SORTS,
   defaultSort: 'first_name',
   filters: {
-    role_id: z.coerce.number({ error: 'role_id: must be a role id' }).int('role_id: must be a role id').positive('role_id: must be a role id').optional(),
+    role_id: idParamSchema('role_id').optional(),
     status: enumFilter('status', USER_STATUSES),
     user_type: enumFilter('user_type', USER_TYPES),
   },

@@ -3,9 +3,9 @@
  *
  * Spec section 6: a permission is a named item; a role holds read/create/update/delete flags per
  * permission name. The names are the spec's modules (path-prefix map) and menu titles.
+ * No schema library here: the menu and guards of the first screen use this file; the payload
+ * schemas are in permission-map-schema.ts.
  */
-import { z } from 'zod';
-
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -37,32 +37,45 @@ export const MENU_PERMISSIONS = [
   'APK Sharing',
 ] as const;
 
-/** Seeded, system permissions: cannot be renamed or deleted. */
-export const SYSTEM_PERMISSIONS: readonly string[] = [...MODULES, ...MENU_PERMISSIONS];
+/** Rights that are neither a module nor a menu title: recording missing translations outside development. */
+export const TRANSLATIONS_PERMISSION = 'Translations';
 
-export const permissionFlagsSchema = z.object({
-  read: z.boolean().default(false),
-  create: z.boolean().default(false),
-  update: z.boolean().default(false),
-  delete: z.boolean().default(false),
-});
-export type PermissionFlags = z.infer<typeof permissionFlagsSchema>;
+/** Seeded, system permissions: cannot be renamed or deleted. */
+export const SYSTEM_PERMISSIONS: readonly string[] = [...MODULES, ...MENU_PERMISSIONS, TRANSLATIONS_PERMISSION];
+
+/** What a role may do with one permission (validated by permission-map-schema.ts). */
+export type PermissionFlags = Record<Action, boolean>;
 
 /** A role's flags keyed by permission name, as `me` returns them and role forms send them. */
-export const permissionMapSchema = z.record(z.string().min(1).max(100), permissionFlagsSchema);
 export type PermissionMap = Record<string, PermissionFlags>;
 
 export const NO_FLAGS: PermissionFlags = { read: false, create: false, update: false, delete: false };
 export const ALL_FLAGS: PermissionFlags = { read: true, create: true, update: true, delete: true };
 
-/** Looks a permission up by name, ignoring case (spec: names match ignoring case). */
+/** Looks a permission up by name, ignoring case (spec: names match ignoring case). Own keys only. */
 export function flagsFor(map: PermissionMap | undefined, name: string): PermissionFlags {
   if (!map) return NO_FLAGS;
-  const exact = map[name];
-  if (exact) return exact;
+  // Object.hasOwn: a permission named `constructor` or `toString` must not find Object.prototype's.
+  if (Object.hasOwn(map, name)) return map[name] ?? NO_FLAGS;
   const wanted = name.toLowerCase();
   for (const [key, flags] of Object.entries(map)) {
     if (key.toLowerCase() === wanted) return flags;
   }
   return NO_FLAGS;
+}
+
+/** Whoever holds rights: the signed-in admin as `me` returns it, or the server's actor. */
+export interface PermissionHolder {
+  user_type?: string;
+  roles: ReadonlyArray<{ permissions: PermissionMap }>;
+}
+
+/**
+ * The permission rule, written once for the server's access hook and the panel's buttons: a super
+ * admin may do everything; anyone else needs `action` set on `permission` in one of their roles.
+ */
+export function may(user: PermissionHolder | null | undefined, permission: string, action: Action): boolean {
+  if (!user) return false;
+  if (user.user_type === 'super_admin') return true;
+  return user.roles.some((role) => flagsFor(role.permissions, permission)[action] === true);
 }

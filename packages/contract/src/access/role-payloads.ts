@@ -1,7 +1,7 @@
 /** Request and response shapes of the role endpoints (`roles`, `roles/create`, `roles/{id}`). */
 import { z } from 'zod';
 import { listQuerySchemaFor } from '../http/list-query.ts';
-import { permissionMapSchema } from './permissions.ts';
+import { permissionMapSchema } from './permission-map-schema.ts';
 
 export const ROLE_NAME_MAX = 100;
 

@@ -6,15 +6,17 @@ const READ = { ...NO_FLAGS, read: true };
 const withRoles = (...roles: PermissionMap[]): RouteAccessUser => ({ user_type: 'staff', roles: roles.map((permissions) => ({ permissions })) });
 
 describe('canOpenPath (spec section 6, route access)', () => {
-  it('lets a user with no roles open every protected page, /report included', () => {
+  it('lets a user with no roles open only the landing page (the "no rights yet" page), /401, /404 and /profile', () => {
     const user = withRoles();
-    for (const path of ['/', '/dashboard', '/roles', '/report', '/card-management/7', '/anything']) expect(canOpenPath(user, path)).toBe(true);
+    for (const path of ['/dashboard', '/roles', '/report', '/card-management/7', '/anything']) expect(canOpenPath(user, path)).toBe(false);
+    for (const path of ['/', '/401', '/404', '/profile']) expect(canOpenPath(user, path)).toBe(true);
   });
 
-  it('checks the first role only', () => {
+  it('opens a page when ANY role reads its module, like the menu (a deliberate departure from "first role")', () => {
     const user = withRoles({ Dashboard: READ }, { Reports: READ });
     expect(canOpenPath(user, '/dashboard')).toBe(true);
-    expect(canOpenPath(user, '/reports')).toBe(false);
+    expect(canOpenPath(user, '/reports')).toBe(true);
+    expect(canOpenPath(user, '/roles')).toBe(false);
   });
 
   it('always allows /401, /404 and /profile and below', () => {

@@ -2,7 +2,7 @@
  * Which protected page a signed-in user may open (spec section 6, "Route access").
  * Used by the panel's route guard; the same map tells the server which module a screen belongs to.
  */
-import { flagsFor, type Module, type PermissionMap } from './permissions.ts';
+import { may, type Module, type PermissionMap } from './permissions.ts';
 
 /** Path prefix -> module, exactly the spec's table. `/report` (singular) is deliberately absent. */
 export const PATH_MODULES: ReadonlyArray<readonly [prefix: string, module: Module]> = [
@@ -44,20 +44,18 @@ export interface RouteAccessUser {
 }
 
 /**
- * Spec: a user with no roles may open every protected page; otherwise the first role is checked;
- * /401, /404 and /profile are always allowed; any other path needs permissions[module].read.
- * The landing page `/` is let through too: it is not a screen but a forward (see HOME_PATH).
- * A super admin passes every check (DOMAIN.md).
+ * The page guard's rule, the same as the menu's (navigation/menu.ts, both through `may`): a page
+ * opens when ANY of the user's roles may read its module. This departs on purpose from the spec's
+ * "first role" reading, which offered users menu items that then sent them to /401, and from its
+ * "no roles opens everything", which showed lists that could only fail (docs/architecture.md,
+ * "Route access"). /401, /404 and /profile are always allowed; so is the landing page `/`, which
+ * only forwards (to the first permitted menu item, or the "no rights yet" page). A super admin
+ * passes every check.
  */
 export function canOpenPath(user: RouteAccessUser, path: string): boolean {
   if (user.user_type === 'super_admin') return true;
-  const firstRole = user.roles[0];
-  if (!firstRole) return true;
   if (ALWAYS_ALLOWED_PATHS.some((allowed) => isUnder(path, allowed))) return true;
-  // The empty path is the landing page (spec section 2): it only forwards to the first permitted
-  // menu item, so refusing it would send a user with a role to /401 right after signing in.
   if (path === HOME_PATH) return true;
   const module = moduleForPath(path);
-  if (!module) return false;
-  return flagsFor(firstRole.permissions, module).read;
+  return module !== undefined && may(user, module, 'read');
 }

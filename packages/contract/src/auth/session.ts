@@ -1,14 +1,10 @@
-/** Sign-in and the signed-in user (API.md "Auth payloads"; spec section 3 "Signed-in user"). */
+/** Sign-in and the signed-in user (docs/api.md "Auth"; spec section 3 "Signed-in user"). */
 import { z } from 'zod';
-import { permissionMapSchema } from '../access/permissions.ts';
+import { permissionMapSchema } from '../access/permission-map-schema.ts';
 
 export const USER_TYPES = ['super_admin', 'admin', 'staff'] as const;
 
-export const loginBodySchema = z.object({
-  email: z.string({ error: 'Enter your email' }).trim().min(1, 'Enter your email').max(254).pipe(z.email('Enter a valid email address')),
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(1024),
-});
-export type LoginBody = z.infer<typeof loginBodySchema>;
+export { loginBodySchema, type LoginBody } from './login.ts';
 
 export const sessionRoleSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-/** The API's response envelope (API.md "Envelope"). */
+/** The API's response envelope (docs/api.md "Conventions"). */
 import { z } from 'zod';
 
 export const errorEnvelopeSchema = z.object({

@@ -1,4 +1,4 @@
-/** List query and response shapes shared by every list endpoint (API.md "Lists"). */
+/** List query and response shapes shared by every list endpoint (docs/api.md "Conventions"). */
 import { z } from 'zod';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -17,6 +17,8 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** True when `total` is an estimate (a large unfiltered list): the panel says "about". */
+    total_is_estimate: z.boolean().optional(),
     page: z.number().int(),
     limit: z.number().int(),
   });
@@ -24,6 +26,8 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
 export interface ListResult<T> {
   items: T[];
   total: number;
+  /** True when `total` is an estimate (a large unfiltered list): the panel says "about". */
+  total_is_estimate?: boolean;
   page: number;
   limit: number;
 }

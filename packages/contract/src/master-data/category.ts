@@ -1,4 +1,4 @@
-/** Card category (DOMAIN.md "Master data"): payload, answer and list query, for server and panel. */
+/** Card category (docs/domain.md "Master data"): payload, answer and list query, for server and panel. */
 import { z } from 'zod';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { moneyMinorSchema, nameListSchema, recordMetaSchema, recordStatusSchema } from './common.ts';

@@ -1,4 +1,4 @@
-/** Pass center (DOMAIN.md "Master data"): payload, answer and list query, for server and panel. */
+/** Pass center (docs/domain.md "Master data"): payload, answer and list query, for server and panel. */
 import { z } from 'zod';
 import { enumFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { recordMetaSchema, recordStatusSchema } from './common.ts';

@@ -1,5 +1,6 @@
-/** Rules shared by the master-data records (DOMAIN.md "Master data"). */
+/** Rules shared by the master-data records (docs/domain.md "Master data"). */
 import { z } from 'zod';
+import { idParamSchema } from '../http/ids.ts';
 
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
@@ -33,4 +34,5 @@ export const recordMetaSchema = z.object({
   updated_at: z.string(),
 });
 
-export const idParamsSchema = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').min(1, 'id must be positive').max(2_147_483_647, 'id is too large') });
+/** `{id}` in a path: the shared id rule (http/ids.ts). */
+export const idParamsSchema = z.object({ id: idParamSchema('id') });

@@ -1,4 +1,4 @@
-/** Bus route (DOMAIN.md "Master data"): payload, answer and list query, for server and panel. */
+/** Bus route (docs/domain.md "Master data"): payload, answer and list query, for server and panel. */
 import { z } from 'zod';
 import { enumFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { nameListSchema, recordMetaSchema, recordStatusSchema } from './common.ts';

@@ -2,7 +2,7 @@
  * The side navigation of spec section 2, in the spec's order, and the permission filter of
  * section 6. Icons are named here and drawn by the panel.
  */
-import { flagsFor, type PermissionMap } from '../access/permissions.ts';
+import { may, type PermissionMap } from '../access/permissions.ts';
 
 export interface MenuLink {
   kind: 'link';
@@ -97,8 +97,7 @@ export function filterMenu(
   const known = new Set(permissionNames.map((name) => name.toLowerCase()));
   const allowed = (title: string): boolean => {
     if (!known.has(title.toLowerCase())) return false;
-    if (user.user_type === 'super_admin') return true;
-    return user.roles.some((role) => flagsFor(role.permissions, title).read);
+    return may(user, title, 'read');
   };
   const visit = (list: readonly MenuItem[]): MenuItem[] => {
     const kept: MenuItem[] = [];

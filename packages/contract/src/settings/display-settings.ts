@@ -2,8 +2,6 @@
  * The panel's display settings object (spec section 3, "Display settings") with its defaults
  * (spec section 9) and the rule of which keys are kept in local storage.
  */
-import { z } from 'zod';
-
 export const MODES = ['light', 'dark'] as const;
 export const SKINS = ['default', 'bordered', 'semi-dark'] as const;
 export const BAR_BEHAVIOURS = ['fixed', 'static', 'hidden'] as const;
@@ -14,24 +12,29 @@ export const CONTENT_WIDTHS = ['full', 'boxed'] as const;
 export const NAV_TOGGLE_TYPES = ['accordion', 'collapse'] as const;
 export const TOAST_POSITIONS = ['top-left', 'top-center', 'top-right', 'bottom-left', 'bottom-center', 'bottom-right'] as const;
 
-export const displaySettingsSchema = z.object({
-  mode: z.enum(MODES),
-  skin: z.enum(SKINS),
-  appBar: z.enum(BAR_BEHAVIOURS),
-  footer: z.enum(BAR_BEHAVIOURS),
-  layout: z.enum(LAYOUTS),
+/**
+ * The values each setting may take. Plain lists, no schema library: the panel restores these on
+ * its first screen, and /login loads no validation code for it (docs/performance.md).
+ */
+export const SETTING_VALUES = {
+  mode: MODES,
+  skin: SKINS,
+  appBar: BAR_BEHAVIOURS,
+  footer: BAR_BEHAVIOURS,
+  layout: LAYOUTS,
   /** The layout chosen before a small screen forced the vertical one; restored on a wide screen. */
-  lastLayout: z.enum(LAYOUTS),
-  navHidden: z.boolean(),
-  navCollapsed: z.boolean(),
-  direction: z.enum(DIRECTIONS),
-  appBarBlur: z.boolean(),
-  themeColor: z.enum(THEME_COLORS),
-  contentWidth: z.enum(CONTENT_WIDTHS),
-  verticalNavToggleType: z.enum(NAV_TOGGLE_TYPES),
-  toastPosition: z.enum(TOAST_POSITIONS),
-});
-export type DisplaySettings = z.infer<typeof displaySettingsSchema>;
+  lastLayout: LAYOUTS,
+  navHidden: [false, true],
+  navCollapsed: [false, true],
+  direction: DIRECTIONS,
+  appBarBlur: [false, true],
+  themeColor: THEME_COLORS,
+  contentWidth: CONTENT_WIDTHS,
+  verticalNavToggleType: NAV_TOGGLE_TYPES,
+  toastPosition: TOAST_POSITIONS,
+} as const;
+
+export type DisplaySettings = { -readonly [K in keyof typeof SETTING_VALUES]: (typeof SETTING_VALUES)[K][number] };
 export type SettingKey = keyof DisplaySettings;
 
 /** Spec section 9 defaults: light mode, left-to-right, vertical layout, accordion navigation. */
@@ -74,10 +77,9 @@ export function restoreSettings(stored: unknown): DisplaySettings {
   const restored: DisplaySettings = { ...DEFAULT_SETTINGS };
   if (!stored || typeof stored !== 'object') return restored;
   const record = stored as Record<string, unknown>;
-  const shape = displaySettingsSchema.shape;
   for (const key of PERSISTED_KEYS) {
-    const parsed = shape[key].safeParse(record[key]);
-    if (parsed.success) Object.assign(restored, { [key]: parsed.data });
+    const allowed: readonly unknown[] = SETTING_VALUES[key];
+    if (allowed.includes(record[key])) Object.assign(restored, { [key]: record[key] });
   }
   return restored;
 }

@@ -6,7 +6,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { ALL_FLAGS, type PermissionFlags, type PermissionMap } from '@passdesk/contract/access/permissions';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Tx } from '../../platform/database/database.ts';
-import { adminUsers, centers, permissions, rolePermissions, roles, userRoles } from '../../platform/database/schema.ts';
+import { adminUsers, permissions, rolePermissions, roles, userRoles } from './access.schema.ts';
+import { centers } from '../centers/centers.schema.ts';
 import type { DemoSeed } from '../../platform/services.ts';
 
 export const DEMO_PASSWORD = 'Demo@1234';

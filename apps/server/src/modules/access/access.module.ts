@@ -1,13 +1,13 @@
-/** People and access: permissions, roles and admin users (issue 5, spec sections 6 and 7). */
+/** People and access: permissions, roles and admin users (spec sections 6 and 7). */
 import type { FeatureModule } from '../../platform/services.ts';
 import { accessDemo } from './access.demo.ts';
-import { adminUserRoutes } from './admin-users.routes.ts';
-import { permissionRoutes } from './permissions.routes.ts';
-import { roleRoutes } from './roles.routes.ts';
+import { adminUserRoutes } from './admin-users.http.ts';
+import { permissionRoutes } from './permissions.http.ts';
+import { roleRoutes } from './roles.http.ts';
 
 export const accessModule: FeatureModule = {
   name: 'access',
-  async routes(app, services) {
+  async admin(app, services) {
     await permissionRoutes(app, services);
     await roleRoutes(app, services);
     await adminUserRoutes(app, services);

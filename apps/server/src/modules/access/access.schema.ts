@@ -1,4 +1,4 @@
-/** People and access (DOMAIN.md): admin users, roles, permissions, sessions, password resets. */
+/** People and access (docs/domain.md "Admin user", "Role", "Permission"): admin users, roles, permissions, password resets. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,11 +10,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/database/columns.ts';
-import { centers } from '../master-data/master-data.schema.ts';
+import { centers } from '../centers/centers.schema.ts';
 
 export const adminUsers = pgTable(
   'admin_users',
@@ -91,22 +90,6 @@ export const userRoles = pgTable(
     position: smallint('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.role_id] }), index('user_roles_role_idx').on(t.role_id)],
-);
-
-/** One row per issued token (admin or mobile user); revoking the row revokes the token. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subject_type: varchar('subject_type', { length: 10, enum: ['admin', 'mobile'] }).notNull(),
-    subject_id: integer('subject_id').notNull(),
-    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revoked_at: timestamp('revoked_at', { withTimezone: true }),
-    ip: varchar('ip', { length: 64 }),
-    user_agent: varchar('user_agent', { length: 512 }),
-    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('sessions_subject_idx').on(t.subject_type, t.subject_id)],
 );
 
 export const passwordResets = pgTable(

@@ -3,9 +3,10 @@ import { asc, count, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserListQuery, AdminUserOptions } from '@passdesk/contract/access/admin-user-payloads';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { adminUsers, centers, roles, userRoles } from '../../platform/database/schema.ts';
+import { adminUsers, roles, userRoles } from './access.schema.ts';
+import { centers } from '../centers/centers.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { filters, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { filters, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { mediaUrl } from '../media/media-url.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -78,24 +79,16 @@ function toAdminUser(row: Row, userRoleList: RoleRef[] | undefined): AdminUser {
   };
 }
 
+/** The users with their center's name; the filters need no join, so the total counts users alone. */
+const LIST_SOURCE: ListSource<Row> = {
+  rows: (db) => db.select(columns).from(adminUsers).leftJoin(centers, eq(centers.id, adminUsers.center_id)),
+  count: (db) => db.select({ total: count() }).from(adminUsers),
+};
+
 export async function listAdminUsers(db: DbOrTx, query: AdminUserListQuery): Promise<ListResult<AdminUser>> {
-  const where = listWhere(LIST_PLAN, query);
-  const [totalRow] = await db.select({ total: count() }).from(adminUsers).where(where);
-  const rows = await db
-    .select(columns)
-    .from(adminUsers)
-    .leftJoin(centers, eq(centers.id, adminUsers.center_id))
-    .where(where)
-    .orderBy(...listOrder(LIST_PLAN, query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const userRoleLists = await rolesOf(db, rows.map((row) => row.id));
-  return {
-    items: rows.map((row) => toAdminUser(row, userRoleLists.get(row.id))),
-    total: totalRow?.total ?? 0,
-    page: query.page,
-    limit: query.limit,
-  };
+  const page = await runList(db, LIST_SOURCE, LIST_PLAN, query);
+  const userRoleLists = await rolesOf(db, page.items.map((row) => row.id));
+  return { ...page, items: page.items.map((row) => toAdminUser(row, userRoleLists.get(row.id))) };
 }
 
 export async function getAdminUser(db: DbOrTx, id: number): Promise<AdminUser> {

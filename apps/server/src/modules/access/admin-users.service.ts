@@ -3,21 +3,25 @@
  * reachable live here: nobody removes their own access or the last active super admin, and only
  * a super admin makes or changes another super admin.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
 import { ADMIN_USER_MESSAGES } from '@passdesk/contract/access/admin-user-payloads';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, changedFields } from '../../platform/audit/audit.ts';
 import { requireAdmin } from '../../platform/auth/access.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeAllSessions } from '../../platform/auth/sessions.ts';
 import type { Db, Tx } from '../../platform/database/database.ts';
-import { adminUsers, centers, roles, userRoles } from '../../platform/database/schema.ts';
+import { adminUsers, passwordResets, roles, userRoles } from './access.schema.ts';
+import { centers } from '../centers/centers.schema.ts';
 import { conflict, forbidden, notFound, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
-import { assertFree, takenOr, type UniqueText } from './unique.ts';
+import { assertUnique, duplicateOr, type UniqueFields } from '../../platform/records/unique.ts';
 import { getAdminUser, USER_NOT_FOUND } from './admin-users.queries.ts';
 import type { AdminActor } from '../../platform/auth/actor.ts';
-import { assertGrantable } from './escalation.ts';
+import { loadRoles } from './actor-loader.ts';
+import type { Services } from '../../platform/services.ts';
+import { assertGrantable, assertTargetWithin } from './escalation.ts';
+import { emailChangedMail } from './email-changed-mail.ts';
 import { getRole } from './roles.service.ts';
 
 export const ADMIN_USER_RULES = {
@@ -47,13 +51,10 @@ async function otherActiveSuperAdmins(tx: Tx, exceptId: number): Promise<number>
   return rows.length;
 }
 
-const UNIQUE_EMAIL: UniqueText = {
+const UNIQUE_EMAIL: UniqueFields = {
   table: adminUsers,
   id: adminUsers.id,
-  column: adminUsers.email,
-  constraint: 'admin_users_email_lower_key',
-  field: 'email',
-  message: ADMIN_USER_MESSAGES.emailTaken,
+  rules: [{ field: 'email', column: adminUsers.email, index: 'admin_users_email_lower_key', message: ADMIN_USER_MESSAGES.emailTaken }],
 };
 
 async function assertReferencesExist(tx: Tx, body: AdminUserUpdate): Promise<void> {
@@ -102,7 +103,7 @@ export async function createAdminUser(db: Db, request: FastifyRequest, body: Adm
   const passwordHash = await hashPassword(body.password);
   return db
     .transaction(async (tx) => {
-      await assertFree(tx, UNIQUE_EMAIL, body.email);
+      await assertUnique(tx, UNIQUE_EMAIL, { email: body.email });
       await assertReferencesExist(tx, body);
       await assertRolesGrantable(tx, actor, body.role_ids);
       const [row] = await tx
@@ -114,44 +115,60 @@ export async function createAdminUser(db: Db, request: FastifyRequest, body: Adm
       await audit(tx, request, { action: 'create', entity: 'admin_user', entityId: row.id, changes: { ...profileOf(body), role_ids: body.role_ids } });
       return getAdminUser(tx, row.id);
     })
-    .catch(takenOr(UNIQUE_EMAIL));
+    .catch(duplicateOr(db, UNIQUE_EMAIL, { email: body.email }));
 }
 
-/** The fields whose value differs, with their new value (for the audit log). */
-function changedFields(before: AdminUser, body: AdminUserUpdate): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(profileOf(body))) {
-    if (before[key as keyof AdminUser] !== value) changes[key] = value;
-  }
-  const beforeRoles = before.roles.map((role) => role.id);
-  if (beforeRoles.join(',') !== body.role_ids.join(',')) changes.role_ids = body.role_ids;
-  return changes;
+/**
+ * A changed email is how an account is taken over (the reset code goes to the new address), so the
+ * user is signed out everywhere, any open reset code or token stops working, and the old address
+ * is told (after the commit).
+ */
+async function emailChanged(tx: Tx, userId: number): Promise<void> {
+  const now = new Date();
+  await revokeAllSessions(tx, 'admin', userId);
+  await tx
+    .update(passwordResets)
+    .set({ used_at: sql`coalesce(${passwordResets.used_at}, ${now}::timestamptz)`, reset_token_expires_at: now })
+    .where(and(eq(passwordResets.user_id, userId), isNull(passwordResets.reset_at)));
 }
 
-export async function updateAdminUser(db: Db, request: FastifyRequest, id: number, body: AdminUserUpdate): Promise<AdminUser> {
+export async function updateAdminUser(services: Services, request: FastifyRequest, id: number, body: AdminUserUpdate): Promise<AdminUser> {
   const actor = requireAdmin(request);
-  return db
+  let oldEmail: { to: string; firstName: string } | undefined;
+  const updated = await services.db
     .transaction(async (tx) => {
       await lockAdminWrites(tx);
       const before = await getAdminUser(tx, id);
       const touchesSuperAdmin = before.user_type === 'super_admin' || body.user_type === 'super_admin';
       if (touchesSuperAdmin && actor.userType !== 'super_admin') throw forbidden(ADMIN_USER_RULES.onlySuperAdminChanges);
+      assertTargetWithin(actor, await loadRoles(tx, id));
       if (id === actor.userId && body.status === 'inactive') {
         throw unprocessable(ADMIN_USER_RULES.selfDeactivate, { status: ADMIN_USER_RULES.selfDeactivate });
       }
       const losesSuperAdmin = before.user_type === 'super_admin' && before.status === 'active' && (body.status !== 'active' || body.user_type !== 'super_admin');
       if (losesSuperAdmin && (await otherActiveSuperAdmins(tx, id)) === 0) throw conflict(ADMIN_USER_RULES.lastSuperAdminDemote);
-      await assertFree(tx, UNIQUE_EMAIL, body.email, id);
+      await assertUnique(tx, UNIQUE_EMAIL, { email: body.email }, id);
       await assertReferencesExist(tx, body);
       await assertRolesGrantable(tx, actor, body.role_ids, before.roles.map((role) => role.id));
       await tx.update(adminUsers).set(profileOf(body)).where(eq(adminUsers.id, id));
       await writeRoles(tx, id, body.role_ids);
       // A deactivated user is signed out everywhere at once.
       if (before.status === 'active' && body.status === 'inactive') await revokeAllSessions(tx, 'admin', id);
-      await audit(tx, request, { action: 'update', entity: 'admin_user', entityId: id, changes: changedFields(before, body) });
+      if (before.email.toLowerCase() !== body.email.toLowerCase()) {
+        await emailChanged(tx, id);
+        oldEmail = { to: before.email, firstName: before.first_name };
+      }
+      await audit(tx, request, { action: 'update', entity: 'admin_user', entityId: id, changes: changedFields({ ...before, role_ids: before.roles.map((role) => role.id) }, { ...profileOf(body), role_ids: body.role_ids }) });
       return getAdminUser(tx, id);
     })
-    .catch(takenOr(UNIQUE_EMAIL));
+    .catch(duplicateOr(services.db, UNIQUE_EMAIL, { email: body.email }, id));
+  if (oldEmail) {
+    const { to, firstName } = oldEmail;
+    void services.mailer.send(emailChangedMail(to, firstName)).catch((error: unknown) => {
+      request.log.error({ err: error, userId: id }, 'could not tell the old address about an email change');
+    });
+  }
+  return updated;
 }
 
 export async function deleteAdminUser(db: Db, request: FastifyRequest, id: number): Promise<void> {
@@ -166,6 +183,7 @@ export async function deleteAdminUser(db: Db, request: FastifyRequest, id: numbe
       if (!target) throw notFound(USER_NOT_FOUND);
       if (id === actor.userId) throw unprocessable(ADMIN_USER_RULES.selfDelete);
       if (target.userType === 'super_admin' && actor.userType !== 'super_admin') throw forbidden(ADMIN_USER_RULES.onlySuperAdminChanges);
+      assertTargetWithin(actor, await loadRoles(tx, id));
       if (target.userType === 'super_admin' && target.status === 'active' && (await otherActiveSuperAdmins(tx, id)) === 0) {
         throw conflict(ADMIN_USER_RULES.lastSuperAdminDelete);
       }

@@ -2,7 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
-import { adminUsers, auditEvents, centers, sessions } from '../../platform/database/schema.ts';
+import { adminUsers } from './access.schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { centers } from '../centers/centers.schema.ts';
+import { sessions } from '../../platform/auth/sessions.schema.ts';
 import { createRoleWith, createStaff, type Staff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_FLAGS, NO_FLAGS } from '@passdesk/contract/access/permissions';
 import { createRoleWith, createStaff, type Staff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { escalationMessage } from './escalation.ts';
+import { escalationMessage, targetOutranksMessage } from './escalation.ts';
 
 const READ = { ...NO_FLAGS, read: true };
 
@@ -95,5 +95,63 @@ describe('no escalation: only rights one holds can be handed on', () => {
       payload: { name: 'Card desk', description: '', permissions: { 'Card Management': ALL_FLAGS } },
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  describe('applied to the user being changed', () => {
+    const userBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+      first_name: 'Target',
+      last_name: 'User',
+      email,
+      mobile: null,
+      user_type: 'staff',
+      role_ids: [] as number[],
+      center_id: null,
+      status: 'active',
+      ...overrides,
+    });
+
+    it('refuses editing, deactivating, changing the email of and deleting a user who holds rights the manager does not', async () => {
+      const strong = await createStaff(t, { permissions: { 'Card Management': ALL_FLAGS } });
+      const roleIds = strong.roleId === undefined ? [] : [strong.roleId];
+      for (const payload of [
+        userBody(strong.email, { role_ids: roleIds, first_name: 'Renamed' }),
+        userBody(strong.email, { role_ids: roleIds, status: 'inactive' }),
+        userBody('taken-over@passdesk.test', { role_ids: roleIds }),
+        userBody(strong.email, { role_ids: roleIds, mobile: '9876543210' }),
+        userBody(strong.email, { role_ids: [] }),
+      ]) {
+        const response = await t.inject({ method: 'PUT', url: `/api/v1/admin/admin_users/${strong.userId}`, token: manager.token, payload });
+        expect(response.statusCode, JSON.stringify(payload)).toBe(403);
+        expect(response.json().message).toBe(targetOutranksMessage('read', 'Card Management'));
+      }
+      const removed = await t.inject({ method: 'DELETE', url: `/api/v1/admin/admin_users/${strong.userId}`, token: manager.token });
+      expect(removed.statusCode).toBe(403);
+      const after = await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${strong.userId}`, token: await t.tokenFor(1) });
+      expect(after.json().data).toMatchObject({ email: strong.email, status: 'active', first_name: 'Test' });
+      // The target can still use its session.
+      expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token: strong.token })).statusCode).toBe(200);
+    });
+
+    it('allows changing a user whose rights are all within the manager’s, and a super admin changes anyone', async () => {
+      const weak = await createStaff(t, { permissions: { Reports: READ } });
+      const roleIds = weak.roleId === undefined ? [] : [weak.roleId];
+      const edited = await t.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/admin_users/${weak.userId}`,
+        token: manager.token,
+        payload: userBody(weak.email, { role_ids: roleIds, first_name: 'Renamed' }),
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((await t.inject({ method: 'DELETE', url: `/api/v1/admin/admin_users/${weak.userId}`, token: manager.token })).statusCode).toBe(200);
+
+      const strong = await createStaff(t, { permissions: { 'Card Management': ALL_FLAGS } });
+      const bySuperAdmin = await t.inject({
+        method: 'PUT',
+        url: `/api/v1/admin/admin_users/${strong.userId}`,
+        token: await t.tokenFor(1),
+        payload: userBody(strong.email, { role_ids: strong.roleId === undefined ? [] : [strong.roleId], first_name: 'Renamed' }),
+      });
+      expect(bySuperAdmin.statusCode).toBe(200);
+    });
   });
 });

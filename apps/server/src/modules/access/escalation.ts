@@ -7,7 +7,7 @@
  */
 import { ACTIONS, flagsFor, type PermissionMap } from '@passdesk/contract/access/permissions';
 import { actorMay } from '../../platform/auth/access.ts';
-import type { AdminActor } from '../../platform/auth/actor.ts';
+import type { ActorRole, AdminActor } from '../../platform/auth/actor.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 
 export const escalationMessage = (action: string, permission: string) =>
@@ -21,6 +21,26 @@ export function assertGrantable(actor: AdminActor, after: PermissionMap, before:
     for (const action of ACTIONS) {
       if (flags[action] && !previously[action] && !actorMay(actor, permission, action)) {
         throw forbidden(escalationMessage(action, permission));
+      }
+    }
+  }
+}
+
+export const targetOutranksMessage = (action: string, permission: string) =>
+  `You cannot change this user: they hold ${action} on ${permission}, which you do not hold yourself`;
+
+/**
+ * The same rule applied to the user being changed: editing, deactivating or deleting a user (and
+ * so changing their email, which leads to their password) is refused unless every right the
+ * target holds is one the actor holds too. Otherwise User Management update would be a way into
+ * any stronger account: change its email to one's own, reset the password, sign in.
+ */
+export function assertTargetWithin(actor: AdminActor, targetRoles: readonly ActorRole[]): void {
+  if (actor.userType === 'super_admin') return;
+  for (const role of targetRoles) {
+    for (const [permission, flags] of Object.entries(role.permissions)) {
+      for (const action of ACTIONS) {
+        if (flags[action] && !actorMay(actor, permission, action)) throw forbidden(targetOutranksMessage(action, permission));
       }
     }
   }

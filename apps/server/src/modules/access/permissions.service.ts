@@ -2,12 +2,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Permission, PermissionBody, PermissionList, PermissionListQuery } from '@passdesk/contract/access/permission-payloads';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, changedFields } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
-import { permissions } from '../../platform/database/schema.ts';
+import { permissions } from './access.schema.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
-import { assertFree, takenOr, type UniqueText } from './unique.ts';
-import { listOrder, searchCondition, type ListPlan, type ValidatedListQuery } from '../../platform/http/list-query.ts';
+import { assertUnique, duplicateOr, type UniqueFields } from '../../platform/records/unique.ts';
+import { runList, type ListPlan, type ListSource, type ValidatedListQuery } from '../../platform/http/list-query.ts';
 
 export const PERMISSION_MESSAGES = {
   notFound: 'Permission not found',
@@ -28,20 +28,19 @@ const LIST_PLAN: ListPlan<ValidatedListQuery & { sort: PermissionSort }> = {
 };
 
 /** Without a limit every matching permission is returned: the menu filter needs all names. */
+const LIST_SOURCE: ListSource<Permission> = {
+  rows: (db) => db.select(columns).from(permissions),
+  count: (db) => db.select({ total: count() }).from(permissions),
+};
+
+/** Far more than there will ever be: "no limit" is one page this long, so its length is the total. */
+const ALL = 100_000;
+
 export async function listPermissions(db: Db, query: PermissionListQuery): Promise<PermissionList> {
-  const where = searchCondition(query.search, LIST_PLAN.searchable);
-  const [totalRow] = await db.select({ total: count() }).from(permissions).where(where);
-  const total = totalRow?.total ?? 0;
-  const limit = query.limit ?? Math.max(total, 1);
-  const page = query.limit === undefined ? 1 : query.page;
-  const rows = await db
-    .select(columns)
-    .from(permissions)
-    .where(where)
-    .orderBy(...listOrder(LIST_PLAN, { ...query, page, limit }))
-    .limit(limit)
-    .offset((page - 1) * limit);
-  return { permissions: rows, total, page, limit };
+  const { search, sort, order } = query;
+  const paged = query.limit !== undefined;
+  const list = await runList(db, LIST_SOURCE, LIST_PLAN, { search, sort, order, page: paged ? query.page : 1, limit: query.limit ?? ALL });
+  return { permissions: list.items, total: list.total, page: list.page, limit: paged ? list.limit : Math.max(list.total, 1) };
 }
 
 async function findPermission(db: DbOrTx, id: number, lock = false): Promise<Permission> {
@@ -51,25 +50,22 @@ async function findPermission(db: DbOrTx, id: number, lock = false): Promise<Per
   return row;
 }
 
-const UNIQUE_NAME: UniqueText = {
+const UNIQUE_NAME: UniqueFields = {
   table: permissions,
   id: permissions.id,
-  column: permissions.name,
-  constraint: 'permissions_name_lower_key',
-  field: 'name',
-  message: PERMISSION_MESSAGES.nameTaken,
+  rules: [{ field: 'name', column: permissions.name, index: 'permissions_name_lower_key', message: PERMISSION_MESSAGES.nameTaken }],
 };
 
 export async function createPermission(db: Db, request: FastifyRequest, body: PermissionBody): Promise<Permission> {
   return db
     .transaction(async (tx) => {
-      await assertFree(tx, UNIQUE_NAME, body.name);
+      await assertUnique(tx, UNIQUE_NAME, { name: body.name });
       const [row] = await tx.insert(permissions).values({ name: body.name, description: body.description, system: false }).returning(columns);
       if (!row) throw new Error('permission insert returned nothing');
       await audit(tx, request, { action: 'create', entity: 'permission', entityId: row.id, changes: { ...body } });
       return row;
     })
-    .catch(takenOr(UNIQUE_NAME));
+    .catch(duplicateOr(db, UNIQUE_NAME, { name: body.name }));
 }
 
 export async function updatePermission(db: Db, request: FastifyRequest, id: number, body: PermissionBody): Promise<Permission> {
@@ -79,7 +75,7 @@ export async function updatePermission(db: Db, request: FastifyRequest, id: numb
       if (current.system && current.name !== body.name) {
         throw unprocessable(PERMISSION_MESSAGES.systemRename, { name: PERMISSION_MESSAGES.systemRename });
       }
-      await assertFree(tx, UNIQUE_NAME, body.name, id);
+      await assertUnique(tx, UNIQUE_NAME, { name: body.name }, id);
       const [row] = await tx
         .update(permissions)
         .set({ name: body.name, description: body.description })
@@ -90,11 +86,11 @@ export async function updatePermission(db: Db, request: FastifyRequest, id: numb
         action: 'update',
         entity: 'permission',
         entityId: id,
-        changes: { before: { name: current.name, description: current.description }, after: { ...body } },
+        changes: changedFields(current, { ...body }),
       });
       return row;
     })
-    .catch(takenOr(UNIQUE_NAME));
+    .catch(duplicateOr(db, UNIQUE_NAME, { name: body.name }, id));
 }
 
 /** Deleting a custom permission also removes the flags roles held on it. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SYSTEM_PERMISSIONS } from '@passdesk/contract/access/permissions';
-import { auditEvents, permissions } from '../../platform/database/schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { permissions } from './access.schema.ts';
 import { createStaff, type Staff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

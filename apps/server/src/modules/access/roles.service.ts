@@ -4,14 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import type { PermissionFlags, PermissionMap } from '@passdesk/contract/access/permissions';
 import type { Role, RoleBody, RoleListQuery } from '@passdesk/contract/access/role-payloads';
 import type { ListResult } from '@passdesk/contract/http/list';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, changedFields } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
-import { permissions, rolePermissions, roles, userRoles } from '../../platform/database/schema.ts';
+import { permissions, rolePermissions, roles, userRoles } from './access.schema.ts';
 import { requireAdmin } from '../../platform/auth/access.ts';
 import { assertGrantable } from './escalation.ts';
 import { conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
-import { assertFree, takenOr, type UniqueText } from './unique.ts';
-import { listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { assertUnique, duplicateOr, type UniqueFields } from '../../platform/records/unique.ts';
+import { runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 
 export const ROLE_MESSAGES = {
   notFound: 'Role not found',
@@ -76,18 +76,15 @@ const LIST_PLAN: ListPlan<RoleListQuery> = {
   tieBreaker: roles.id,
 };
 
+const LIST_SOURCE: ListSource<RoleRow> = {
+  rows: (db) => db.select(roleColumns).from(roles),
+  count: (db) => db.select({ total: count() }).from(roles),
+};
+
 export async function listRoles(db: Db, query: RoleListQuery): Promise<ListResult<Role>> {
-  const where = listWhere(LIST_PLAN, query);
-  const [totalRow] = await db.select({ total: count() }).from(roles).where(where);
-  const rows = await db
-    .select(roleColumns)
-    .from(roles)
-    .where(where)
-    .orderBy(...listOrder(LIST_PLAN, query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const maps = await permissionMaps(db, rows.map((row) => row.id));
-  return { items: rows.map((row) => toRole(row, maps.get(row.id))), total: totalRow?.total ?? 0, page: query.page, limit: query.limit };
+  const page = await runList(db, LIST_SOURCE, LIST_PLAN, query);
+  const maps = await permissionMaps(db, page.items.map((row) => row.id));
+  return { ...page, items: page.items.map((row) => toRole(row, maps.get(row.id))) };
 }
 
 export async function getRole(db: DbOrTx, id: number): Promise<Role> {
@@ -97,13 +94,10 @@ export async function getRole(db: DbOrTx, id: number): Promise<Role> {
   return toRole(row, maps.get(id));
 }
 
-const UNIQUE_NAME: UniqueText = {
+const UNIQUE_NAME: UniqueFields = {
   table: roles,
   id: roles.id,
-  column: roles.name,
-  constraint: 'roles_name_lower_key',
-  field: 'name',
-  message: ROLE_MESSAGES.nameTaken,
+  rules: [{ field: 'name', column: roles.name, index: 'roles_name_lower_key', message: ROLE_MESSAGES.nameTaken }],
 };
 
 const anyFlag = (flags: PermissionFlags) => flags.read || flags.create || flags.update || flags.delete;
@@ -139,14 +133,14 @@ export async function createRole(db: Db, request: FastifyRequest, body: RoleBody
   assertGrantable(requireAdmin(request), body.permissions);
   return db
     .transaction(async (tx) => {
-      await assertFree(tx, UNIQUE_NAME, body.name);
+      await assertUnique(tx, UNIQUE_NAME, { name: body.name });
       const [row] = await tx.insert(roles).values({ name: body.name, description: body.description }).returning({ id: roles.id });
       if (!row) throw new Error('role insert returned nothing');
       await writeFlags(tx, row.id, body.permissions);
       await audit(tx, request, { action: 'create', entity: 'role', entityId: row.id, changes: { ...body } });
       return getRole(tx, row.id);
     })
-    .catch(takenOr(UNIQUE_NAME));
+    .catch(duplicateOr(db, UNIQUE_NAME, { name: body.name }));
 }
 
 export async function updateRole(db: Db, request: FastifyRequest, id: number, body: RoleBody): Promise<Role> {
@@ -154,7 +148,7 @@ export async function updateRole(db: Db, request: FastifyRequest, id: number, bo
     .transaction(async (tx) => {
       const before = await getRole(tx, id);
       assertGrantable(requireAdmin(request), body.permissions, before.permissions);
-      await assertFree(tx, UNIQUE_NAME, body.name, id);
+      await assertUnique(tx, UNIQUE_NAME, { name: body.name }, id);
       await tx.update(roles).set({ name: body.name, description: body.description }).where(eq(roles.id, id));
       await writeFlags(tx, id, body.permissions);
       const after = await getRole(tx, id);
@@ -162,11 +156,11 @@ export async function updateRole(db: Db, request: FastifyRequest, id: number, bo
         action: 'update',
         entity: 'role',
         entityId: id,
-        changes: { before: { name: before.name, description: before.description, permissions: before.permissions }, after: { ...body } },
+        changes: changedFields({ name: before.name, description: before.description, permissions: before.permissions }, { ...body }),
       });
       return after;
     })
-    .catch(takenOr(UNIQUE_NAME));
+    .catch(duplicateOr(db, UNIQUE_NAME, { name: body.name }, id));
 }
 
 export async function deleteRole(db: Db, request: FastifyRequest, id: number): Promise<void> {

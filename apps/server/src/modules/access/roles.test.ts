@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, userRoles } from '../../platform/database/schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { userRoles } from './access.schema.ts';
 import { createStaff, type Staff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

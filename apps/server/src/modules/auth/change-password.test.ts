@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
-import { auditEvents } from '../../platform/database/schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, loginRequest, signIn } from './auth.fixtures.ts';
+import { createUser, loginRequest, signIn } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { PASSWORD_CHANGED_MESSAGE, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './change-password.ts';
 import { CHANGE_PASSWORD_FAILURES } from './limits.ts';

@@ -1,8 +1,11 @@
 /**
- * Brute-force limits of the sign-in flows (issue 3). Failures are counted per IP and per account;
- * a locked account opens again by itself after the lock time.
+ * Brute-force limits of the sign-in flows (docs/api.md, "Brute force"). Every attempt is taken from
+ * its counters before the password or code is checked. Account limits are per account *and* source
+ * IP, so nobody can lock another person out from their own address; a lock opens by itself after
+ * the window, and a password reset clears it.
  */
-import type { Limit } from '../../platform/rate-limit/rate-limit.ts';
+import { INVALID_OTP_MESSAGE, OTP_MAX_TRIES, OTP_VALID_MINUTES } from '@passdesk/contract/auth/password-reset';
+import { keyPart, type Limit } from '../../platform/rate-limit/rate-limit.ts';
 
 const MINUTE = 60;
 
@@ -13,13 +16,12 @@ export const LOGIN_IP_FAILURES: Limit = {
   message: 'Too many failed sign-in attempts from your network. Try again in {wait}.',
 };
 
-/** Wrong passwords for one account: at the 5th the account is locked for 15 minutes. */
+/** Wrong passwords for one account from one IP: after the 5th that pair is locked for the rest of the 15 minutes. */
 export const LOGIN_ACCOUNT_FAILURES: Limit = {
   max: 5,
   windowSeconds: 15 * MINUTE,
   message: 'Too many failed sign-in attempts. Try again in {wait}.',
 };
-export const ACCOUNT_LOCK_SECONDS = LOGIN_ACCOUNT_FAILURES.windowSeconds;
 
 export const FORGOT_PASSWORD_IP: Limit = {
   max: 10,
@@ -43,9 +45,30 @@ export const VERIFY_OTP_ACCOUNT: Limit = {
   message: 'Too many code checks for this email. Try again in {wait}.',
 };
 
+/** Tries at one code from one IP; the try after the last is refused (as a wrong code) even when right. */
+export const VERIFY_OTP_CODE: Limit = {
+  max: OTP_MAX_TRIES,
+  windowSeconds: OTP_VALID_MINUTES * MINUTE,
+  message: INVALID_OTP_MESSAGE,
+};
+
 /** Wrong current passwords in Change Password, per signed-in user. */
 export const CHANGE_PASSWORD_FAILURES: Limit = {
   max: 5,
   windowSeconds: 15 * MINUTE,
   message: 'Too many wrong current passwords. Try again in {wait}.',
+};
+
+/** Counter keys. The account part is a hash of the normalised email, known or not. */
+export const limitKeys = {
+  loginIp: (ip: string) => `login:ip:${ip}`,
+  loginAccountPrefix: (email: string) => `login:account:${keyPart(email)}:`,
+  loginAccount: (email: string, ip: string) => `${limitKeys.loginAccountPrefix(email)}ip:${ip}`,
+  forgotIp: (ip: string) => `forgot:ip:${ip}`,
+  forgotAccount: (email: string, ip: string) => `forgot:account:${keyPart(email)}:ip:${ip}`,
+  verifyIp: (ip: string) => `verify-otp:ip:${ip}`,
+  verifyAccount: (email: string, ip: string) => `verify-otp:account:${keyPart(email)}:ip:${ip}`,
+  /** Tries at one code from one IP (others' wrong guesses never use up the owner's tries). */
+  verifyCode: (resetId: number, ip: string) => `verify-otp:code:${resetId}:ip:${ip}`,
+  changePassword: (userId: number) => `change-password-fail:user:${userId}`,
 };

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE, loginDataSchema, meSchema } from '@passdesk/contract/auth/session';
-import { adminUsers, auditEvents, sessions } from '../../platform/database/schema.ts';
+import { adminUsers } from '../access/access.schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { sessions } from '../../platform/auth/sessions.schema.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { createUser, loginRequest, signIn, userRow } from './auth.fixtures.ts';
+import { createUser, loginRequest, signIn, userRow } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { INACTIVE_ACCOUNT_MESSAGE } from './login.ts';
 

@@ -1,9 +1,9 @@
-/** The signed-in user in the spec's `me` shape (spec section 3, API.md "Auth payloads"). */
+/** The signed-in user in the spec's `me` shape (spec section 3, docs/api.md "Auth"). */
 import { asc, eq } from 'drizzle-orm';
 import type { Me } from '@passdesk/contract/auth/session';
-import { loadRoles } from '../../platform/auth/actor.ts';
+import { loadRoles } from '../access/actor-loader.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
-import { adminUsers, permissions } from '../../platform/database/schema.ts';
+import { adminUsers, permissions } from '../access/access.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { mediaUrl } from '../media/media-url.ts';
 

@@ -2,10 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, INVALID_OTP_MESSAGE, INVALID_RESET_TOKEN_MESSAGE, OTP_MAX_TRIES } from '@passdesk/contract/auth/password-reset';
 import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
-import { auditEvents, passwordResets } from '../../platform/database/schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { passwordResets } from '../access/access.schema.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUser, loginRequest, signIn, type TestUser } from './auth.fixtures.ts';
+import { createUser, loginRequest, signIn, type TestUser } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { OTP_MAIL_SUBJECT } from './otp-mail.ts';
 
@@ -19,7 +20,7 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
   const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
   const forgot = (email: string) => t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email }, remoteAddress: nextIp() });
-  const verify = (email: string, otp: string) => t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email, otp }, remoteAddress: nextIp() });
+  const verify = (email: string, otp: string, ip = nextIp()) => t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email, otp }, remoteAddress: ip });
   const reset = (resetToken: string, password: string) =>
     t.inject({ method: 'POST', url: '/api/v1/admin/reset-password', payload: { reset_token: resetToken, new_password: password }, remoteAddress: nextIp() });
 
@@ -110,19 +111,19 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
     expect(expired.json().message).toBe(INVALID_OTP_MESSAGE);
   });
 
-  it('allows at most 5 tries: after 5 wrong codes even the right one is refused', async () => {
+  it('allows at most 5 tries per code from one address: after 5 wrong codes even the right one is refused from there', async () => {
     const user = await createUser(t);
     await forgot(user.email);
     const code = await emailedCode(user);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= OTP_MAX_TRIES; attempt += 1) {
-      const response = await verify(user.email, wrong);
+      const response = await verify(user.email, wrong, '10.21.0.1');
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(INVALID_OTP_MESSAGE);
     }
-    expect((await verify(user.email, code)).statusCode).toBe(400);
+    expect((await verify(user.email, code, '10.21.0.1')).statusCode).toBe(400);
     const [row] = await t.services.db.select().from(passwordResets).where(eq(passwordResets.user_id, user.id));
-    expect(row?.attempts).toBe(OTP_MAX_TRIES);
+    expect(row?.attempts).toBe(OTP_MAX_TRIES + 1);
   });
 
   it('accepts the right code on the 5th try', async () => {
@@ -130,8 +131,17 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
     await forgot(user.email);
     const code = await emailedCode(user);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let attempt = 1; attempt < OTP_MAX_TRIES; attempt += 1) expect((await verify(user.email, wrong)).statusCode).toBe(400);
-    expect((await verify(user.email, code)).statusCode).toBe(200);
+    for (let attempt = 1; attempt < OTP_MAX_TRIES; attempt += 1) expect((await verify(user.email, wrong, '10.21.0.2')).statusCode).toBe(400);
+    expect((await verify(user.email, code, '10.21.0.2')).statusCode).toBe(200);
+  });
+
+  it("a stranger's wrong codes from other addresses do not use up the owner's tries", async () => {
+    const user = await createUser(t);
+    await forgot(user.email);
+    const code = await emailedCode(user);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 3 * OTP_MAX_TRIES; attempt += 1) expect((await verify(user.email, wrong)).statusCode).toBe(400);
+    expect((await verify(user.email, code, '10.21.0.3')).statusCode).toBe(200);
   });
 
   it('a new code replaces the previous one', async () => {
@@ -159,14 +169,17 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
     expect((await loginRequest(t, user.email, user.password, nextIp())).statusCode).toBe(200);
   });
 
-  it('clears an account lock when the password is reset', async () => {
+  it('clears the account locks of every source when the password is reset', async () => {
     const user = await createUser(t);
-    for (let attempt = 0; attempt < 5; attempt += 1) await loginRequest(t, user.email, 'Wrong@1234', nextIp());
-    expect((await loginRequest(t, user.email, user.password, nextIp())).statusCode).toBe(429);
+    const sources = ['10.22.0.1', '10.22.0.2'];
+    for (const ip of sources) {
+      for (let attempt = 0; attempt < 5; attempt += 1) await loginRequest(t, user.email, 'Wrong@1234', ip);
+      expect((await loginRequest(t, user.email, user.password, ip)).statusCode).toBe(429);
+    }
     await forgot(user.email);
     const code = await emailedCode(user);
     const resetToken = ((await verify(user.email, code)).json() as { data: { reset_token: string } }).data.reset_token;
     expect((await reset(resetToken, NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await loginRequest(t, user.email, NEW_PASSWORD, nextIp())).statusCode).toBe(200);
+    for (const ip of sources) expect((await loginRequest(t, user.email, NEW_PASSWORD, ip)).statusCode).toBe(200);
   });
 });

@@ -5,24 +5,23 @@
  * never tell whether an email belongs to a user.
  */
 import crypto from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
   INVALID_OTP_MESSAGE,
   INVALID_RESET_TOKEN_MESSAGE,
-  OTP_MAX_TRIES,
   OTP_VALID_MINUTES,
   RESET_TOKEN_VALID_MINUTES,
 } from '@passdesk/contract/auth/password-reset';
 import { audit } from '../../platform/audit/audit.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { revokeAllSessions } from '../../platform/auth/sessions.ts';
-import { adminUsers, passwordResets } from '../../platform/database/schema.ts';
+import { adminUsers, passwordResets } from '../access/access.schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { FORGOT_PASSWORD_ACCOUNT, FORGOT_PASSWORD_IP, VERIFY_OTP_ACCOUNT, VERIFY_OTP_IP } from './limits.ts';
+import { FORGOT_PASSWORD_ACCOUNT, FORGOT_PASSWORD_IP, limitKeys, VERIFY_OTP_ACCOUNT, VERIFY_OTP_CODE, VERIFY_OTP_IP } from './limits.ts';
 import { otpMail } from './otp-mail.ts';
-import { consume } from '../../platform/rate-limit/rate-limit.ts';
+import { forgetAll, consume, tryConsume } from '../../platform/rate-limit/rate-limit.ts';
 import { findUserByEmail, normalizeEmail } from './users.ts';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
@@ -35,12 +34,12 @@ export async function requestPasswordReset(services: Services, request: FastifyR
   const { db } = services;
   const email = normalizeEmail(rawEmail);
   const now = new Date();
-  await consume(db, `forgot:ip:${request.ip}`, FORGOT_PASSWORD_IP, now);
-  await consume(db, `forgot:account:${email}`, FORGOT_PASSWORD_ACCOUNT, now);
+  await consume(db, limitKeys.forgotIp(request.ip), FORGOT_PASSWORD_IP, now);
+  await consume(db, limitKeys.forgotAccount(email, request.ip), FORGOT_PASSWORD_ACCOUNT, now);
 
   const user = await findUserByEmail(db, email);
   const otp = newOtp();
-  // Hashed whether or not the user exists, so both answers take about as long.
+  // Hashed whether or not the user exists, so both answers consume about as long.
   const otpHash = await hashPassword(otp);
   if (!user || user.status !== 'active') return;
 
@@ -66,8 +65,8 @@ export async function verifyOtp(services: Services, request: FastifyRequest, raw
   const { db } = services;
   const email = normalizeEmail(rawEmail);
   const now = new Date();
-  await consume(db, `verify-otp:ip:${request.ip}`, VERIFY_OTP_IP, now);
-  await consume(db, `verify-otp:account:${email}`, VERIFY_OTP_ACCOUNT, now);
+  await consume(db, limitKeys.verifyIp(request.ip), VERIFY_OTP_IP, now);
+  await consume(db, limitKeys.verifyAccount(email, request.ip), VERIFY_OTP_ACCOUNT, now);
 
   const [open] = await db
     .select({ id: passwordResets.id, userId: passwordResets.user_id, otpHash: passwordResets.otp_hash })
@@ -77,7 +76,6 @@ export async function verifyOtp(services: Services, request: FastifyRequest, raw
         eq(sql`lower(${passwordResets.email})`, email),
         isNull(passwordResets.used_at),
         gt(passwordResets.expires_at, now),
-        lt(passwordResets.attempts, OTP_MAX_TRIES),
       ),
     )
     .orderBy(desc(passwordResets.id))
@@ -87,13 +85,11 @@ export async function verifyOtp(services: Services, request: FastifyRequest, raw
     await verifyPassword(await decoyPasswordHash(), otp);
     throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
   }
-  // Take a try before checking, so parallel guesses cannot exceed the limit.
-  const [tried] = await db
-    .update(passwordResets)
-    .set({ attempts: sql`${passwordResets.attempts} + 1` })
-    .where(and(eq(passwordResets.id, open.id), isNull(passwordResets.used_at), lt(passwordResets.attempts, OTP_MAX_TRIES)))
-    .returning({ attempts: passwordResets.attempts });
-  if (!tried || !(await verifyPassword(open.otpHash, otp))) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
+  // Take a try before checking, so parallel guesses cannot exceed the limit. Tries are counted per
+  // code and source: a stranger's wrong guesses never use up the owner's tries.
+  const allowed = await tryConsume(db, limitKeys.verifyCode(open.id, request.ip), VERIFY_OTP_CODE, now);
+  await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` }).where(eq(passwordResets.id, open.id));
+  if (!allowed || !(await verifyPassword(open.otpHash, otp))) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
 
   const resetToken = crypto.randomBytes(32).toString('base64url');
   const claimed = await db.transaction(async (tx) => {
@@ -127,12 +123,11 @@ export async function resetPassword(services: Services, request: FastifyRequest,
           gt(passwordResets.reset_token_expires_at, now),
         ),
       )
-      .returning({ userId: passwordResets.user_id });
+      .returning({ userId: passwordResets.user_id, email: passwordResets.email });
     if (!reset?.userId) return false;
-    await tx
-      .update(adminUsers)
-      .set({ password_hash: passwordHash, password_changed_at: now, failed_logins: 0, locked_until: null })
-      .where(eq(adminUsers.id, reset.userId));
+    await tx.update(adminUsers).set({ password_hash: passwordHash, password_changed_at: now }).where(eq(adminUsers.id, reset.userId));
+    // A reset clears the sign-in locks of the account from every source.
+    await forgetAll(tx, limitKeys.loginAccountPrefix(normalizeEmail(reset.email)));
     await revokeAllSessions(tx, 'admin', reset.userId);
     await audit(tx, request, { action: 'auth.password_reset', entity: 'admin_user', entityId: reset.userId });
     return true;

@@ -1,13 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE_MESSAGE, PROFILE_IMAGE_TYPE_MESSAGE } from '@passdesk/contract/auth/profile';
 import { meSchema } from '@passdesk/contract/auth/session';
-import { auditEvents } from '../../platform/database/schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { multipart, storedFiles, type Part } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { mediaModule } from '../media/media.module.ts';
-import { createUser, signIn, userRow } from './auth.fixtures.ts';
+import { createUser, signIn, userRow } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 
 /** A real 1×1 PNG. */
@@ -15,31 +14,6 @@ const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360f8cfc0f01f0005000201e2b3a1a80000000049454e44ae426082',
   'hex',
 );
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  filename?: string;
-  contentType?: string;
-}
-
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----passdesk${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function storedFiles(t: TestApp): string[] {
-  const root = path.join(t.config.dataDir, 'files');
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(root, name)).isFile());
-}
 
 describe('PUT update (profile)', () => {
   let t: TestApp;

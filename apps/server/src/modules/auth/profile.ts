@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { profileUpdateBodySchema } from '@passdesk/contract/auth/profile';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, changedFields } from '../../platform/audit/audit.ts';
 import type { AdminActor } from '../../platform/auth/actor.ts';
-import { adminUsers } from '../../platform/database/schema.ts';
+import { adminUsers } from '../access/access.schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
@@ -45,7 +45,7 @@ export async function updateProfile(services: Services, request: FastifyRequest,
         action: 'auth.profile_updated',
         entity: 'admin_user',
         entityId: actor.userId,
-        changes: { ...changedFields(before, fields), ...(newKey ? { profile_image: newKey } : {}) },
+        changes: changedFields(before, { ...fields, ...(newKey ? { profile_image: newKey } : {}) }),
       });
     });
   } catch (error) {
@@ -59,12 +59,6 @@ async function storeImage(services: Services, image: ProfileImage): Promise<stri
   const key = newStorageKey('profile-images', image.extension);
   await services.storage.put(key, image.content, { contentType: image.contentType });
   return key;
-}
-
-function changedFields(before: Record<string, unknown> | undefined, after: Record<string, unknown>): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(after)) if (before?.[key] !== value) changes[key] = value;
-  return changes;
 }
 
 /** A file that is no longer referenced; failing to delete it is logged, not shown to the user. */

@@ -1,7 +1,7 @@
 /** Looking up admin users by email (stored as typed, compared without case). */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { adminUsers } from '../../platform/database/schema.ts';
+import { adminUsers } from '../access/access.schema.ts';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -15,7 +15,6 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
       first_name: adminUsers.first_name,
       password_hash: adminUsers.password_hash,
       status: adminUsers.status,
-      locked_until: adminUsers.locked_until,
     })
     .from(adminUsers)
     .where(eq(sql`lower(${adminUsers.email})`, normalizeEmail(email)))

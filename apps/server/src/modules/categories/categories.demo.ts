@@ -1,6 +1,6 @@
 /** Demo card categories of a city bus pass office, fees in paise (INR). */
 import type { CategoryInput } from '@passdesk/contract/master-data/category';
-import { cardCategories } from '../../platform/database/schema.ts';
+import { cardCategories } from './categories.schema.ts';
 import type { DemoSeed } from '../../platform/services.ts';
 
 const STUDENT_DOCUMENTS = ['School or college ID card', 'Bonafide certificate', 'Aadhaar card', 'Passport-size photo'];

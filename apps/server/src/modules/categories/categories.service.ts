@@ -3,10 +3,10 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { CategoryListQuery, Category, PublicCategory } from '@passdesk/contract/master-data/category';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { cardCategories } from '../../platform/database/schema.ts';
-import { filters, runList, type ListPlan } from '../../platform/http/list-query.ts';
-import { recordStore, withIsoTimestamps } from '../master-data/record-store.ts';
-import type { UsageCheck } from '../master-data/usage-checks.ts';
+import { cardCategories } from './categories.schema.ts';
+import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import type { InUseRegistry } from '../../platform/records/in-use.ts';
+import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
 type CategoryRow = typeof cardCategories.$inferSelect;
 
@@ -28,11 +28,11 @@ export const categoryListPlan: ListPlan<CategoryListQuery> = {
 };
 
 export async function listCategories(db: DbOrTx, query: CategoryListQuery): Promise<ListResult<Category>> {
-  const page = await runList(db, cardCategories, categoryListPlan, query);
+  const page = await runList(db, tableSource(cardCategories), categoryListPlan, query);
   return { ...page, items: page.items.map(toCategory) };
 }
 
-/** Only active categories are offered to applicants (DOMAIN.md). */
+/** Only active categories are offered to applicants (docs/domain.md). */
 export async function listPublicCategories(db: DbOrTx): Promise<PublicCategory[]> {
   return db
     .select({
@@ -60,7 +60,7 @@ export const CATEGORY_MESSAGES = {
   codeTaken: 'Code already exists',
 } as const;
 
-export function categoryStore(usageChecks: readonly UsageCheck[]) {
+export function categoryStore(inUse: InUseRegistry) {
   return recordStore(
     {
       table: cardCategories,
@@ -74,6 +74,6 @@ export function categoryStore(usageChecks: readonly UsageCheck[]) {
       nameOf: (row) => row.name,
       toDto: toCategory,
     },
-    usageChecks,
+    inUse,
   );
 }

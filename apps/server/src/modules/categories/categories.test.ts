@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CategoryInput } from '@passdesk/contract/master-data/category';
-import { auditEvents, cardCategories } from '../../platform/database/schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { cardCategories } from './categories.schema.ts';
 import { createStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { categoriesModule } from './categories.module.ts';
@@ -32,7 +33,7 @@ describe('card categories API', () => {
   let usedId = -1;
 
   beforeAll(async () => {
-    t = await createTestApp({ modules: [categoriesModule({ usageChecks: [{ what: 'cards', count: async (_tx, id) => (id === usedId ? 3 : 0) }] })] });
+    t = await createTestApp({ modules: [categoriesModule, { name: 'uses-categories', inUse: [{ entity: 'card_category', what: 'cards', count: async (_tx, id) => (id === usedId ? 3 : 0) }] }] });
     admin = await t.tokenFor(1);
     await t.services.db.insert(cardCategories).values(DEMO_CATEGORIES);
   });

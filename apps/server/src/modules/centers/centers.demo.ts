@@ -1,6 +1,6 @@
 /** Demo pass centers: bus depots and pass counters of an Ahmedabad-like city. */
 import type { CenterInput } from '@passdesk/contract/master-data/center';
-import { centers } from '../../platform/database/schema.ts';
+import { centers } from './centers.schema.ts';
 import type { DemoSeed } from '../../platform/services.ts';
 
 export const DEMO_CENTERS: CenterInput[] = [

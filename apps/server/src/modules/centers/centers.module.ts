@@ -1,13 +1,10 @@
-/** Center Management (issue 6). */
+/** Center Management: the pass offices. */
 import type { FeatureModule } from '../../platform/services.ts';
-import type { UsageCheck } from '../master-data/usage-checks.ts';
 import { centersDemo } from './centers.demo.ts';
-import { centerRoutes } from './centers.routes.ts';
+import { centerRoutes } from './centers.http.ts';
 
-export function centersModule(options: { usageChecks?: readonly UsageCheck[] } = {}): FeatureModule {
-  return {
-    name: 'centers',
-    routes: (app, services) => centerRoutes(app, services, options.usageChecks ?? []),
-    demo: centersDemo,
-  };
-}
+export const centersModule: FeatureModule = {
+  name: 'centers',
+  admin: centerRoutes,
+  demo: centersDemo,
+};

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { CenterListQuery, Center } from '@passdesk/contract/master-data/center';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { centers } from '../../platform/database/schema.ts';
-import { filters, runList, type ListPlan } from '../../platform/http/list-query.ts';
-import { recordStore, withIsoTimestamps } from '../master-data/record-store.ts';
-import type { UsageCheck } from '../master-data/usage-checks.ts';
+import { centers } from './centers.schema.ts';
+import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import type { InUseRegistry } from '../../platform/records/in-use.ts';
+import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
 export const toCenter = (row: typeof centers.$inferSelect): Center => withIsoTimestamps(row);
 
@@ -24,13 +24,13 @@ export const centerListPlan: ListPlan<CenterListQuery> = {
 };
 
 export async function listCenters(db: DbOrTx, query: CenterListQuery): Promise<ListResult<Center>> {
-  const page = await runList(db, centers, centerListPlan, query);
+  const page = await runList(db, tableSource(centers), centerListPlan, query);
   return { ...page, items: page.items.map(toCenter) };
 }
 
 export const CENTER_MESSAGES = { notFound: 'Center not found', codeTaken: 'Code already exists' } as const;
 
-export function centerStore(usageChecks: readonly UsageCheck[]) {
+export function centerStore(inUse: InUseRegistry) {
   return recordStore(
     {
       table: centers,
@@ -41,6 +41,6 @@ export function centerStore(usageChecks: readonly UsageCheck[]) {
       nameOf: (row) => row.name,
       toDto: toCenter,
     },
-    usageChecks,
+    inUse,
   );
 }

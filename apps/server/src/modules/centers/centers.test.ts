@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CenterInput } from '@passdesk/contract/master-data/center';
-import { auditEvents, centers } from '../../platform/database/schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { centers } from './centers.schema.ts';
 import { createStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { centersModule } from './centers.module.ts';
@@ -14,7 +15,7 @@ describe('centers API', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
-    t = await createTestApp({ modules: [centersModule()] });
+    t = await createTestApp({ modules: [centersModule] });
     admin = await t.tokenFor(1);
     await t.services.db.insert(centers).values(DEMO_CENTERS);
   });

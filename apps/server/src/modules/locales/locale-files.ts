@@ -26,3 +26,9 @@ export async function readLocaleFile(dir: string, lng: string, ns: string): Prom
     throw error;
   }
 }
+
+/** The namespaces (file names without `.json`) of one language's folder. */
+export async function listNamespaces(dir: string, lng: string): Promise<string[]> {
+  const names = await fs.readdir(path.join(dir, lng)).catch(() => [] as string[]);
+  return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+}

@@ -1,26 +1,39 @@
 /**
  * Translations for the panel (spec section 7): GET /locales/{lng}/{ns}.json serves a namespace
- * file; POST /locales/add/{lng}/{ns} records keys the panel did not find, for translators.
+ * file; POST /locales/add/{lng}/{ns} records keys the panel did not find, for translators — only
+ * where that is useful: anyone in development, otherwise holders of the `Translations` permission
+ * (create); only for the configured languages and the namespaces that have a file; at most
+ * 50 keys a request, 60 requests a minute per caller, and 10,000 listed keys in all
+ * (docs/api.md, "Translations").
  */
-import { LANGUAGE_PATTERN, NAMESPACE_PATTERN } from '@passdesk/contract/i18n/languages';
+import { TRANSLATIONS_PERMISSION } from '@passdesk/contract/access/permissions';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_PATTERN, NAMESPACE_PATTERN } from '@passdesk/contract/i18n/languages';
 import { localeParamsSchema, missingKeysResultSchema, missingKeysSchema } from '@passdesk/contract/i18n/missing-keys';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { consume, type Limit } from '../../platform/rate-limit/rate-limit.ts';
 import type { FeatureModule } from '../../platform/services.ts';
-import { localesDir, readLocaleFile } from './locale-files.ts';
+import { listNamespaces, localesDir, readLocaleFile } from './locale-files.ts';
 import { recordMissingKeys } from './missing-keys.ts';
 
 /** Room for the largest allowed batch of keys and fallbacks, and not much more. */
 const ADD_BODY_LIMIT = 128 * 1024;
 
+export const ADD_LIMIT: Limit = { max: 60, windowSeconds: 60, message: 'Too many translation reports. Try again in {wait}.' };
+export const UNKNOWN_LANGUAGE = 'Unknown language';
+export const UNKNOWN_NAMESPACE = 'Unknown namespace';
+
 export const localesModule: FeatureModule = {
   name: 'locales',
-  async routes(instance: FastifyInstance, services) {
+  async root(instance: FastifyInstance, services) {
     const app = instance.withTypeProvider<ZodTypeProvider>();
     const dir = localesDir(services.config.webDistDir);
+    const development = services.config.env === 'development';
+    // The namespaces are the files the default language has; read once (the files ship with the build).
+    const namespaces = new Set(await listNamespaces(dir, DEFAULT_LANGUAGE));
 
     app.get(
       '/locales/:lng/:file',
@@ -44,8 +57,7 @@ export const localesModule: FeatureModule = {
     app.post(
       '/locales/add/:lng/:ns',
       {
-        // Only staff may add to the list, except on a developer's machine.
-        config: { access: services.config.env === 'development' ? access.public() : access.signedIn() },
+        config: { access: development ? access.public() : access.permission(TRANSLATIONS_PERMISSION, 'create') },
         bodyLimit: ADD_BODY_LIMIT,
         schema: {
           tags: ['locales'],
@@ -57,6 +69,9 @@ export const localesModule: FeatureModule = {
       },
       async (request) => {
         const { lng, ns } = request.params;
+        if (!LANGUAGE_CODES.includes(lng)) throw badRequest(`lng: ${UNKNOWN_LANGUAGE}`, { lng: UNKNOWN_LANGUAGE });
+        if (!namespaces.has(ns)) throw badRequest(`ns: ${UNKNOWN_NAMESPACE}`, { ns: UNKNOWN_NAMESPACE });
+        await consume(services.db, `locales-add:${request.admin ? `user:${request.admin.userId}` : `ip:${request.ip}`}`, ADD_LIMIT);
         const recorded = await recordMissingKeys(services.db, lng, ns, request.body);
         return { message: 'Missing translations recorded', data: { recorded } };
       },

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_FLAGS, TRANSLATIONS_PERMISSION } from '@passdesk/contract/access/permissions';
+import { createStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { localesModule } from './locales.module.ts';
+import { ADD_LIMIT, localesModule } from './locales.module.ts';
 import { missingTranslations } from './locales.schema.ts';
 
 describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})', () => {
@@ -35,9 +37,13 @@ describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})',
     }
   });
 
-  it('records missing keys for signed-in staff only, counting repeats', async () => {
+  it('records missing keys only for holders of the Translations permission (a read-only user gets 403), counting repeats', async () => {
     const guest = await t.inject({ method: 'POST', url: '/locales/add/en/common', payload: { 'a.b': 'A B' } });
     expect(guest.statusCode).toBe(401);
+    const viewer = await createStaff(t, { permissions: { Reports: { ...NO_FLAGS, read: true } } });
+    expect((await t.inject({ method: 'POST', url: '/locales/add/en/common', token: viewer.token, payload: { 'a.b': 'A B' } })).statusCode).toBe(403);
+    const translator = await createStaff(t, { permissions: { [TRANSLATIONS_PERMISSION]: { ...NO_FLAGS, create: true } } });
+    expect((await t.inject({ method: 'POST', url: '/locales/add/en/common', token: translator.token, payload: { 'a.b': 'A B' } })).statusCode).toBe(200);
 
     const first = await t.inject({ method: 'POST', url: '/locales/add/en/common', token, payload: { 'missing.one': 'Missing one', 'missing.two': '' } });
     expect(first.statusCode).toBe(200);
@@ -71,5 +77,35 @@ describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})',
     }
     const rows = await t.services.db.select().from(missingTranslations).where(eq(missingTranslations.key, 'k'));
     expect(rows).toHaveLength(0);
+  });
+
+  it('accepts only the configured languages and the namespaces that have a file', async () => {
+    for (const [url, field] of [
+      ['/locales/add/xx/common', 'lng'],
+      ['/locales/add/pt-BR/common', 'lng'],
+      ['/locales/add/en/made-up', 'ns'],
+    ] as const) {
+      const response = await t.inject({ method: 'POST', url, token, payload: { a: 'b' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(Object.keys(response.json().errors)).toEqual([field]);
+    }
+  });
+
+  it(`limits each caller to ${ADD_LIMIT.max} reports a minute`, async () => {
+    const caller = await dev.tokenFor(1);
+    for (let index = 0; index < ADD_LIMIT.max; index += 1) {
+      expect((await dev.inject({ method: 'POST', url: '/locales/add/en/common', token: caller, remoteAddress: '10.40.0.1', payload: { [`rate.${index}`]: 'x' } })).statusCode).toBe(200);
+    }
+    const refused = await dev.inject({ method: 'POST', url: '/locales/add/en/common', token: caller, remoteAddress: '10.40.0.1', payload: { 'rate.last': 'x' } });
+    expect(refused.statusCode).toBe(429);
+  });
+
+  it('answers 4xx, never 500, for very long language or namespace names', async () => {
+    for (const url of [`/locales/${'x'.repeat(500)}/common.json`, `/locales/en/${'n'.repeat(500)}.json`]) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url.slice(0, 30)).toBeLessThan(500);
+    }
+    for (const url of [`/locales/add/${'x'.repeat(500)}/common`, `/locales/add/en/${'n'.repeat(500)}`]) {
+      expect((await t.inject({ method: 'POST', url, token, payload: { a: 'b' } })).statusCode, url.slice(0, 30)).toBeLessThan(500);
+    }
   });
 });

@@ -3,7 +3,7 @@
  * 45S, 151/1...) and stops. Made from fixed lists, so every fresh database gets the same routes.
  */
 import type { RouteInput } from '@passdesk/contract/master-data/route';
-import { routes } from '../../platform/database/schema.ts';
+import { routes } from './routes.schema.ts';
 import type { DemoSeed } from '../../platform/services.ts';
 
 const PLACES = [

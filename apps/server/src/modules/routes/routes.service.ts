@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Route, RouteListQuery } from '@passdesk/contract/master-data/route';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { routeNumberNaturalKey, routes } from '../../platform/database/schema.ts';
-import { filters, runList, type ListPlan } from '../../platform/http/list-query.ts';
-import { recordStore, withIsoTimestamps } from '../master-data/record-store.ts';
-import type { UsageCheck } from '../master-data/usage-checks.ts';
+import { routeNumberNaturalKey, routes } from './routes.schema.ts';
+import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import type { InUseRegistry } from '../../platform/records/in-use.ts';
+import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
 export const toRoute = (row: typeof routes.$inferSelect): Route => withIsoTimestamps(row);
 
@@ -31,13 +31,13 @@ export const routeListPlan: ListPlan<RouteListQuery> = {
 };
 
 export async function listRoutes(db: DbOrTx, query: RouteListQuery): Promise<ListResult<Route>> {
-  const page = await runList(db, routes, routeListPlan, query);
+  const page = await runList(db, tableSource(routes), routeListPlan, query);
   return { ...page, items: page.items.map(toRoute) };
 }
 
 export const ROUTE_MESSAGES = { notFound: 'Route not found', numberTaken: 'Route number already exists' } as const;
 
-export function routeStore(usageChecks: readonly UsageCheck[]) {
+export function routeStore(inUse: InUseRegistry) {
   return recordStore(
     {
       table: routes,
@@ -48,6 +48,6 @@ export function routeStore(usageChecks: readonly UsageCheck[]) {
       nameOf: (row) => `Route ${row.route_number}`,
       toDto: toRoute,
     },
-    usageChecks,
+    inUse,
   );
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteInput } from '@passdesk/contract/master-data/route';
-import { auditEvents, routes } from '../../platform/database/schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { routes } from './routes.schema.ts';
 import { createStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { demoRoutes } from './routes.demo.ts';
@@ -15,7 +16,7 @@ describe('routes API', () => {
   let admin: string;
   const demo = demoRoutes();
   beforeAll(async () => {
-    t = await createTestApp({ modules: [routesModule()] });
+    t = await createTestApp({ modules: [routesModule] });
     admin = await t.tokenFor(1);
     await t.services.db.insert(routes).values(demo);
   });

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../database/database.ts';
-import { auditEvents } from '../database/schema.ts';
+import { auditEvents } from './audit.schema.ts';
 
 const SECRET_KEYS = /password|token|otp|secret/i;
 const PERSONAL_KEYS = /^(email|mobile|phone|address|date_of_birth|id_proof.*|guardian_name|pincode)$/i;
@@ -12,19 +12,43 @@ const PERSONAL_KEYS = /^(email|mobile|phone|address|date_of_birth|id_proof.*|gua
 /** Keeps the first and last character visible: "9876543210" -> "9********0". */
 export function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
-  const text = String(value);
-  if (text.length <= 2) return '*'.repeat(text.length);
-  return `${text[0]}${'*'.repeat(text.length - 2)}${text[text.length - 1]}`;
+  // By code point: cutting a surrogate pair in half would leave text that JSON cannot store.
+  const chars = [...String(value)];
+  if (chars.length <= 2) return '*'.repeat(chars.length);
+  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
+/** Masks personal values and redacts secrets at any depth (an update's `before` and `after` too). */
 export function maskChanges(changes: Record<string, unknown>): Record<string, unknown> {
   const masked: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
     if (SECRET_KEYS.test(key)) masked[key] = '[redacted]';
     else if (PERSONAL_KEYS.test(key)) masked[key] = maskValue(value);
+    else if (isPlainObject(value)) masked[key] = maskChanges(value);
     else masked[key] = value;
   }
   return masked;
+}
+
+type Values = Record<string, unknown>;
+
+/**
+ * The one format of an update's audit changes: `{ before, after }` holding only the fields of
+ * `after` whose value changed (compared as JSON; row timestamps left out).
+ */
+export function changedFields(before: Values | undefined, after: Values): { before: Values; after: Values } {
+  const changes = { before: {} as Values, after: {} as Values };
+  for (const [key, value] of Object.entries(after)) {
+    if (key === 'updated_at' || key === 'created_at') continue;
+    if (JSON.stringify(before?.[key]) !== JSON.stringify(value)) {
+      changes.before[key] = before?.[key];
+      changes.after[key] = value;
+    }
+  }
+  return changes;
 }
 
 export interface AuditEntry {
@@ -34,11 +58,11 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
-/** Records an event for the signed-in admin (or the public) of a request, inside the caller's transaction. */
+/** Records an event for the signed-in admin, inspector (or the public) of a request, inside the caller's transaction. */
 export async function audit(tx: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   await tx.insert(auditEvents).values({
-    actor_type: request.admin ? 'admin' : 'public',
-    actor_id: request.admin?.userId ?? null,
+    actor_type: request.admin ? 'admin' : request.inspector ? 'mobile' : 'public',
+    actor_id: request.admin?.userId ?? request.inspector?.userId ?? null,
     action: entry.action,
     entity: entry.entity,
     entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),

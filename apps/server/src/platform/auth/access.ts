@@ -3,10 +3,13 @@
  * it before the handler runs. A route that declares nothing is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { flagsFor, type Action } from '@passdesk/contract/access/permissions';
+import { may, type Action } from '@passdesk/contract/access/permissions';
 import { forbidden, unauthorized } from '../http/errors.ts';
-import type { Db } from '../database/database.ts';
-import { loadAdminActor, type AdminActor } from './actor.ts';
+import type { Config } from '../config/config.ts';
+import type { AdminActor, AdminActorLoader } from './actor.ts';
+import type { InspectorLoader, MobileActor } from './mobile-actor.ts';
+import { mobileApiLimits } from '../rate-limit/mobile-api.ts';
+import { refusal } from '../rate-limit/rate-limit.ts';
 import type { TokenService } from './tokens.ts';
 
 export type RouteAccess =
@@ -29,6 +32,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     admin?: AdminActor;
+    inspector?: MobileActor;
   }
 }
 
@@ -41,15 +45,22 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** The contract's one permission rule (`may`), applied to the actor of a request. */
 export function actorMay(actor: AdminActor, permission: string, action: Action): boolean {
-  if (actor.userType === 'super_admin') return true;
-  return actor.roles.some((role) => flagsFor(role.permissions, permission)[action]);
+  return may({ user_type: actor.userType, roles: actor.roles }, permission, action);
 }
 
 export interface AccessDeps {
-  db: Db;
   tokens: TokenService;
+  /** Loads the admin behind a session (the access module's; handed over in app.ts). */
+  loadActor: AdminActorLoader;
+  /** Loads and marks the inspector behind a session (the mobile-users module's; handed over in app.ts). */
+  inspectors: InspectorLoader;
+  /** The inspector API's limits (requests a minute per inspector and per IP). */
+  mobile: Config['mobile'];
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A registered route and what it declared (undefined: nothing, so it is refused). */
 export interface DeclaredRoute {
@@ -87,12 +98,16 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     if (declared.kind === 'public') return;
     const token = bearerToken(request);
     if (!token) throw unauthorized(SESSION_EXPIRED_MESSAGE);
-    if (declared.kind === 'mobile') throw forbidden('Mobile app sign-in is not available yet');
-
     const claims = await deps.tokens.verify(token);
+    // A staff token never opens the inspector API, an inspector token never the panel's.
+    if (declared.kind === 'mobile') {
+      if (!claims || claims.typ !== 'mobile' || !UUID.test(claims.sid)) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+      request.inspector = await authenticateInspector(deps, request, claims.sid, Number(claims.sub));
+      return;
+    }
     if (!claims || claims.typ !== 'admin') throw unauthorized(SESSION_EXPIRED_MESSAGE);
     const userId = Number(claims.sub);
-    const actor = Number.isInteger(userId) ? await loadAdminActor(deps.db, claims.sid, userId) : undefined;
+    const actor = Number.isInteger(userId) ? await deps.loadActor(claims.sid, userId) : undefined;
     if (!actor) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     request.admin = actor;
 
@@ -100,6 +115,35 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
       throw forbidden(`You do not have permission to ${declared.action} ${declared.permission}`);
     }
   });
+}
+
+/**
+ * Counts the request against the inspector's and the IP's limits and loads the inspector, in one
+ * statement (mobile-actor.ts). A revoked session or a deactivated inspector: 401 at once.
+ */
+async function authenticateInspector(deps: AccessDeps, request: FastifyRequest, sessionId: string, userId: number): Promise<MobileActor> {
+  if (!Number.isInteger(userId)) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  const limits = mobileApiLimits(deps.mobile);
+  const now = new Date();
+  const { actor, exceeded } = await deps.inspectors.load(
+    sessionId,
+    userId,
+    [
+      { key: `mobile-api:ip:${request.ip}`, limit: limits.perIp },
+      { key: `mobile-api:account:${userId}`, limit: limits.perAccount },
+    ],
+    now,
+  );
+  if (!actor) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  if (exceeded) throw refusal(exceeded.limit, exceeded.endsAt, now);
+  await deps.inspectors.touch(actor, now);
+  return actor;
+}
+
+/** The signed-in inspector of a request whose route declared `access.mobile()`. */
+export function requireInspector(request: FastifyRequest): MobileActor {
+  if (!request.inspector) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+  return request.inspector;
 }
 
 /** The signed-in admin of a request whose route required sign-in. */

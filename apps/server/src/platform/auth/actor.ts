@@ -1,8 +1,9 @@
-/** Who is making a request: loaded fresh from the database on every request, so rights never go stale. */
-import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { PermissionFlags, PermissionMap } from '@passdesk/contract/access/permissions';
-import type { Db, DbOrTx } from '../database/database.ts';
-import { adminUsers, permissions, rolePermissions, roles, sessions, userRoles } from '../database/schema.ts';
+/**
+ * Who is making a request. The platform knows the shape; the access module, which owns users and
+ * roles, loads it (modules/access/actor-loader.ts) and the composition root (app.ts) hands that
+ * loader to the access hook.
+ */
+import type { PermissionMap } from '@passdesk/contract/access/permissions';
 
 export interface ActorRole {
   id: number;
@@ -19,88 +20,5 @@ export interface AdminActor {
   roles: ActorRole[];
 }
 
-/**
- * The admin user behind a live session, or undefined when the session or the user is not valid.
- * One round trip: the session, the user and every role flag come back together (this runs on
- * every signed-in request, so rights are never stale and never cost a second query).
- */
-export async function loadAdminActor(db: Db, sessionId: string, userId: number): Promise<AdminActor | undefined> {
-  const rows = await db
-    .select({
-      userId: adminUsers.id,
-      userType: adminUsers.user_type,
-      email: adminUsers.email,
-      status: adminUsers.status,
-      ...ROLE_FLAG_COLUMNS,
-    })
-    .from(sessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, sessions.subject_id))
-    .leftJoin(userRoles, eq(userRoles.user_id, adminUsers.id))
-    .leftJoin(roles, eq(roles.id, userRoles.role_id))
-    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.subject_type, 'admin'),
-        eq(sessions.subject_id, userId),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
-      ),
-    )
-    .orderBy(asc(userRoles.position), asc(roles.id));
-  const [first] = rows;
-  if (!first || first.status !== 'active') return undefined;
-  return { type: 'admin', userId: first.userId, sessionId, userType: first.userType, email: first.email, roles: groupRoles(rows) };
-}
-
-const ROLE_FLAG_COLUMNS = {
-  roleId: roles.id,
-  roleName: roles.name,
-  permission: permissions.name,
-  read: rolePermissions.can_read,
-  create: rolePermissions.can_create,
-  update: rolePermissions.can_update,
-  delete: rolePermissions.can_delete,
-};
-
-interface RoleFlagRow {
-  roleId: number | null;
-  roleName: string | null;
-  permission: string | null;
-  read: boolean | null;
-  create: boolean | null;
-  update: boolean | null;
-  delete: boolean | null;
-}
-
-/** Folds joined role/permission rows (already in role order) into roles with permission maps. */
-function groupRoles(rows: readonly RoleFlagRow[]): ActorRole[] {
-  const byRole = new Map<number, ActorRole>();
-  for (const row of rows) {
-    if (row.roleId === null || row.roleName === null) continue;
-    let role = byRole.get(row.roleId);
-    if (!role) {
-      role = { id: row.roleId, name: row.roleName, permissions: {} };
-      byRole.set(row.roleId, role);
-    }
-    if (row.permission) {
-      const flags: PermissionFlags = { read: row.read ?? false, create: row.create ?? false, update: row.update ?? false, delete: row.delete ?? false };
-      role.permissions[row.permission] = flags;
-    }
-  }
-  return [...byRole.values()];
-}
-
-/** A user's roles in order, each with its permission map keyed by permission name. */
-export async function loadRoles(db: DbOrTx, userId: number): Promise<ActorRole[]> {
-  const rows = await db
-    .select(ROLE_FLAG_COLUMNS)
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.role_id))
-    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
-    .where(eq(userRoles.user_id, userId))
-    .orderBy(asc(userRoles.position), asc(roles.id));
-  return groupRoles(rows);
-}
+/** The admin user behind a live session, or undefined when the session or the user is not valid. */
+export type AdminActorLoader = (sessionId: string, userId: number) => Promise<AdminActor | undefined>;

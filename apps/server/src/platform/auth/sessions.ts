@@ -1,7 +1,7 @@
 /** Issuing and revoking sessions: every token is tied to a row here. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../database/database.ts';
-import { sessions } from '../database/schema.ts';
+import { sessions } from './sessions.schema.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface NewSession {

@@ -2,6 +2,7 @@
  * Environment configuration, validated once at start-up. A bad value stops the process with one
  * line naming the variable (see main.ts), never a stack trace.
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -53,6 +54,10 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
   MAIL_FROM: z.string().default('PassDesk <no-reply@passdesk.local>'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Ed25519 private key (PKCS#8 PEM, or its DER in base64) that signs card QR codes; generated and kept in the database when absent. */
+  CARD_SIGNING_KEY: optionalString.refine((value) => value === undefined || isEd25519PrivateKey(value), 'must be an Ed25519 private key (PKCS#8 PEM, or its DER in base64)'),
+  /** Key of the ID-number hash that finds duplicate cards; generated and kept in the database when absent. */
+  ID_HASH_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@passdesk.local'),
   ADMIN_PASSWORD: optionalString,
@@ -64,6 +69,9 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   JOBS_WORKER: booleanFlag,
   JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600000).default(1000),
+  MOBILE_SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
+  MOBILE_API_ACCOUNT_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(300),
+  MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200),
 });
 
 /** The S3 variables that must be set together. */
@@ -89,6 +97,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret?: string;
+  cardSigningKey?: string;
+  idHashKey?: string;
   sessionTtlHours: number;
   adminEmail: string;
   adminPassword?: string;
@@ -99,6 +109,27 @@ export interface Config {
   timeZone: string;
   webDistDir: string;
   jobs: { worker: boolean; pollIntervalMs: number };
+  /** The inspector app's API: how long a phone stays signed in, requests a minute per inspector and per IP. */
+  mobile: { sessionTtlHours: number; accountPerMinute: number; ipPerMinute: number };
+}
+
+/** PEM (newlines may be written as \\n) or base64 DER, PKCS#8. */
+export function parseEd25519PrivateKey(value: string): crypto.KeyObject {
+  const text = value.trim().replaceAll('\\n', '\n');
+  const key = text.startsWith('-----BEGIN')
+    ? crypto.createPrivateKey({ key: text, format: 'pem' })
+    : crypto.createPrivateKey({ key: Buffer.from(text, 'base64'), format: 'der', type: 'pkcs8' });
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`an ${key.asymmetricKeyType ?? 'unknown'} key, not Ed25519`);
+  return key;
+}
+
+function isEd25519PrivateKey(value: string): boolean {
+  try {
+    parseEd25519PrivateKey(value);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class ConfigError extends Error {
@@ -115,7 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const variable = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(variable, `is invalid: ${issue?.message ?? 'bad value'} (got "${env[variable] ?? ''}")`);
+    // A secret's value is never echoed, even a wrong one.
+    const got = /KEY|SECRET|PASSWORD/.test(variable) ? '' : ` (got "${env[variable] ?? ''}")`;
+    throw new ConfigError(variable, `is invalid: ${issue?.message ?? 'bad value'}${got}`);
   }
   const e = parsed.data;
   const s3Set = S3_REQUIRED.filter((key) => e[key] !== undefined);
@@ -150,6 +183,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
+    cardSigningKey: e.CARD_SIGNING_KEY,
+    idHashKey: e.ID_HASH_KEY,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
@@ -161,5 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../../web/dist', import.meta.url).pathname),
     jobs: { worker: e.JOBS_WORKER ?? true, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    mobile: { sessionTtlHours: e.MOBILE_SESSION_TTL_DAYS * 24, accountPerMinute: e.MOBILE_API_ACCOUNT_PER_MINUTE, ipPerMinute: e.MOBILE_API_IP_PER_MINUTE },
   };
 }

@@ -1,4 +1,4 @@
-/** Columns every table carries (DOMAIN.md: id, created_at, updated_at). */
+/** Columns every table carries (docs/domain.md: id, created_at, updated_at). */
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();

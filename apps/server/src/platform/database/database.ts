@@ -6,12 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite as PGliteType } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { PgliteTemplate } from './pglite-template.ts';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Queries name their tables by import from the module that owns them (`<feature>.schema.ts`);
+ * there is no schema barrel, so the handle carries none (drizzle-kit finds the tables by glob).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; queries inside it take the same shape as on `Db`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -67,7 +69,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
-  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  const db = drizzle({ client: pool }) as unknown as Db;
   return {
     kind: 'postgres',
     description: `PostgreSQL ${redactUrl(url)}`,
@@ -95,22 +97,33 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 type PGliteClass = typeof PGliteType;
+type PGliteOptions = NonNullable<Parameters<PGliteClass['create']>[1]>;
+
+/**
+ * Extensions the migrations create (`CREATE EXTENSION`), which PGlite must be given at start:
+ * pg_trgm for the card list's search.
+ */
+async function pgliteExtensions(): Promise<PGliteOptions['extensions']> {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
 
 /** A new cluster starts from the cached initdb template when there is one (see pglite-template.ts). */
 async function createPglite(PGlite: PGliteClass, folder: string | undefined, cache: PgliteTemplate): Promise<InstanceType<PGliteClass>> {
+  const extensions = await pgliteExtensions();
   const fresh = folder === undefined || !fs.existsSync(path.join(folder, 'PG_VERSION'));
-  if (!fresh) return PGlite.create(folder);
+  if (!fresh) return PGlite.create(folder, { extensions });
   const template = cache.read();
   if (template) {
     try {
-      return folder ? await PGlite.create(folder, { loadDataDir: template }) : await PGlite.create({ loadDataDir: template });
+      return folder ? await PGlite.create(folder, { loadDataDir: template, extensions }) : await PGlite.create({ loadDataDir: template, extensions });
     } catch {
       // An unusable template: forget it and initialise the usual way.
       cache.discard();
       if (folder) fs.rmSync(folder, { recursive: true, force: true });
     }
   }
-  const client = folder ? await PGlite.create(folder) : await PGlite.create();
+  const client = folder ? await PGlite.create(folder, { extensions }) : await PGlite.create({ extensions });
   await cache.save(client);
   return client;
 }
@@ -130,7 +143,7 @@ async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): P
     lock?.release();
     throw error;
   }
-  const db = drizzle({ client, schema }) as unknown as Db;
+  const db = drizzle({ client }) as unknown as Db;
   return {
     kind: 'pglite',
     description: dataDir ? `embedded PGlite in ${path.join(dataDir, 'pglite')}` : 'embedded PGlite in memory',

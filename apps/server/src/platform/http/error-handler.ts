@@ -31,6 +31,10 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'Too many fields in the upload',
 };
 
+/** What the multipart parser (busboy) throws for a body that is not valid multipart: the client's mistake. */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Boundary required|Missing Content-Type(-header)?\.?|Unsupported Content-Type\.?|Malformed (part header|content type|urlencoded form))$/;
+export const MALFORMED_MULTIPART_MESSAGE = 'The upload is not valid multipart/form-data';
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((rawError, request, reply) => {
     const error = rawError as FastifyError;
@@ -71,6 +75,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       const unavailable = serviceUnavailable();
       return send(503, { message: unavailable.message }, unavailable.headers);
+    }
+
+    if (typeof error.statusCode !== 'number' && MALFORMED_MULTIPART.test(error.message)) {
+      request.log.info({ message: error.message }, 'malformed multipart');
+      return send(400, { message: MALFORMED_MULTIPART_MESSAGE });
     }
 
     const pgCode = pgErrorCode(error);

@@ -1,12 +1,27 @@
-import { sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeListQuerySchema, type RouteListQuery } from '@passdesk/contract/master-data/route';
-import { routes } from '../database/schema.ts';
-import { migrate } from '../database/migrate.ts';
 import type { Database } from '../database/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { HttpError } from './errors.ts';
-import { escapeLike, filters, runList, type ListPlan } from './list-query.ts';
+import { escapeLike, filters, runList, tableSource, type ListPlan, type ListSource } from './list-query.ts';
+
+/** A table of this test's own (the platform knows no feature's tables), shaped like a route list. */
+const routes = pgTable('list_probe', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  route_number: varchar('route_number', { length: 10 }).notNull(),
+  name: varchar('name', { length: 160 }).notNull(),
+  origin: varchar('origin', { length: 120 }).notNull(),
+  destination: varchar('destination', { length: 120 }).notNull(),
+  distance_km: numeric('distance_km', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+  status: varchar('status', { length: 10, enum: ['active', 'inactive'] }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const depots = pgTable('list_probe_depot', { route_id: integer('route_id').notNull(), depot: varchar('depot', { length: 40 }).notNull() });
+
+const source = tableSource(routes);
 
 const plan: ListPlan<RouteListQuery> = {
   sortable: {
@@ -29,7 +44,12 @@ describe('list query helper', () => {
   let database: Database;
   beforeAll(async () => {
     database = await openTestDatabase();
-    await migrate(database);
+    await database.db.execute(
+      sql.raw(`create table list_probe (
+        id integer generated always as identity primary key, route_number varchar(10) not null, name varchar(160) not null,
+        origin varchar(120) not null, destination varchar(120) not null, distance_km numeric(6, 1) not null,
+        status varchar(10) not null, created_at timestamptz not null default now())`),
+    );
     const rows = Array.from({ length: 25 }, (_, index) => ({
       route_number: String(index + 1),
       name: index % 5 === 0 ? `Special 50%_off ${index}` : `Route ${index + 1}`,
@@ -43,34 +63,34 @@ describe('list query helper', () => {
   afterAll(async () => database?.close());
 
   it('pages with a total and a stable order', async () => {
-    const first = await runList(database.db, routes, plan, parse({ limit: '10', sort: 'distance_km' }));
-    const third = await runList(database.db, routes, plan, parse({ limit: '10', page: '3', sort: 'distance_km' }));
+    const first = await runList(database.db, source, plan, parse({ limit: '10', sort: 'distance_km' }));
+    const third = await runList(database.db, source, plan, parse({ limit: '10', page: '3', sort: 'distance_km' }));
     expect(first.total).toBe(25);
     expect(first.items).toHaveLength(10);
     expect(first.items[0]?.distance_km).toBe(5);
     expect(third.items).toHaveLength(5);
     expect(third.total).toBe(25);
-    const beyond = await runList(database.db, routes, plan, parse({ limit: '10', page: '9' }));
+    const beyond = await runList(database.db, source, plan, parse({ limit: '10', page: '9' }));
     expect(beyond).toMatchObject({ items: [], total: 25, page: 9 });
   });
 
   it('sorts descending by an allow-listed expression', async () => {
-    const result = await runList(database.db, routes, plan, parse({ sort: 'distance_km', order: 'desc', limit: '3' }));
+    const result = await runList(database.db, source, plan, parse({ sort: 'distance_km', order: 'desc', limit: '3' }));
     expect(result.items.map((row) => row.distance_km)).toEqual([29, 28, 27]);
   });
 
   it('searches case-insensitively, every word in some column, with wildcards taken literally', async () => {
-    const words = await runList(database.db, routes, plan, parse({ search: 'lal NARODA', limit: '100' }));
+    const words = await runList(database.db, source, plan, parse({ search: 'lal NARODA', limit: '100' }));
     expect(words.total).toBe(10);
-    const literal = await runList(database.db, routes, plan, parse({ search: '50%_', limit: '100' }));
+    const literal = await runList(database.db, source, plan, parse({ search: '50%_', limit: '100' }));
     expect(literal.total).toBe(5);
-    const wildcardOnly = await runList(database.db, routes, plan, parse({ search: '%', limit: '100' }));
+    const wildcardOnly = await runList(database.db, source, plan, parse({ search: '%', limit: '100' }));
     expect(wildcardOnly.total).toBe(5);
     expect(escapeLike('a_b%c\\')).toBe('a\\_b\\%c\\\\');
   });
 
   it('applies filters together with the search', async () => {
-    const result = await runList(database.db, routes, plan, parse({ status: 'active', origin: 'mani', limit: '100' }));
+    const result = await runList(database.db, source, plan, parse({ status: 'active', origin: 'mani', limit: '100' }));
     expect(result.items.every((row) => row.status === 'active' && row.origin === 'Maninagar')).toBe(true);
     expect(result.total).toBe(8);
   });
@@ -84,8 +104,33 @@ describe('list query helper', () => {
 
     // The helper checks too, for a caller that skipped the schema.
     const unchecked = { ...parse({}), sort: 'id; drop table routes' } as unknown as RouteListQuery;
-    await expect(runList(database.db, routes, plan, unchecked)).rejects.toMatchObject({ statusCode: 400, errors: { sort: expect.stringMatching(/^sort: must be one of/) } });
+    await expect(runList(database.db, source, plan, unchecked)).rejects.toMatchObject({ statusCode: 400, errors: { sort: expect.stringMatching(/^sort: must be one of/) } });
     const unknownFilter = { ...parse({}), colour: 'red' } as RouteListQuery;
-    await expect(runList(database.db, routes, plan, unknownFilter)).rejects.toBeInstanceOf(HttpError);
+    await expect(runList(database.db, source, plan, unknownFilter)).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it('lists a select with columns and joins, filtering on the joined table', async () => {
+    await database.db.execute(sql.raw(`create table list_probe_depot (route_id integer not null, depot varchar(40) not null)`));
+    await database.db.execute(sql.raw(`insert into list_probe_depot select id, case when id % 2 = 0 then 'East' else 'West' end from list_probe`));
+    const joined: ListSource<{ id: number; route_number: string; depot: string }> = {
+      rows: (db) => db.select({ id: routes.id, route_number: routes.route_number, depot: depots.depot }).from(routes).innerJoin(depots, eq(depots.route_id, routes.id)),
+      count: (db) => db.select({ total: count() }).from(routes).innerJoin(depots, eq(depots.route_id, routes.id)),
+    };
+    const joinedPlan: ListPlan<RouteListQuery> = { ...plan, searchable: [routes.name, depots.depot] };
+    const east = await runList(database.db, joined, joinedPlan, parse({ search: 'east', limit: '5', sort: 'distance_km' }));
+    expect(east.total).toBe(12);
+    expect(east.items[0]).toEqual({ id: 2, route_number: '2', depot: 'East' });
+    expect(east).not.toHaveProperty('total_is_estimate');
+  });
+
+  it('answers the planner’s estimate above the exact-count limit, and says so', async () => {
+    await database.db.execute(sql.raw('analyze list_probe'));
+    const estimated = await runList(database.db, tableSource(routes, { kind: 'estimated', exactUpTo: 10 }), plan, parse({ limit: '10', sort: 'distance_km' }));
+    expect(estimated.total_is_estimate).toBe(true);
+    expect(estimated.total).toBe(25);
+    expect(estimated.items).toHaveLength(10);
+    const exact = await runList(database.db, tableSource(routes, { kind: 'estimated', exactUpTo: 1000 }), plan, parse({ limit: '10', status: 'active' }));
+    expect(exact).toMatchObject({ total: 13 });
+    expect(exact).not.toHaveProperty('total_is_estimate');
   });
 });

@@ -1,10 +1,11 @@
 /**
- * One way to answer a list endpoint (API.md "Lists"): a validated `page/limit/search/sort/order`
- * plus filters becomes a parameterised Drizzle query with a total count. Only what the endpoint
+ * One way to answer a list endpoint (docs/api.md "Lists"): a validated `page/limit/search/sort/order`
+ * plus filters becomes a parameterised Drizzle query over a source (columns and joins) with a
+ * total, exact or estimated. Only what the endpoint
  * allow-lists can be sorted or filtered; anything else is a 400 naming the parameter, so no
  * client-chosen identifier ever reaches the SQL text.
  */
-import { and, asc, count, desc, eq, ilike, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { notAllowedMessage } from '@passdesk/contract/http/list-query';
 import type { ListResult } from '@passdesk/contract/http/list';
@@ -82,32 +83,81 @@ export function listOrder<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query
 }
 
 /**
- * Runs a list over one table: the page of rows and the total that match. Rows come back as the
- * table's select model; the endpoint maps them to its answer shape.
+ * How a list's total is counted. `exact` counts every match. `estimated` first asks the planner
+ * how many rows match (EXPLAIN: no row is read; for an unfiltered list this is the table's
+ * statistics) and, above `exactUpTo`, answers with that estimate and `total_is_estimate: true`,
+ * so the panel says "about": counting a million rows exactly costs more than the page itself.
  */
-export async function runList<T extends PgTable, Q extends ValidatedListQuery>(
-  db: DbOrTx,
-  table: T,
-  plan: ListPlan<Q>,
-  query: Q,
-): Promise<ListResult<T['$inferSelect']>> {
+export type CountStrategy = { kind: 'exact' } | { kind: 'estimated'; exactUpTo: number };
+
+/** The page's select once WHERE, ORDER BY, LIMIT and OFFSET are added (a Drizzle select builder). */
+export interface RowsQuery<Row> {
+  where(where: SQL | undefined): { orderBy(...orderBy: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } } };
+}
+
+/** The total's select once WHERE is added: `select count(*) from … [joins]`. */
+export interface CountQuery {
+  where(where: SQL | undefined): PromiseLike<Array<{ total: number }>> & SQLWrapper;
+}
+
+/** Where a list's rows come from: the select with its columns and joins, and what its total counts. */
+export interface ListSource<Row> {
+  /** `(db) => db.select(columns).from(table).leftJoin(…)`. */
+  rows(db: DbOrTx): RowsQuery<Row>;
+  /** `(db) => db.select({ total: count() }).from(table)`, with only the joins the filters need. */
+  count(db: DbOrTx): CountQuery;
+  /** Exact unless said otherwise. */
+  total?: CountStrategy;
+}
+
+/** A list over one table's rows, as its select model. */
+export function tableSource<T extends PgTable>(table: T, total?: CountStrategy): ListSource<T['$inferSelect']> {
+  return {
+    // Drizzle cannot infer a select's row type through a generic table; the rows are the table's select model.
+    rows: (db) => db.select().from(table as PgTable) as unknown as RowsQuery<T['$inferSelect']>,
+    count: (db) => db.select({ total: count() }).from(table as PgTable),
+    total,
+  };
+}
+
+/** The planner's estimate of the rows a count would count (the row estimate under its aggregate). */
+async function estimateRows(db: DbOrTx, counted: SQLWrapper): Promise<number> {
+  const result = await db.execute(sql`explain (format json) ${counted}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
+  const cell = Object.values(rows[0] ?? {})[0];
+  type PlanNode = { 'Plan Rows'?: number; 'Node Type'?: string; Plans?: PlanNode[] };
+  const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
+  let node = explained?.Plan;
+  while (node && node['Node Type'] === 'Aggregate' && node.Plans?.[0]) node = node.Plans[0];
+  return Math.round(node?.['Plan Rows'] ?? 0);
+}
+
+async function totalOf(db: DbOrTx, counted: CountQuery, where: SQL | undefined, strategy: CountStrategy): Promise<{ total: number; estimated: boolean }> {
+  const query = counted.where(where);
+  if (strategy.kind === 'estimated') {
+    const estimate = await estimateRows(db, query);
+    if (estimate > strategy.exactUpTo) return { total: estimate, estimated: true };
+  }
+  const [row] = await query;
+  return { total: row?.total ?? 0, estimated: false };
+}
+
+/**
+ * Runs a list: the page of rows (the source's columns and joins) and the total that match, counted
+ * as the source says. Rows come back as the source selects them; the endpoint maps them to its
+ * answer shape. `total_is_estimate` is in the answer only when the total is an estimate.
+ */
+export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, source: ListSource<Row>, plan: ListPlan<Q>, query: Q): Promise<ListResult<Row>> {
   const where = listWhere(plan, query);
   const orderBy = listOrder(plan, query);
   const offset = (query.page - 1) * query.limit;
-  // Drizzle cannot infer a select's row type through a generic table; the rows are the table's select model.
-  const rows = (await db
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(query.limit)
-    .offset(offset)) as T['$inferSelect'][];
+  const rows = await source.rows(db).where(where).orderBy(...orderBy).limit(query.limit).offset(offset);
   // A first page shorter than the limit holds every match: its length is the total, no count needed.
-  const total =
-    query.page === 1 && rows.length < query.limit
-      ? rows.length
-      : ((await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
-  return { items: rows, total, page: query.page, limit: query.limit };
+  const { total, estimated } =
+    query.page === 1 && rows.length < query.limit ? { total: rows.length, estimated: false } : await totalOf(db, source.count(db), where, source.total ?? { kind: 'exact' });
+  // An estimate never claims fewer rows than the pages already shown.
+  const shown = offset + rows.length;
+  return { items: rows, total: estimated ? Math.max(total, shown) : total, ...(estimated ? { total_is_estimate: true } : {}), page: query.page, limit: query.limit };
 }
 
 /** Filter helpers for the common cases. */

@@ -8,7 +8,7 @@ import { HELMET_OPTIONS, securityHeaders } from './security-headers.ts';
 
 const failing: FeatureModule = {
   name: 'failing-probe',
-  async routes(app) {
+  async root(app) {
     app.get('/api/v1/admin/headers-probe/boom', { config: { access: access.public() } }, async () => {
       throw new Error('boom');
     });

@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
+const BIG_ASSET = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, index) => `word-${index}`))};`;
 const INDEX = '<!doctype html><html><head><title>PassDesk</title><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('serving the web app (WEB_DIST_DIR)', () => {
@@ -16,6 +18,9 @@ describe('serving the web app (WEB_DIST_DIR)', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
     fs.writeFileSync(path.join(dist, 'assets/x-abc123.js'), 'console.log("app")');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dist, 'assets/big-def456.js'), BIG_ASSET);
+    fs.writeFileSync(path.join(dist, 'assets/big-def456.js.br'), zlib.brotliCompressSync(BIG_ASSET));
+    fs.writeFileSync(path.join(dist, 'assets/big-def456.js.gz'), zlib.gzipSync(BIG_ASSET));
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -29,6 +34,40 @@ describe('serving the web app (WEB_DIST_DIR)', () => {
     expect(response.body).toBe('console.log("app")');
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the browser accepts, with Content-Encoding and Vary', async () => {
+    const brotli = await t.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(BIG_ASSET);
+
+    const gzip = await t.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(BIG_ASSET);
+
+    const plain = await t.inject({ method: 'GET', url: '/assets/big-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_ASSET);
+  });
+
+  it('compresses JSON answers above the threshold, not small ones', async () => {
+    const big = await t.inject({ method: 'GET', url: '/locales/en/access.json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString())).toHaveProperty('permissions.title', 'Permissions');
+
+    const gzip = await t.inject({ method: 'GET', url: '/locales/en/access.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+
+    const small = await t.inject({ method: 'GET', url: '/api/unknown', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ message: 'No API endpoint at GET /api/unknown' });
   });
 
   it('serves index.html uncached for /, /index.html and any client-side route', async () => {

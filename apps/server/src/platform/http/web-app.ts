@@ -1,13 +1,16 @@
 /**
  * Serves the built panel: hashed assets with a long immutable cache, every other unknown path
- * gets index.html (never cached) so that client-side routing decides, e.g. /404.
+ * gets index.html (never cached) so that client-side routing decides, e.g. /404. The build writes
+ * a brotli and a gzip copy beside each compressible file; the one the browser accepts is sent as
+ * it is, with `Content-Encoding` and `Vary: Accept-Encoding`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../auth/access.ts';
-import { notFound } from './errors.ts';
+import { isSafeText } from '@passdesk/contract/http/text';
+import { badRequest, notFound } from './errors.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PassDesk</title></head>
 <body><h1>PassDesk</h1><p>The web app is not built yet. Run <code>npm run build</code> or <code>npm start</code>.</p></body></html>`;
@@ -16,14 +19,24 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+function decodePath(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: distDir, serve: false });
+    await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   }
 
   app.get('/*', { config: { access: access.public() }, schema: { hide: true } }, async (request, reply) => {
-    const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
+    const pathname = decodePath(request.url.split('?')[0] ?? '/');
+    // A NUL byte or a broken escape is no file name (fs would throw): the client's mistake.
+    if (pathname === undefined || !isSafeText(pathname)) throw badRequest('The path is not valid');
     if (isApiPath(pathname)) throw notFound(`No API endpoint at ${request.method} ${pathname}`);
     if (!built) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
 

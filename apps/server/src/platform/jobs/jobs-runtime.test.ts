@@ -7,7 +7,7 @@ const ran: number[] = [];
 /** A module that exists only in this test: it registers a job handler as report generation will. */
 const reportsLike: FeatureModule = {
   name: 'reports-like',
-  async routes(_app, services) {
+  async root(_app, services) {
     services.jobs.register('test.report', async (payload, job) => {
       ran.push(job.id);
       return { rows: Number(payload.rows) };

@@ -1,5 +1,36 @@
 /** Logger options: JSON lines in production, readable in a terminal; secrets never written. */
 import type { FastifyServerOptions } from 'fastify';
+import { stdSerializers } from 'pino';
+
+/**
+ * A failed query's error (drizzle's DrizzleQueryError) carries the statement's parameters — password
+ * hashes, emails, session ids — in its message, its stack and a `params` field. The log keeps the
+ * statement and drops the values, at every level and in every environment.
+ */
+const SCRUBS: Array<[RegExp, string]> = [
+  [/\nparams: [^\n]*/g, '\nparams: [redacted]'],
+  // PostgreSQL echoes the value it refused ("invalid input syntax for type integer: "…"", "Key (email)=(…)").
+  [/(invalid input (?:syntax for type [\w ]+|value for enum [\w.]+)): "[^"\n]*"/g, '$1: [redacted]'],
+  [/Key \(([^)]*)\)=\([^\n]*?\)( already exists| is not present)/g, 'Key ($1)=([redacted])$2'],
+];
+const scrub = (text: string) => SCRUBS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
+
+export function serializeError(error: Error): SerializedError {
+  const serialized: SerializedError = { ...stdSerializers.err(error) };
+  delete serialized.params;
+  serialized.message = scrub(serialized.message);
+  serialized.stack = scrub(serialized.stack);
+  for (const key of ['detail', 'where']) if (typeof serialized[key] === 'string') serialized[key] = scrub(serialized[key]);
+  const cause = serialized.cause;
+  if (cause && typeof cause === 'object') {
+    const scrubbed: Record<string, unknown> = { ...cause, params: undefined };
+    for (const key of ['message', 'stack', 'detail', 'where']) if (typeof scrubbed[key] === 'string') scrubbed[key] = scrub(scrubbed[key]);
+    serialized.cause = scrubbed;
+  }
+  return serialized;
+}
 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -31,6 +62,7 @@ export function loggerOptions(settings: LoggerSettings): FastifyServerOptions['l
     level: settings.level,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
+      err: serializeError,
       req(request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) {
         return {
           method: request.method,

@@ -1,6 +1,6 @@
 /**
  * The citizens' API (`/api/v1/users/...`) needs no sign-in, so it is rate-limited per IP
- * (API.md). The counters live in PostgreSQL like the sign-in limits, so every instance behind a
+ * (docs/api.md). The counters live in PostgreSQL like the sign-in limits, so every instance behind a
  * load balancer counts the same requests.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,15 +1,22 @@
 /**
  * Fixed-window counters in PostgreSQL (table auth_rate_limits), shared by every server instance.
- * A key names who is counted (`login-fail:ip:203.0.113.9`); the first hit opens a window, and
- * hits after the window has ended start a new one.
+ * A key names who is counted (`login:ip:203.0.113.9`); the first hit opens a window, and hits
+ * after the window has ended start a new one.
+ *
+ * One primitive, `consume`: count an attempt and refuse it when the window is full, in a single
+ * INSERT … ON CONFLICT DO UPDATE … RETURNING, *before* the expensive check (argon2, a query). So N
+ * parallel requests cost N attempts and at most `max` of them are ever evaluated
+ * (docs/architecture.md, "Rate limits"). A limiter that only counts failures gives a successful
+ * attempt back afterwards (`giveBack`, `forget`); there is deliberately no "check, then count".
  */
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../database/database.ts';
 import { formatWait, tooManyRequests } from '../http/errors.ts';
 import { authRateLimits } from './rate-limit.schema.ts';
 
 export interface Limit {
-  /** Hits allowed in one window. */
+  /** Attempts allowed in one window. */
   max: number;
   windowSeconds: number;
   /** What a person reads when refused; `{wait}` becomes "3 minutes". */
@@ -21,8 +28,11 @@ export interface Window {
   endsAt: Date;
 }
 
-/** Counts one hit on `key` and returns the window it fell in. One statement, so concurrent hits all count. */
-export async function hit(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<Window> {
+/**
+ * Counts one attempt on `key` and returns the window it fell in. One statement: concurrent
+ * attempts are serialised by the row lock, so each sees its own count.
+ */
+async function hit(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<Window> {
   const endsAt = new Date(now.getTime() + limit.windowSeconds * 1000);
   const expired = sql`${authRateLimits.window_ends_at} <= ${now}`;
   const [row] = await db
@@ -42,16 +52,6 @@ export async function hit(db: DbOrTx, key: string, limit: Limit, now = new Date(
   return row;
 }
 
-/** The open window of `key`, if any. */
-export async function current(db: DbOrTx, key: string, now = new Date()): Promise<Window | undefined> {
-  const [row] = await db
-    .select({ hits: authRateLimits.hits, endsAt: authRateLimits.window_ends_at })
-    .from(authRateLimits)
-    .where(and(eq(authRateLimits.key, key), gt(authRateLimits.window_ends_at, now)))
-    .limit(1);
-  return row;
-}
-
 export function refusal(limit: Limit, endsAt: Date, now = new Date()) {
   const seconds = Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000));
   return tooManyRequests(seconds, limitMessage(limit.message, seconds));
@@ -61,20 +61,44 @@ export function limitMessage(template: string, seconds: number): string {
   return template.replace('{wait}', formatWait(seconds));
 }
 
-/** Counts a request and refuses it (429 with Retry-After) once the window holds more than `max`. */
-export async function consume(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<void> {
+/**
+ * Consumes an attempt or refuses: counts it on `key` and throws 429 (with Retry-After) when the
+ * window already held `max`. Call it before the work it protects.
+ */
+export async function consume(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<Window> {
   const window = await hit(db, key, limit, now);
   if (window.hits > limit.max) throw refusal(limit, window.endsAt, now);
+  return window;
 }
 
-/** Refuses when the failures already counted on `key` reached `max` (failures are counted with `hit`). */
-export async function assertUnder(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<void> {
-  const window = await current(db, key, now);
-  if (window && window.hits >= limit.max) throw refusal(limit, window.endsAt, now);
+/** Like `consume`, for callers that answer a refusal their own way: false when the window was full. */
+export async function tryConsume(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<boolean> {
+  return (await hit(db, key, limit, now)).hits <= limit.max;
+}
+
+/** Returns one attempt taken on `key` (the attempt succeeded, and only failures should count). */
+export async function giveBack(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(authRateLimits)
+    .set({ hits: sql`greatest(${authRateLimits.hits} - 1, 0)` })
+    .where(eq(authRateLimits.key, key));
 }
 
 export async function forget(db: DbOrTx, key: string): Promise<void> {
   await db.delete(authRateLimits).where(eq(authRateLimits.key, key));
+}
+
+/** Forgets every counter whose key starts with `prefix` (e.g. an account's locks from every source). */
+export async function forgetAll(db: DbOrTx, prefix: string): Promise<void> {
+  await db.delete(authRateLimits).where(sql`left(${authRateLimits.key}, ${prefix.length}) = ${prefix}`);
+}
+
+/**
+ * An email (or other identity) as a fixed-length key part: keys stay within the column's 320
+ * characters whatever was typed, and the table holds no addresses.
+ */
+export function keyPart(identity: string): string {
+  return createHash('sha256').update(identity).digest('hex').slice(0, 32);
 }
 
 async function sweep(db: DbOrTx, now: Date): Promise<void> {

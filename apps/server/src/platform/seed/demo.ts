@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FeatureModule, Services } from '../services.ts';
-import { systemState } from '../database/schema.ts';
+import { systemState } from '../database/system-state.schema.ts';
 
 const markerOf = (module: FeatureModule) => `demo:${module.name}`;
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { LocalStorage } from './local-storage.ts';
-import { storageContract } from './storage-contract.ts';
+import { storageContract } from '../../test/storage-contract.ts';
 
 describe('LocalStorage (a temporary folder)', () => {
   let root: string;

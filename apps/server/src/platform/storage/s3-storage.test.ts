@@ -2,7 +2,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { S3Storage } from './s3-storage.ts';
-import { storageContract } from './storage-contract.ts';
+import { storageContract } from '../../test/storage-contract.ts';
 
 describe('S3Storage (against a real s3rver HTTP server)', () => {
   let server: TestS3Server;

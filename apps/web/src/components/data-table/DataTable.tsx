@@ -1,7 +1,8 @@
 /**
  * The list screen's table: server-side paging (10/25/50/100), sorting by column header, a
- * debounced search, a slot for filter controls, a row-actions column, loading skeletons, an empty
- * state with a call to action and an error state with retry. Its state lives in the URL
+ * debounced search, a slot for filter controls (SelectFilter, DateRangeFilter, SearchBox), a row-actions column, loading skeletons, an empty
+ * state with a call to action and an error state with retry. A total the server marks as estimated
+ * (`total_is_estimate`) reads "about N". Its state lives in the URL
  * (useListState), its data comes from useListQuery.
  */
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
@@ -42,13 +43,16 @@ export interface DataColumn<T, S extends string = string> {
   primary?: boolean;
 }
 
+/** What the table reads of the list's query (useListQuery). */
+export type ListQueryState<T> = Pick<UseQueryResult<ListResult<T>>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching' | 'isPlaceholderData'>;
+
 export interface DataTableProps<T, S extends string, F extends string> {
   /** The table's accessible name. */
   label: string;
   columns: ReadonlyArray<DataColumn<T, S>>;
   rowKey(row: T): string | number;
   list: ListStateControls<S, F>;
-  result: Pick<UseQueryResult<ListResult<T>>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching' | 'isPlaceholderData'>;
+  result: ListQueryState<T>;
   searchLabel: string;
   /** Filter controls shown beside the search. */
   filters?: ReactNode;
@@ -64,6 +68,7 @@ export function DataTable<T, S extends string, F extends string>(props: DataTabl
   const { state } = list;
   const items = result.data?.items ?? [];
   const total = result.data?.total ?? 0;
+  const estimated = result.data?.total_is_estimate === true;
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const clearButton = (
     <Button variant="outlined" startIcon={<FilterAltOffOutlinedIcon />} onClick={list.clearFilters}>
@@ -167,7 +172,7 @@ export function DataTable<T, S extends string, F extends string>(props: DataTabl
         onPageChange={(_, page) => list.setPage(page + 1)}
         onRowsPerPageChange={(event) => list.setLimit(Number(event.target.value))}
         labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) => t(estimated ? 'displayedRowsEstimated' : 'displayedRows', { from, to, count })}
         getItemAriaLabel={(type) => t(`page.${type}`)}
       />
     </Paper>

@@ -1,20 +1,20 @@
 /**
  * A record list screen: heading with the add button, the data table with its filters and row
- * actions (edit, activate/deactivate, delete — each only when allowed), the add/edit form and the
- * delete confirmation. Screens give their columns, filters, texts and form.
+ * actions (view, edit, the screen's own such as print or block, activate/deactivate, delete — each
+ * only when allowed), the add/edit form (a dialog, or a page of its own) and the delete
+ * confirmation. Screens give their columns, filters, texts, forms and extra actions.
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
-import { RowActions } from './RowActions.tsx';
-import type { useRecordList } from './use-record-list.ts';
-
-type Status = 'active' | 'inactive';
+import { rowAction, RowActions, type RowAction } from './RowActions.tsx';
+import type { RecordList } from './use-record-list.ts';
 
 export interface RecordListTexts<T> {
   title: string;
@@ -33,56 +33,74 @@ type Translate = (key: string, options?: Record<string, string | number>) => str
 
 /**
  * The texts from the screen's namespace, whose keys every record screen shares (title, subtitle,
- * search, add, emptyTitle, emptyHint, deleteTitle, deleteMessage, deleted); `params` fills a
- * row's placeholders ({{name}}, {{number}}...).
+ * search, add, emptyTitle, emptyHint, deleteTitle, deleteMessage, deleted), under `prefix` when
+ * a namespace holds several screens (`roles.`); `params` fills a row's placeholders ({{name}}...).
  */
-export function recordListTexts<T>(t: Translate, params: (row: T) => Record<string, string>): RecordListTexts<T> {
+export function recordListTexts<T>(t: Translate, params: (row: T) => Record<string, string>, prefix = ''): RecordListTexts<T> {
+  const key = (name: string) => `${prefix}${name}`;
   return {
-    title: t('title'),
-    subtitle: t('subtitle'),
-    search: t('search'),
-    add: t('add'),
-    emptyTitle: t('emptyTitle'),
-    emptyHint: t('emptyHint'),
-    deleteTitle: t('deleteTitle'),
-    deleteMessage: (row) => t('deleteMessage', params(row)),
-    deleted: (row) => t('deleted', params(row)),
+    title: t(key('title')),
+    subtitle: t(key('subtitle')),
+    search: t(key('search')),
+    add: t(key('add')),
+    emptyTitle: t(key('emptyTitle')),
+    emptyHint: t(key('emptyHint')),
+    deleteTitle: t(key('deleteTitle')),
+    deleteMessage: (row) => t(key('deleteMessage'), params(row)),
+    deleted: (row) => t(key('deleted'), params(row)),
   };
 }
 
-export interface RecordListScreenProps<T extends { id: number; status: Status }, I extends { status: Status }, S extends string, F extends string> {
-  records: ReturnType<typeof useRecordList<T, I, S, F>>;
+export interface RecordListScreenProps<T extends { id: number }, I, S extends string, F extends string> {
+  records: RecordList<T, I, S, F>;
   texts: RecordListTexts<T>;
   columns: ReadonlyArray<DataColumn<T, S>>;
   filters?: ReactNode;
   /** The row's name in button labels ("Edit Student Monthly"). */
   rowName(row: T): string;
-  /** The add/edit form; `row` is null for a new record. Omitted when adding happens on its own page. */
+  /** The add/edit form in a dialog; `row` is null for a new record. */
   renderForm?(row: T | null, close: () => void): ReactNode;
   /** A page to add on (e.g. /routes/add-route) instead of a dialog. */
   addPath?: string;
+  /** A page to edit on (e.g. /card-management/edit-card/7) instead of a dialog. */
+  editPath?(row: T): string;
+  /** A page that shows the record: adds the view action first. */
+  viewPath?(row: T): string;
+  /** The screen's own actions (print, block...), after edit and before activate/deactivate and delete. */
+  extraActions?(row: T): RowAction[];
 }
 
-export function RecordListScreen<T extends { id: number; status: Status }, I extends { status: Status }, S extends string, F extends string>(
-  props: RecordListScreenProps<T, I, S, F>,
-) {
-  const { records, texts, columns, filters, rowName, renderForm, addPath } = props;
-  const { can, list, result, writes, editing, setEditing, deleting, setDeleting, toggleStatus } = records;
+export function RecordListScreen<T extends { id: number }, I, S extends string, F extends string>(props: RecordListScreenProps<T, I, S, F>) {
+  const { records, texts, columns, filters, rowName, renderForm, addPath, editPath, viewPath, extraActions } = props;
+  const { can, mayUpdate, mayDelete, list, result, writes, editing, setEditing, deleting, setDeleting, status } = records;
+  const { t } = useTranslation('common-table');
 
   let addButton: ReactNode;
   if (can.create && addPath) {
     addButton = (
-      <Button component={Link} to={addPath} variant="contained" startIcon={<AddIcon />}>
+      <Button component={Link} to={addPath} variant="contained" startIcon={<AddIcon />} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {texts.add}
       </Button>
     );
   } else if (can.create && renderForm) {
     addButton = (
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {texts.add}
       </Button>
     );
   }
+
+  const actionsOf = (row: T): RowAction[] => {
+    const name = rowName(row);
+    const actions: RowAction[] = [];
+    if (viewPath) actions.push(rowAction.view(t, name, viewPath(row)));
+    if (mayUpdate(row) && (editPath || renderForm)) actions.push(rowAction.edit(t, name, editPath ? editPath(row) : () => setEditing(row)));
+    if (extraActions) actions.push(...extraActions(row));
+    if (status && mayUpdate(row)) actions.push(rowAction.toggleStatus(t, name, status.of(row), () => void status.toggle(row)));
+    if (mayDelete(row)) actions.push(rowAction.delete(t, name, () => setDeleting(row)));
+    return actions;
+  };
+  const hasActions = Boolean(viewPath || extraActions) || can.update || can.delete;
 
   return (
     <>
@@ -95,19 +113,7 @@ export function RecordListScreen<T extends { id: number; status: Status }, I ext
         result={result}
         searchLabel={texts.search}
         filters={filters}
-        rowActions={
-          can.update || can.delete
-            ? (row) => (
-                <RowActions
-                  name={rowName(row)}
-                  status={row.status}
-                  onEdit={can.update && renderForm ? () => setEditing(row) : undefined}
-                  onToggleStatus={can.update ? () => void toggleStatus(row) : undefined}
-                  onDelete={can.delete ? () => setDeleting(row) : undefined}
-                />
-              )
-            : undefined
-        }
+        rowActions={hasActions ? (row) => <RowActions actions={actionsOf(row)} /> : undefined}
         empty={{ title: texts.emptyTitle, description: texts.emptyHint, action: addButton }}
       />
       {editing && renderForm ? renderForm(editing === 'new' ? null : editing, () => setEditing(null)) : null}

@@ -6,7 +6,7 @@
 import { PAGE_SIZES } from '@passdesk/contract/http/list';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { QueryValue } from '../../lib/api.ts';
+import { preloadGet, type QueryValue } from '../../lib/api.ts';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -38,6 +38,8 @@ export interface ListStateControls<S extends string, F extends string> {
   toggleSort(field: S): void;
   setSearch(search: string): void;
   setFilter(name: F, value: string): void;
+  /** Sets several filters in one step (a date range's two ends). */
+  setFilters(values: Partial<Record<F, string>>): void;
   clearFilters(): void;
   /** Whether a search or a filter narrows the list. */
   narrowed: boolean;
@@ -67,6 +69,21 @@ export function parseListState<S extends string, F extends string>(params: URLSe
   };
 }
 
+/** The query a list state sends to its endpoint (empty values left out by the API client). */
+export function listQuery<S extends string, F extends string>(state: ListState<S, F>): Record<string, QueryValue> {
+  const built: Record<string, QueryValue> = { page: state.page, limit: state.limit, sort: state.sort, order: state.order, search: state.search.trim() || undefined };
+  for (const [name, value] of Object.entries<string>(state.filters)) built[name] = value || undefined;
+  return built;
+}
+
+/**
+ * A list page's `preloadData`: starts the request for the list the URL describes as soon as the
+ * page's code has arrived, so its rows do not wait for the first render (components/chunk-load.ts).
+ */
+export function preloadList<S extends string, F extends string>(path: string, options: ListStateOptions<S, F>): (search: URLSearchParams) => void {
+  return (search) => preloadGet(path, listQuery(parseListState(search, options)));
+}
+
 export function useListState<S extends string, F extends string = never>(options: ListStateOptions<S, F>): ListStateControls<S, F> {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, options), [params, options]);
@@ -92,11 +109,7 @@ export function useListState<S extends string, F extends string = never>(options
     [setParams, options],
   );
 
-  const query = useMemo(() => {
-    const built: Record<string, QueryValue> = { page: state.page, limit: state.limit, sort: state.sort, order: state.order, search: state.search.trim() || undefined };
-    for (const [name, value] of Object.entries<string>(state.filters)) built[name] = value || undefined;
-    return built;
-  }, [state]);
+  const query = useMemo(() => listQuery(state), [state]);
 
   return {
     state,
@@ -107,6 +120,7 @@ export function useListState<S extends string, F extends string = never>(options
     // Typing replaces the history entry: Back should leave the list, not undo keystrokes.
     setSearch: (search) => update({ search: search.trim() ? search : undefined, page: 1 }, true),
     setFilter: (name, value) => update({ [name]: value, page: 1 }),
+    setFilters: (values) => update({ ...values, page: 1 }),
     clearFilters: () => update(Object.fromEntries([['search', undefined], ['page', 1], ...(options.filters ?? []).map((name) => [name, undefined])])),
     narrowed: state.search.trim() !== '' || Object.values<string>(state.filters).some(Boolean),
   };

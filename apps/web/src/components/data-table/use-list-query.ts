@@ -6,11 +6,18 @@ import { requestData, type QueryValue } from '../../lib/api.ts';
 /** The query key of a list: invalidate `[path]` after a write to refresh every view of it. */
 export const listQueryKey = (path: string, query?: Record<string, QueryValue>) => (query ? [path, 'list', query] : [path]);
 
-export function useListQuery<T>(path: string, query: Record<string, QueryValue>) {
+const asIs = (answer: unknown) => answer;
+
+/**
+ * `select` turns an answer of another shape into the table's (GET permissions names its array
+ * `permissions`); without it the answer is `{ items, total, page, limit }` already.
+ */
+export function useListQuery<T, R = ListResult<T>>(path: string, query: Record<string, QueryValue>, select?: (answer: R) => ListResult<T>) {
   return useQuery({
     queryKey: listQueryKey(path, query),
     // The table shows its own error state with a retry, so no toast as well.
-    queryFn: ({ signal }) => requestData<ListResult<T>>(path, { query, signal, toastErrors: false }),
+    queryFn: ({ signal }) => requestData<R>(path, { query, signal, toastErrors: false }),
+    select: select ?? (asIs as (answer: R) => ListResult<T>),
     placeholderData: keepPreviousData,
   });
 }

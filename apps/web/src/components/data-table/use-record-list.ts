@@ -1,53 +1,110 @@
 /**
- * Everything a simple record list screen (categories, centers, routes...) wires together: the
- * list in the URL and its data, what the user may do, which record is being edited or deleted,
- * and activate/deactivate from the row. The screen keeps only its columns, filters and texts.
+ * Everything a record list screen (categories, centers, routes, roles, permissions, users, cards...)
+ * wires together: the list in the URL and its data, what the user may do (the module's flags, and
+ * per-row limits on top), which record is being edited or deleted, and an optional
+ * activate/deactivate row action. The screen keeps only its columns, filters, actions and texts.
  */
 import type { Action } from '@passdesk/contract/access/permissions';
+import type { ListResult } from '@passdesk/contract/http/list';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useCan } from '../../lib/permissions.ts';
-import { useRecordWrites, type RecordPaths } from '../../lib/record-api.ts';
-import { useListState, type ListStateOptions } from './list-state.ts';
+import { useRecordWrites, type RecordPaths, type RecordWrites } from '../../lib/record-api.ts';
+import { useCan } from '../../session/permissions.ts';
+import type { ListQueryState } from './DataTable.tsx';
+import { useListState, type ListStateControls, type ListStateOptions } from './list-state.ts';
 import { useListQuery } from './use-list-query.ts';
 
-type Status = 'active' | 'inactive';
+export type Status = 'active' | 'inactive';
 
-export interface RecordListOptions<T, I, S extends string, F extends string> {
+/** The activate/deactivate row action: how to read a row's status and send it back changed. */
+export interface StatusToggle<T, I> {
+  of(row: T): Status;
+  /** The record's editable fields with the new status. */
+  withStatus(row: T, status: Status): I;
+  /** The toast after the change. */
+  changed(row: T, status: Status): string;
+}
+
+/** The usual toggle: the row has a `status`, and its editable fields (`toInput`) carry it back. */
+export function statusToggle<T extends { status: Status }, I extends { status: Status }>(
+  toInput: (row: T) => I,
+  changed: (row: T, status: Status) => string,
+): StatusToggle<T, I> {
+  return { of: (row) => row.status, withStatus: (row, status) => ({ ...toInput(row), status }), changed };
+}
+
+export interface RecordListOptions<T, I, S extends string, F extends string, R> {
   paths: RecordPaths;
   /** The permission (module) whose flags decide which buttons show. */
   permission: string;
   /** A module-level constant: the list state is parsed from the URL with it. */
   listOptions: ListStateOptions<S, F>;
-  /** The record's editable fields, to send it back with another status. */
-  toInput(row: T): I;
-  /** The toast after a status change. */
-  statusChanged(row: T, status: Status): string;
+  /** Per-row limits on top of the module's flags (a system permission, one's own account...). */
+  rowRules?: { update?(row: T): boolean; delete?(row: T): boolean };
+  /** Adds the activate/deactivate row action (records without a status leave it out). */
+  status?: StatusToggle<T, I>;
+  /** For a list answer not shaped `{ items, total, page, limit }`; a module-level function. */
+  selectList?(answer: R): ListResult<T>;
 }
 
-export function useRecordList<T extends { id: number; status: Status }, I extends { status: Status }, S extends string, F extends string>(
-  options: RecordListOptions<T, I, S, F>,
-) {
+export interface RecordList<T, I, S extends string, F extends string> {
+  /** The module's flags. */
+  can: Record<Exclude<Action, 'read'>, boolean>;
+  /** The flags with the row's own limits. */
+  mayUpdate(row: T): boolean;
+  mayDelete(row: T): boolean;
+  list: ListStateControls<S, F>;
+  result: ListQueryState<T>;
+  writes: RecordWrites<T, I>;
+  editing: T | 'new' | null;
+  setEditing(row: T | 'new' | null): void;
+  deleting: T | null;
+  setDeleting(row: T | null): void;
+  /** Present when the list has a status toggle. */
+  status?: { of(row: T): Status; toggle(row: T): Promise<void> };
+}
+
+export function useRecordList<T extends { id: number }, I, S extends string, F extends string = never, R = ListResult<T>>(
+  options: RecordListOptions<T, I, S, F, R>,
+): RecordList<T, I, S, F> {
   const can: Record<Exclude<Action, 'read'>, boolean> = {
     create: useCan(options.permission, 'create'),
     update: useCan(options.permission, 'update'),
     delete: useCan(options.permission, 'delete'),
   };
   const list = useListState(options.listOptions);
-  const result = useListQuery<T>(options.paths.list, list.query);
+  const result = useListQuery<T, R>(options.paths.list, list.query, options.selectList);
   const writes = useRecordWrites<T, I>(options.paths);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const { rowRules, status: toggle } = options;
 
-  const toggleStatus = async (row: T) => {
-    const status: Status = row.status === 'active' ? 'inactive' : 'active';
-    try {
-      await writes.save(row.id, { ...options.toInput(row), status });
-      toast.success(options.statusChanged(row, status));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error));
-    }
+  const status = toggle
+    ? {
+        of: toggle.of,
+        async toggle(row: T) {
+          const next: Status = toggle.of(row) === 'active' ? 'inactive' : 'active';
+          try {
+            await writes.save(row.id, toggle.withStatus(row, next));
+            toast.success(toggle.changed(row, next));
+          } catch (error) {
+            toast.error(error instanceof Error ? error.message : String(error));
+          }
+        },
+      }
+    : undefined;
+
+  return {
+    can,
+    mayUpdate: (row) => can.update && (rowRules?.update?.(row) ?? true),
+    mayDelete: (row) => can.delete && (rowRules?.delete?.(row) ?? true),
+    list,
+    result,
+    writes,
+    editing,
+    setEditing,
+    deleting,
+    setDeleting,
+    status,
   };
-
-  return { can, list, result, writes, editing, setEditing, deleting, setDeleting, toggleStatus };
 }

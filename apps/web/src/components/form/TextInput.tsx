@@ -6,15 +6,19 @@ import { fieldErrorMessage } from './server-errors.ts';
 
 export interface TextInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
   multiline?: boolean;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   autoComplete?: string;
   /** Letters typed are shown in capitals (codes, route numbers). */
   uppercase?: boolean;
   maxLength?: number;
+  /** Bounds of a date field (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
+  inputMode?: 'numeric' | 'text' | 'tel' | 'email';
 }
 
 export function TextInput<T extends FieldValues, O extends FieldValues>(props: TextInputProps<T, O>) {
-  const { control, name, label, hint, required, disabled, autoFocus, multiline, type = 'text', autoComplete, uppercase, maxLength } = props;
+  const { control, name, label, hint, required, disabled, autoFocus, multiline, type = 'text', autoComplete, uppercase, maxLength, min, max, inputMode } = props;
   return (
     <Controller
       control={control}
@@ -37,7 +41,7 @@ export function TextInput<T extends FieldValues, O extends FieldValues>(props: T
             error={Boolean(error)}
             helperText={error ?? hint}
             fullWidth
-            slotProps={{ htmlInput: { maxLength } }}
+            slotProps={{ htmlInput: { maxLength, min, max, inputMode }, inputLabel: type === 'date' ? { shrink: true } : undefined }}
           />
         );
       }}

@@ -4,7 +4,7 @@
  * form's own error (`root.server`), shown at the top of the form.
  */
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api.ts';
+import type { ApiError } from '../../lib/api.ts';
 
 export const SERVER_ERROR = 'root.server' as const;
 
@@ -35,8 +35,4 @@ export function fieldErrorMessage(error: unknown): string | undefined {
     }
   }
   return undefined;
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
 }

@@ -3,6 +3,7 @@
  * show/hide toggles, Cancel and Save. Success: the server's message as a toast, close, reset,
  * log out. Failure: the server's message in an error toast. Closing always resets the form.
  */
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@passdesk/contract/auth/password';
@@ -10,11 +11,11 @@ import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../lib/api.ts';
-import { PasswordField } from './PasswordField.tsx';
-import { useSession } from './session-context.ts';
+import { PasswordField } from '../../components/form/PasswordField.tsx';
+import { useSession } from '../../session/session-context.ts';
 import { useAuthMessage } from './use-auth-message.ts';
 
-export const CHANGE_PASSWORD_DIALOG_WIDTH = 408;
+const CHANGE_PASSWORD_DIALOG_WIDTH = 408;
 
 const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', confirm_password: '' };
 
@@ -42,7 +43,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 
   const save = handleSubmit(async (form) => {
     try {
-      const answer = await request<{ message: string }>('change-password', {
+      const answer = await request<{ message: string }>(AUTH_PATHS.changePassword, {
         method: 'PATCH',
         body: { old_password: form.old_password, new_password: form.new_password },
         toastErrors: false,

@@ -1,74 +1,122 @@
 /**
  * /login (spec sections 2, 4): email and password (with show/hide), a link to forgot password.
  * After sign-in: the `redirect` target, else the first permitted menu item, else /.
+ *
+ * The first screen most users see, so it is kept light (docs/performance.md): a plain form with
+ * the contract's sign-in schema, whose code arrives when the user starts typing, not with the
+ * page. A failed sign-in is said once, above the fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, Stack } from '@mui/material';
-import { loginBodySchema, type LoginBody } from '@passdesk/contract/auth/session';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { Box, Button, Stack } from '@mui/material';
+import type * as LoginContract from '@passdesk/contract/auth/login';
+import type { LoginBody } from '@passdesk/contract/auth/login';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { OutlinedField } from '../../components/form/OutlinedField.tsx';
+import { usePasswordToggle } from '../../components/form/password-toggle.tsx';
+import { useSession } from '../../session/session-context.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { EmailField } from './EmailField.tsx';
-import { PasswordField } from './PasswordField.tsx';
-import { useSession } from './session-context.ts';
 import { useAuthMessage } from './use-auth-message.ts';
+
+// Shown only after a failed sign-in: its code is not part of the first load.
+const Alert = lazy(() => import('@mui/material/Alert'));
+
+type Problems = Partial<Record<keyof LoginBody, string>>;
+
+let schemaLoading: Promise<typeof LoginContract> | undefined;
+const loadSchema = () => (schemaLoading ??= import('@passdesk/contract/auth/login'));
+
+async function check(values: LoginBody): Promise<{ data?: LoginBody; problems: Problems }> {
+  const { loginBodySchema } = await loadSchema();
+  const result = loginBodySchema.safeParse(values);
+  if (result.success) return { data: result.data, problems: {} };
+  const problems: Problems = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'email' || field === 'password') && !problems[field]) problems[field] = issue.message;
+  }
+  return { problems };
+}
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const message = useAuthMessage();
   const { login } = useSession();
   const [params] = useSearchParams();
+  const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
+  const [problems, setProblems] = useState<Problems>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const { control, handleSubmit, formState } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const password = usePasswordToggle(t('fields.password'));
 
-  const submit = handleSubmit(async ({ email, password }) => {
+  const change = (field: keyof LoginBody, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // After the first try, a field's message follows what is typed.
+    if (submitted) void check(next).then((result) => setProblems(result.problems));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const result = await check(values);
+    setProblems(result.problems);
+    if (!result.data) return;
     setFailure(undefined);
+    setSubmitting(true);
     try {
-      await login(email, password, params.get('redirect'));
+      await login(result.data.email, result.data.password, params.get('redirect'));
     } catch (error) {
-      const text = message(error instanceof Error ? error.message : undefined) ?? t('errors.generic');
-      setFailure(text);
-      toast.error(text);
+      setFailure(message(error instanceof Error ? error.message : undefined) ?? t('errors.generic'));
+      setSubmitting(false);
     }
-  });
+  };
 
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+      <form onSubmit={(event) => void submit(event)} onInput={() => void loadSchema()} noValidate aria-label={t('login.title')}>
         <Stack spacing={2.5}>
           {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
+            <Suspense fallback={<Box role="alert">{failure}</Box>}>
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            </Suspense>
           )}
-          <EmailField control={control} name="email" label={t('fields.email')} autoFocus />
-          <Controller
-            control={control}
+          <OutlinedField
+            id="auth-email"
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            autoFocus
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+            error={Boolean(problems.email)}
+            helperText={message(problems.email)}
+          />
+          <OutlinedField
+            id="auth-password"
             name="password"
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                id="auth-password"
-                label={t('fields.password')}
-                autoComplete="current-password"
-                required
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-              />
-            )}
+            label={t('fields.password')}
+            type={password.type}
+            autoComplete="current-password"
+            required
+            value={values.password}
+            onChange={(event) => change('password', event.target.value)}
+            error={Boolean(problems.password)}
+            helperText={message(problems.password)}
+            endAdornment={password.adornment}
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Link component={RouterLink} to="/forgot-password" underline="hover">
+            <Button component={RouterLink} to="/forgot-password" size="small">
               {t('login.forgotPassword')}
-            </Link>
+            </Button>
           </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
+          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
             {t('login.submit')}
           </Button>
         </Stack>

@@ -7,7 +7,7 @@ import type { ListStateOptions } from '../../components/data-table/list-state.ts
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
-import { useRecordList } from '../../components/data-table/use-record-list.ts';
+import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { CENTER_PATHS, CENTER_PERMISSION, centerInput } from './center-api.ts';
 import { CenterFormDialog } from './CenterFormDialog.tsx';
@@ -22,8 +22,7 @@ export default function CentersPage() {
     paths: CENTER_PATHS,
     permission: CENTER_PERMISSION,
     listOptions: LIST_OPTIONS,
-    toInput: centerInput,
-    statusChanged: (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { name: row.name }),
+    status: statusToggle(centerInput, (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { name: row.name })),
   });
   const { list } = records;
 

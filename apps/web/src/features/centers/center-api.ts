@@ -1,13 +1,9 @@
 /** Center Management's calls (spec section 7, Centers row: list and create on `centers`, `centers/{id}` to edit and delete). */
 import type { Center, CenterInput } from '@passdesk/contract/master-data/center';
-import type { RecordPaths } from '../../lib/record-api.ts';
+import { CENTER_PATHS as PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { recordPaths } from '../../lib/record-api.ts';
 
-export const CENTER_PATHS: RecordPaths = {
-  list: 'centers',
-  create: 'centers',
-  update: (id) => `centers/${id}`,
-  remove: (id) => `centers/${id}`,
-};
+export const CENTER_PATHS = recordPaths({ ...PATHS, update: PATHS.one, remove: PATHS.one });
 
 export const CENTER_PERMISSION = 'Center Management';
 

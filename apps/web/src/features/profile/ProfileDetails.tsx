@@ -1,8 +1,8 @@
 /** What the user cannot change here, shown for reference: email, user type, role, last sign-in. */
-import { Box, Grid, Typography } from '@mui/material';
+import { Grid, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
-import type { SessionUser } from '../auth/session-types.ts';
+import type { SessionUser } from '../../session/session-types.ts';
 
 export function ProfileDetails({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
@@ -14,8 +14,8 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
     [t('details.lastLogin'), user.last_login_at ? format.dateTime(user.last_login_at) : t('details.never')],
   ];
   return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Grid container spacing={2}>
+    // The grid is the list itself: each item is a <div> holding one dt/dd pair, as HTML allows.
+    <Grid container component="dl" spacing={2} sx={{ m: 0 }}>
         {rows.map(([label, value]) => (
           <Grid key={label} size={{ xs: 12, sm: 6, md: 3 }}>
             <Typography component="dt" variant="body2" color="text.secondary">
@@ -26,7 +26,6 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
             </Typography>
           </Grid>
         ))}
-      </Grid>
-    </Box>
+    </Grid>
   );
 }

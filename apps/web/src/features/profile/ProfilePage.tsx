@@ -2,6 +2,7 @@
  * /profile: the signed-in user's details; first and last name and mobile can be edited, and a new
  * picture chosen (JPEG, PNG or WebP, at most 2 MB) is previewed before it is saved.
  */
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { Alert, Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { profileUpdateBodySchema } from '@passdesk/contract/auth/profile';
 import toast from 'react-hot-toast';
@@ -12,7 +13,7 @@ import { SERVER_ERROR } from '../../components/form/server-errors.ts';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { request } from '../../lib/api.ts';
-import { useSession } from '../auth/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import { useChosenPicture } from './use-chosen-picture.ts';
@@ -35,7 +36,7 @@ export default function ProfilePage() {
     body.set('last_name', values.last_name);
     body.set('mobile', values.mobile ?? '');
     if (picture.file) body.set('profile_image', picture.file);
-    const answer = await request<{ message: string }>('update', { method: 'PUT', body, toastErrors: false });
+    const answer = await request<{ message: string }>(AUTH_PATHS.updateProfile, { method: 'PUT', body, toastErrors: false });
     await refresh();
     picture.clear();
     form.reset({ first_name: values.first_name, last_name: values.last_name, mobile: values.mobile ?? '' });

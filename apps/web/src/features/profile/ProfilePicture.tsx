@@ -4,7 +4,7 @@ import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { PROFILE_IMAGE_TYPES } from '@passdesk/contract/auth/profile';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '../auth/session-types.ts';
+import type { SessionUser } from '../../session/session-types.ts';
 import type { ChosenPicture } from './use-chosen-picture.ts';
 
 const ACCEPT = Object.keys(PROFILE_IMAGE_TYPES).join(',');

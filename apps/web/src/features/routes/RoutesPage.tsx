@@ -4,11 +4,11 @@ import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { ROUTE_SORTS, type Route, type RouteInput } from '@passdesk/contract/master-data/route';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
-import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { preloadList, type ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
-import { useRecordList } from '../../components/data-table/use-record-list.ts';
+import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { ROUTE_PATHS, ROUTE_PERMISSION, routeInput } from './route-api.ts';
@@ -19,6 +19,8 @@ type Filter = 'status' | 'origin' | 'destination';
 const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: ROUTE_SORTS, defaultSort: 'route_number', filters: ['status', 'origin', 'destination'] };
 const STOPS_SHOWN = 3;
 
+export const preloadData = preloadList(ROUTE_PATHS.list, LIST_OPTIONS);
+
 export default function RoutesPage() {
   const { t } = useTranslation('routes');
   const format = useFormat();
@@ -26,8 +28,7 @@ export default function RoutesPage() {
     paths: ROUTE_PATHS,
     permission: ROUTE_PERMISSION,
     listOptions: LIST_OPTIONS,
-    toInput: routeInput,
-    statusChanged: (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { number: row.route_number }),
+    status: statusToggle(routeInput, (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { number: row.route_number })),
   });
   const { list } = records;
 

@@ -1,13 +1,9 @@
 /** Route Management's calls (spec section 7, Routes row). */
 import type { Route, RouteInput } from '@passdesk/contract/master-data/route';
-import type { RecordPaths } from '../../lib/record-api.ts';
+import { ROUTE_PATHS as PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { recordPaths } from '../../lib/record-api.ts';
 
-export const ROUTE_PATHS: RecordPaths = {
-  list: 'routes',
-  create: 'routes/create',
-  update: (id) => `routes/update/${id}`,
-  remove: (id) => `routes/delete/${id}`,
-};
+export const ROUTE_PATHS = recordPaths(PATHS);
 
 export const ROUTE_PERMISSION = 'Route Management';
 

@@ -4,9 +4,9 @@ import { IconButton, Stack, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { ModeToggle } from './ModeToggle.tsx';
-import { UserMenu } from './UserMenu.tsx';
+import { UserMenu, type ChangePasswordDialogComponent } from './UserMenu.tsx';
 
-export function AppBarActions({ onOpenCustomizer }: { onOpenCustomizer(): void }) {
+export function AppBarActions({ onOpenCustomizer, changePasswordDialog }: { onOpenCustomizer(): void; changePasswordDialog: ChangePasswordDialogComponent }) {
   const { t } = useTranslation('common');
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', ml: 'auto' }}>
@@ -17,7 +17,7 @@ export function AppBarActions({ onOpenCustomizer }: { onOpenCustomizer(): void }
           <TuneIcon />
         </IconButton>
       </Tooltip>
-      <UserMenu />
+      <UserMenu changePasswordDialog={changePasswordDialog} />
     </Stack>
   );
 }

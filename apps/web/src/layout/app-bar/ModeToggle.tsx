@@ -3,7 +3,7 @@ import DarkModeIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeIcon from '@mui/icons-material/LightModeOutlined';
 import { IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../settings/settings-context.ts';
+import { useSettings } from '../../settings/settings-context.ts';
 
 export function ModeToggle() {
   const { t } = useTranslation('common');

@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { APP_BAR_HEIGHT, BOXED_CONTENT_MAX_WIDTH } from '../../theme/sizes.ts';
-import { useSettings } from '../settings/settings-context.ts';
+import { useSettings } from '../../settings/settings-context.ts';
 import { AppBarActions } from './AppBarActions.tsx';
+import type { ChangePasswordDialogComponent } from './UserMenu.tsx';
 
 interface ShellAppBarProps {
   /** The horizontal layout shows the logo in the bar and the menu under it. */
@@ -23,9 +24,10 @@ interface ShellAppBarProps {
   onOpenCustomizer(): void;
   /** The top menu (horizontal layout). */
   below?: ReactNode;
+  changePasswordDialog: ChangePasswordDialogComponent;
 }
 
-export function ShellAppBar({ horizontal, showMenuButton, onOpenMenu, onOpenCustomizer, below }: ShellAppBarProps) {
+export function ShellAppBar({ horizontal, showMenuButton, onOpenMenu, onOpenCustomizer, below, changePasswordDialog }: ShellAppBarProps) {
   const { t } = useTranslation('common');
   const { settings } = useSettings();
   const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
@@ -60,11 +62,11 @@ export function ShellAppBar({ horizontal, showMenuButton, onOpenMenu, onOpenCust
         )}
         {/* The logo lives in the side menu; when that menu is a drawer (or on top), the bar shows it. */}
         {(horizontal || showMenuButton) && (
-          <Box component={Link} to="/" sx={{ textDecoration: 'none', display: 'flex' }}>
+          <Box component={Link} to="/" aria-label={t('appName')} sx={{ textDecoration: 'none', display: 'flex' }}>
             <Logo showName={horizontal || !compactBar} />
           </Box>
         )}
-        <AppBarActions onOpenCustomizer={onOpenCustomizer} />
+        <AppBarActions onOpenCustomizer={onOpenCustomizer} changePasswordDialog={changePasswordDialog} />
       </Toolbar>
       {below && (
         <Box sx={{ borderTop: 1, borderColor: 'divider' }}>

@@ -6,11 +6,10 @@ import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import PersonIcon from '@mui/icons-material/PersonOutlineRounded';
 import { Avatar, Badge, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChangePasswordDialog } from '../../features/auth/ChangePasswordDialog.tsx';
-import { useSession } from '../../features/auth/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 import { PROFILE_MENU_WIDTH } from '../../theme/sizes.ts';
 import { profileImageUrl } from './profile-image.ts';
 
@@ -31,7 +30,10 @@ function OnlineAvatar({ name, image, size }: { name: string; image?: string; siz
   );
 }
 
-export function UserMenu() {
+/** The Change Password dialog: the app layer hands it in (layout imports no feature). */
+export type ChangePasswordDialogComponent = ComponentType<{ open: boolean; onClose(): void }>;
+
+export function UserMenu({ changePasswordDialog: ChangePasswordDialog }: { changePasswordDialog: ChangePasswordDialogComponent }) {
   const { t } = useTranslation('common');
   const { user, logout } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

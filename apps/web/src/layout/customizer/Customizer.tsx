@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THEME_COLOR_SHADES } from '../../theme/colors.ts';
 import { CUSTOMIZER_WIDTH } from '../../theme/sizes.ts';
-import { useSettings } from '../settings/settings-context.ts';
+import { useSettings } from '../../settings/settings-context.ts';
 import { OptionGroup } from './OptionGroup.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 /** The side menu the signed-in user may see (spec section 6). */
 import { filterMenu, MENU, type MenuItem } from '@passdesk/contract/navigation/menu';
 import { useMemo } from 'react';
-import { useSession } from '../../features/auth/session-context.ts';
+import { useSession } from '../../session/session-context.ts';
 
 export function useMenu(): readonly MenuItem[] {
   const { user, permissionNames } = useSession();

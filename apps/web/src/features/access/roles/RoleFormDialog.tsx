@@ -1,6 +1,6 @@
 /** Add or edit a role: name, description and the permission grid. */
 import { Alert, FormHelperText, Skeleton, Stack } from '@mui/material';
-import { roleBodySchema, type Role } from '@passdesk/contract/access/role-payloads';
+import { roleBodySchema, type Role, type RoleBody } from '@passdesk/contract/access/role-payloads';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,9 @@ import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { formSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useSession } from '../../auth/session-context.ts';
-import { useAccessWrites, useAllPermissions } from '../access-api.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { useRecordWrites } from '../../../lib/record-api.ts';
+import { ROLE_PATHS, useAllPermissions } from '../access-api.ts';
 import { completeMap, gridRows } from './role-grid.ts';
 import { RoleGrid } from './RoleGrid.tsx';
 
@@ -18,13 +19,13 @@ const FIELDS = ['name', 'description', 'permissions'] as const;
 
 export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose(): void }) {
   const { t } = useTranslation('access');
-  const { saveRole } = useAccessWrites();
+  const { save } = useRecordWrites<Role, RoleBody>(ROLE_PATHS);
   const { refresh } = useSession();
   const permissions = useAllPermissions();
   const rows = useMemo(() => gridRows(permissions.data ?? []), [permissions.data]);
   const form = useZodForm(roleBodySchema, { name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? {} });
   const submit = formSubmit(form, FIELDS, async (values) => {
-    await saveRole(role?.id, values);
+    await save(role?.id, values);
     // The signed-in user may hold this role: their menu and buttons follow at once.
     await refresh().catch(() => undefined);
     toast.success(role ? t('roles.updated') : t('roles.created'));

@@ -5,7 +5,7 @@ import { columnSelection, grantedCount, gridRows, rowSelection, setColumn, setFl
 const READ = { read: true, create: false, update: false, delete: false };
 
 describe('role grid', () => {
-  it('orders rows as the side menu, children indented, custom permissions last by name', () => {
+  it('orders rows as the side menu, children indented, then permissions outside the menu (Translations, custom ones) by name', () => {
     const rows = gridRows([...SYSTEM_PERMISSIONS, 'Zeta Custom', 'Alpha Custom'].map((name) => ({ name, description: '' })));
     expect(rows.slice(0, 4).map((row) => [row.name, row.depth])).toEqual([
       ['Dashboard', 0],
@@ -13,7 +13,7 @@ describe('role grid', () => {
       ['Card Management', 0],
       ['Create Card', 1],
     ]);
-    expect(rows.slice(-2).map((row) => row.name)).toEqual(['Alpha Custom', 'Zeta Custom']);
+    expect(rows.slice(-3).map((row) => row.name)).toEqual(['Alpha Custom', 'Translations', 'Zeta Custom']);
     expect(rows).toHaveLength(SYSTEM_PERMISSIONS.length + 2);
   });
 

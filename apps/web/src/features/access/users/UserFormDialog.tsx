@@ -1,6 +1,6 @@
 /** Add or edit an admin user. The email's uniqueness comes back from the server onto its field. */
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { USER_STATUSES, USER_TYPES, type AdminUser } from '@passdesk/contract/access/admin-user-payloads';
+import { USER_STATUSES, USER_TYPES, type AdminUser, type AdminUserCreate, type AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
@@ -10,15 +10,16 @@ import { fieldErrorMessage } from '../../../components/form/server-errors.ts';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { formSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { PasswordField } from '../../auth/PasswordField.tsx';
-import { useSession } from '../../auth/session-context.ts';
-import { useAccessWrites, useUserOptions } from '../access-api.ts';
+import { PasswordField } from '../../../components/form/PasswordField.tsx';
+import { useSession } from '../../../session/session-context.ts';
+import { useRecordWrites } from '../../../lib/record-api.ts';
+import { USER_PATHS, useUserOptions } from '../access-api.ts';
 import { RolesPicker } from './RolesPicker.tsx';
 import { USER_FORM_FIELDS, userFormDefaults, userFormSchema } from './user-form.ts';
 
 export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose(): void; onSaved?(saved: AdminUser): void }) {
   const { t } = useTranslation('access');
-  const { saveUser } = useAccessWrites();
+  const { save } = useRecordWrites<AdminUser, AdminUserCreate | AdminUserUpdate>(USER_PATHS);
   const session = useSession();
   const options = useUserOptions();
   const creating = user === null;
@@ -29,10 +30,10 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | n
   const typeChoices = USER_TYPES.filter((type) => type !== 'super_admin' || session.user?.user_type === 'super_admin' || user?.user_type === 'super_admin');
 
   const submit = formSubmit(form, USER_FORM_FIELDS, async ({ password, ...profile }) => {
-    const saved = await saveUser(user?.id, creating ? { ...profile, password: password ?? '' } : profile);
+    const saved = await save(user?.id, creating ? { ...profile, password: password ?? '' } : profile);
     if (isSelf) await session.refresh().catch(() => undefined);
     toast.success(creating ? t('users.created') : t('users.updated'));
-    onSaved?.(saved.data);
+    onSaved?.(saved);
     onClose();
   });
 

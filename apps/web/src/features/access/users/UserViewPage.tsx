@@ -15,7 +15,8 @@ import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { useAccessWrites, useAdminUser } from '../access-api.ts';
+import { useRecordWrites } from '../../../lib/record-api.ts';
+import { useAdminUser, USER_PATHS } from '../access-api.ts';
 import { fullName } from './user-display.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUserPermissions } from './useUserPermissions.ts';
@@ -84,7 +85,7 @@ export default function UserViewPage() {
   const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : undefined;
   const query = useAdminUser(id);
   const may = useUserPermissions();
-  const { deleteUser } = useAccessWrites();
+  const { remove } = useRecordWrites<AdminUser, never>(USER_PATHS);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const user = query.data;
@@ -147,7 +148,7 @@ export default function UserViewPage() {
         message={t('users.deleteMessage', { name: user ? fullName(user) : '' })}
         onConfirm={async () => {
           if (!user) return;
-          await deleteUser(user.id);
+          await remove(user.id);
           toast.success(t('users.deleted'));
           navigate('/user', { replace: true });
         }}

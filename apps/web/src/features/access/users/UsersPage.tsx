@@ -1,22 +1,17 @@
 /** 3. User (/user): staff accounts with their roles, center, type and status. */
-import AddIcon from '@mui/icons-material/Add';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Button, Chip, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import { ADMIN_USER_SORTS, USER_TYPES, type AdminUser } from '@passdesk/contract/access/admin-user-payloads';
-import { useState } from 'react';
+import { Chip, Link, Stack, Typography } from '@mui/material';
+import { ADMIN_USER_SORTS, USER_TYPES, type AdminUser, type AdminUserCreate, type AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { Link as RouterLink } from 'react-router';
-import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
-import { DataTable, type DataColumn } from '../../../components/data-table/DataTable.tsx';
-import { useListState, type ListStateOptions } from '../../../components/data-table/list-state.ts';
-import { RowActions } from '../../../components/data-table/RowActions.tsx';
+import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
+import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
+import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
 import { SelectFilter, StatusFilter } from '../../../components/data-table/SelectFilter.tsx';
-import { useListQuery } from '../../../components/data-table/use-list-query.ts';
-import { PageHeader } from '../../../components/PageHeader.tsx';
+import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useFormat } from '../../../lib/format.ts';
-import { useAccessWrites, USERS_PATH, useUserOptions } from '../access-api.ts';
+import { USER_PATHS, useUserOptions } from '../access-api.ts';
+import { USER_MANAGEMENT } from '../module.ts';
 import { fullName } from './user-display.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUserPermissions } from './useUserPermissions.ts';
@@ -29,12 +24,14 @@ export default function UsersPage() {
   const { t } = useTranslation('access');
   const format = useFormat();
   const may = useUserPermissions();
-  const list = useListState(LIST_OPTIONS);
-  const result = useListQuery<AdminUser>(USERS_PATH, list.query);
+  const records = useRecordList<AdminUser, AdminUserCreate | AdminUserUpdate, Sort, Filter>({
+    paths: USER_PATHS,
+    permission: USER_MANAGEMENT,
+    listOptions: LIST_OPTIONS,
+    rowRules: { update: may.canEdit, delete: may.canDelete },
+  });
+  const { list } = records;
   const options = useUserOptions();
-  const { deleteUser } = useAccessWrites();
-  const [editing, setEditing] = useState<AdminUser | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminUser | null>(null);
 
   const columns: DataColumn<AdminUser, Sort>[] = [
     {
@@ -99,58 +96,14 @@ export default function UsersPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title={t('users.title')}
-        subtitle={t('users.subtitle')}
-        actions={
-          may.canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-              {t('users.add')}
-            </Button>
-          ) : undefined
-        }
-      />
-      <DataTable
-        label={t('users.title')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        list={list}
-        result={result}
-        searchLabel={t('users.search')}
-        filters={filters}
-        rowActions={(row) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-            <Tooltip title={t('users.view', { name: fullName(row) })}>
-              <IconButton size="small" component={RouterLink} to={`/user/${row.id}`} aria-label={t('users.view', { name: fullName(row) })}>
-                <VisibilityOutlinedIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <RowActions
-              name={fullName(row)}
-              onEdit={may.canEdit(row) ? () => setEditing(row) : undefined}
-              onDelete={may.canDelete(row) ? () => setDeleting(row) : undefined}
-            />
-          </Stack>
-        )}
-        empty={{
-          title: t('users.emptyTitle'),
-          description: t('users.emptyHint'),
-          action: may.canCreate ? <Button variant="contained" onClick={() => setEditing('new')}>{t('users.add')}</Button> : undefined,
-        }}
-      />
-      {editing ? <UserFormDialog user={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('users.deleteTitle')}
-        message={t('users.deleteMessage', { name: deleting ? fullName(deleting) : '' })}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteUser(deleting.id);
-          toast.success(t('users.deleted'));
-        }}
-        onClose={() => setDeleting(null)}
-      />
-    </>
+    <RecordListScreen
+      records={records}
+      columns={columns}
+      rowName={(row) => fullName(row)}
+      filters={filters}
+      viewPath={(row) => `/user/${row.id}`}
+      renderForm={(row, close) => <UserFormDialog user={row} onClose={close} />}
+      texts={recordListTexts<AdminUser>(t, (row) => ({ name: fullName(row) }), 'users.')}
+    />
   );
 }

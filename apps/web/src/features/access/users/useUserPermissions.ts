@@ -1,7 +1,7 @@
 /** Which user actions the signed-in user may take on a given user (the server checks them again). */
 import type { AdminUser } from '@passdesk/contract/access/admin-user-payloads';
-import { useSession } from '../../auth/session-context.ts';
-import { useCan } from '../../../lib/permissions.ts';
+import { useSession } from '../../../session/session-context.ts';
+import { useCan } from '../../../session/permissions.ts';
 import { USER_MANAGEMENT } from '../module.ts';
 
 export function useUserPermissions() {

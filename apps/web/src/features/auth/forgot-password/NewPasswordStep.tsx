@@ -1,4 +1,5 @@
 /** Step 3, reset-password: the new password twice (the spec's policy and messages). It does not sign in. */
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@passdesk/contract/auth/password-reset';
@@ -7,7 +8,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, request } from '../../../lib/api.ts';
-import { PasswordField } from '../PasswordField.tsx';
+import { PasswordField } from '../../../components/form/PasswordField.tsx';
 import { useAuthMessage } from '../use-auth-message.ts';
 import { useStepFailure } from './use-step-submit.ts';
 
@@ -28,7 +29,7 @@ export function NewPasswordStep({ resetToken, onExpired }: { resetToken: string;
 
   const submit = handleSubmit(async ({ new_password }) => {
     try {
-      const answer = await request<{ message: string }>('reset-password', { method: 'POST', body: { reset_token: resetToken, new_password }, toastErrors: false });
+      const answer = await request<{ message: string }>(AUTH_PATHS.resetPassword, { method: 'POST', body: { reset_token: resetToken, new_password }, toastErrors: false });
       toast.success(message(answer.message) ?? answer.message);
       navigate('/login', { replace: true });
     } catch (error) {

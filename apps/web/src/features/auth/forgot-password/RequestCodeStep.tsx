@@ -1,4 +1,5 @@
 /** Step 1, forgot-password: the email to send a 6-digit code to. */
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@passdesk/contract/auth/password-reset';
@@ -21,7 +22,7 @@ export function RequestCodeStep({ onSent }: { onSent(email: string): void }) {
 
   const submit = handleSubmit(async ({ email }) => {
     try {
-      const answer = await request<{ message: string }>('forgot-password', { method: 'POST', body: { email }, toastErrors: false });
+      const answer = await request<{ message: string }>(AUTH_PATHS.forgotPassword, { method: 'POST', body: { email }, toastErrors: false });
       toast.success(message(answer.message) ?? answer.message);
       onSent(email);
     } catch (error) {

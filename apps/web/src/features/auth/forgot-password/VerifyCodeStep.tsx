@@ -1,4 +1,5 @@
 /** Step 2, verify-otp: the 6-digit code from the email; it can be sent again. */
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { verifyOtpBodySchema, type VerifyOtpBody } from '@passdesk/contract/auth/password-reset';
@@ -22,7 +23,7 @@ export function VerifyCodeStep({ email, onVerified, onChangeEmail }: { email: st
 
   const submit = handleSubmit(async (body) => {
     try {
-      const data = await requestData<{ reset_token: string }>('verify-otp', { method: 'POST', body, toastErrors: false });
+      const data = await requestData<{ reset_token: string }>(AUTH_PATHS.verifyOtp, { method: 'POST', body, toastErrors: false });
       onVerified(data.reset_token);
     } catch (error) {
       fail(error);
@@ -32,7 +33,7 @@ export function VerifyCodeStep({ email, onVerified, onChangeEmail }: { email: st
   const resend = async () => {
     setResending(true);
     try {
-      const answer = await request<{ message: string }>('forgot-password', { method: 'POST', body: { email }, toastErrors: false });
+      const answer = await request<{ message: string }>(AUTH_PATHS.forgotPassword, { method: 'POST', body: { email }, toastErrors: false });
       toast.success(message(answer.message) ?? answer.message);
     } catch (error) {
       fail(error);

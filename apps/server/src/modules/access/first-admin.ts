@@ -1,0 +1,67 @@
+/**
+ * What every installation needs before anyone can sign in: the system permissions, a Super Admin
+ * role holding all of them, and a first super admin user.
+ */
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { ALL_FLAGS, SYSTEM_PERMISSIONS } from '@passdesk/contract/access/permissions';
+import { newPasswordSchema } from '@passdesk/contract/auth/password';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import type { Db } from '../../platform/database/database.ts';
+import { adminUsers, permissions, rolePermissions, roles, userRoles } from './access.schema.ts';
+
+export const SUPER_ADMIN_ROLE = 'Super Admin';
+
+export async function ensureSystemPermissions(db: Db): Promise<void> {
+  await db
+    .insert(permissions)
+    .values(SYSTEM_PERMISSIONS.map((name) => ({ name, description: `Access to ${name}`, system: true })))
+    .onConflictDoNothing();
+}
+
+/** A password that meets the policy: letters of both cases, digits and an allowed special. */
+export function generatePassword(): string {
+  const body = crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
+  return `Pd${body}7@`;
+}
+
+export interface FirstAdminResult {
+  email: string;
+  /** Set only when the password was generated: it is printed once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/** Creates the first super admin on an empty database; returns undefined when users exist. */
+export async function ensureFirstAdmin(db: Db, email: string, password: string | undefined): Promise<FirstAdminResult | undefined> {
+  if (password !== undefined) {
+    const checked = newPasswordSchema.safeParse(password);
+    if (!checked.success) throw new Error(`ADMIN_PASSWORD is invalid: ${checked.error.issues[0]?.message ?? 'bad value'}`);
+  }
+  const chosen = password ?? generatePassword();
+  const passwordHash = await hashPassword(chosen);
+  return db.transaction(async (tx) => {
+    // Serialises two instances starting together on an empty database.
+    await tx.execute(sql`select pg_advisory_xact_lock(5063658332)`);
+    const [existing] = await tx.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+    if (existing) return undefined;
+    const [found] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${SUPER_ADMIN_ROLE})`);
+    const [role] = found
+      ? [found]
+      : await tx.insert(roles).values({ name: SUPER_ADMIN_ROLE, description: 'Every permission on every module' }).returning({ id: roles.id });
+    if (!role) throw new Error('could not create the Super Admin role');
+    const all = await tx.select({ id: permissions.id }).from(permissions);
+    if (all.length > 0) {
+      await tx
+        .insert(rolePermissions)
+        .values(all.map((permission) => ({ role_id: role.id, permission_id: permission.id, can_read: ALL_FLAGS.read, can_create: ALL_FLAGS.create, can_update: ALL_FLAGS.update, can_delete: ALL_FLAGS.delete })))
+        .onConflictDoNothing();
+    }
+    const [user] = await tx
+      .insert(adminUsers)
+      .values({ first_name: 'Super', last_name: 'Admin', email, password_hash: passwordHash, user_type: 'super_admin', status: 'active' })
+      .returning({ id: adminUsers.id });
+    if (!user) throw new Error('could not create the first administrator');
+    await tx.insert(userRoles).values({ user_id: user.id, role_id: role.id, position: 0 });
+    return { email, ...(password === undefined ? { generatedPassword: chosen } : {}) };
+  });
+}

@@ -1,0 +1,113 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apkFiles } from './apk.schema.ts';
+import { multipart, type Part } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { makeApk, makeZip } from '../../test/zip.ts';
+
+const API = '/api/v1/admin/apk-files/android';
+
+function storedFiles(t: TestApp): string[] {
+  const root = path.join(t.config.dataDir, 'files');
+  if (!fs.existsSync(root)) return [];
+  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+const fields = (versionCode: number, extra: Record<string, string> = {}): Part[] =>
+  Object.entries({ version_name: `1.${versionCode}.0`, version_code: String(versionCode), release_notes: 'Faster offline sync', ...extra }).map(([name, value]) => ({ name, value }));
+const file = (content: Buffer, filename = 'inspector.apk'): Part => ({ name: 'file', value: content, filename, contentType: 'application/vnd.android.package-archive' });
+
+describe('APK sharing', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.tokenFor(1);
+  });
+  afterAll(async () => t?.close());
+
+  const upload = (parts: Part[], token = admin) => {
+    const form = multipart(parts);
+    return t.inject({ method: 'POST', url: API, token, payload: form.body, headers: { 'content-type': form.contentType } });
+  };
+
+  it('has no current APK at first: the public latest answers 404', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest' })).statusCode).toBe(404);
+  });
+
+  it('stores an APK with its SHA-256 and size, makes it current, and serves it publicly', async () => {
+    const apk = makeApk(50_000);
+    const response = await upload([...fields(10), file(apk)]);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({ version_name: '1.10.0', version_code: 10, size: apk.length, current: true, sha256: crypto.createHash('sha256').update(apk).digest('hex') });
+    const latest = await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest' });
+    expect(latest.json().data).toMatchObject({ version_code: 10, download_url: '/api/v1/mobile/apk/latest/download' });
+    const download = await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest/download' });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/vnd.android.package-archive');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="passdesk-inspector-1.10.0.apk"');
+    expect(download.rawPayload.equals(apk)).toBe(true);
+    expect((await t.inject({ method: 'GET', url: data.download_url })).rawPayload.equals(apk)).toBe(true);
+  });
+
+  it('refuses a file that is not a ZIP with 415 and stores nothing', async () => {
+    const before = storedFiles(t);
+    const response = await upload([...fields(11), file(Buffer.from('this is plain text pretending to be an apk'))]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toMatch(/not an Android app/);
+    expect(storedFiles(t)).toEqual(before);
+    expect(await t.services.db.select().from(apkFiles)).toHaveLength(1);
+  });
+
+  it('refuses a ZIP without AndroidManifest.xml with 415, even when the fields come after the file, and stores nothing', async () => {
+    const before = storedFiles(t);
+    const zip = makeZip([{ name: 'readme.txt', data: 'hello' }]);
+    const form = multipart([file(zip), ...fields(11)]);
+    const response = await t.inject({ method: 'POST', url: API, token: admin, payload: form.body, headers: { 'content-type': form.contentType } });
+    expect(response.statusCode).toBe(415);
+    expect(storedFiles(t)).toEqual(before);
+  });
+
+  it('requires the version code to increase (422 on version_code), whether the fields come before or after the file', async () => {
+    const before = storedFiles(t);
+    const same = await upload([...fields(10), file(makeApk())]);
+    expect(same.statusCode).toBe(422);
+    expect(same.json().errors.version_code).toMatch(/greater than every uploaded version/);
+    const lower = multipart([file(makeApk()), ...fields(9)]);
+    const after = await t.inject({ method: 'POST', url: API, token: admin, payload: lower.body, headers: { 'content-type': lower.contentType } });
+    expect(after.statusCode).toBe(422);
+    expect(storedFiles(t)).toEqual(before);
+  });
+
+  it('names bad fields and a missing file with 400', async () => {
+    const badName = await upload([...fields(12, { version_name: '' }), file(makeApk())]);
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().errors).toHaveProperty('version_name');
+    const noFile = await upload(fields(12));
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().errors).toHaveProperty('file');
+  });
+
+  it('keeps one current version: a new upload can wait, and marking another current moves the mark', async () => {
+    const quiet = await upload([...fields(20, { make_current: 'false' }), file(makeApk())]);
+    expect(quiet.json().data.current).toBe(false);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest' })).json().data.version_code).toBe(10);
+    const marked = await t.inject({ method: 'PUT', url: `${API}/${quiet.json().data.id}/current`, token: admin });
+    expect(marked.statusCode).toBe(200);
+    const list = (await t.inject({ method: 'GET', url: API, token: admin })).json().data.items as Array<{ version_code: number; current: boolean }>;
+    expect(list.map((item) => [item.version_code, item.current])).toEqual([
+      [20, true],
+      [10, false],
+    ]);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest' })).json().data.version_code).toBe(20);
+    expect((await t.inject({ method: 'PUT', url: `${API}/99999/current`, token: admin })).statusCode).toBe(404);
+  });
+
+  it('refuses JSON instead of a form with 415', async () => {
+    const response = await t.inject({ method: 'POST', url: API, token: admin, payload: { version_name: '2.0' } });
+    expect(response.statusCode).toBe(415);
+  });
+});

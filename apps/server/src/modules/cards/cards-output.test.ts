@@ -1,0 +1,104 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Card } from '@passdesk/contract/cards/card';
+import { dayIn } from '../../platform/time/today.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { mediaModule } from '../media/media.module.ts';
+import { exportCards, exportRows } from './card-export.ts';
+import { ID1_HEIGHT_PT, ID1_WIDTH_PT } from './card-print.ts';
+import { cardsModule } from './cards.module.ts';
+import { adultFields, cardWorld, photo, sendCard, type CardWorld } from './cards.fixtures.ts';
+
+const API = '/api/v1/admin';
+
+/** Page sizes of a PDF, read from its MediaBoxes. */
+function pageSizes(pdf: Buffer): Array<[number, number]> {
+  return [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((match) => [Number(match[1]), Number(match[2])]);
+}
+
+async function readXlsx(body: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  const { Readable } = await import('node:stream');
+  await workbook.xlsx.read(Readable.from(body));
+  return workbook;
+}
+
+describe('card print and export', () => {
+  let t: TestApp;
+  let world: CardWorld;
+  let token: string;
+  const cards: Card[] = [];
+  const today = dayIn('Asia/Kolkata');
+
+  beforeAll(async () => {
+    t = await createTestApp({ modules: [cardsModule(), mediaModule] });
+    world = await cardWorld(t);
+    token = world.clerk.token;
+    const face = await photo('jpeg');
+    for (const [index, name] of ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan'].entries()) {
+      const center = index < 3 ? 'LDW' : 'MNR';
+      const response = await sendCard(t, token, 'POST', `${API}/cards/create`, adultFields(world, { first_name: name, center_id: String(world.centerId(center)) }), { photo: face });
+      expect(response.statusCode, response.body).toBe(200);
+      cards.push(response.json().data);
+    }
+  });
+  afterAll(async () => t?.close());
+
+  it('prints one card as an ID-1 PDF: front and back pages of 85.6 × 54 mm', async () => {
+    const response = await t.inject({ method: 'GET', url: `${API}/cards/print/${cards[0]?.id}`, token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const sizes = pageSizes(pdf);
+    expect(sizes).toHaveLength(2);
+    for (const [width, height] of sizes) {
+      expect(width).toBeCloseTo(ID1_WIDTH_PT, 1);
+      expect(height).toBeCloseTo(ID1_HEIGHT_PT, 1);
+      expect((width / 72) * 25.4).toBeCloseTo(85.6, 1);
+      expect((height / 72) * 25.4).toBeCloseTo(54, 1);
+    }
+  });
+
+  it('prints a batch by filter, one card per page pair, and refuses an empty batch', async () => {
+    const response = await t.inject({ method: 'GET', url: `${API}/cards/print?center_id=${world.centerId('LDW')}&issued_from=${today}`, token });
+    expect(response.statusCode).toBe(200);
+    expect(pageSizes(response.rawPayload)).toHaveLength(6);
+    const none = await t.inject({ method: 'GET', url: `${API}/cards/print?center_id=${world.centerId('VSN')}`, token });
+    expect(none.statusCode).toBe(422);
+  });
+
+  it('exports the filtered list as XLSX with every matching row', async () => {
+    const response = await t.inject({ method: 'GET', url: `${API}/cards/export/excel?center_id=${world.centerId('LDW')}&sort=name&order=asc`, token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="cards-${today}.xlsx"`);
+    const sheet = (await readXlsx(response.rawPayload)).worksheets[0];
+    expect(sheet?.rowCount).toBe(4);
+    expect([2, 3, 4].map((row) => sheet?.getCell(`B${row}`).value)).toEqual(['Aarav', 'Diya', 'Kabir']);
+    expect(sheet?.getCell('A2').value).toBe(cards[0]?.card_number);
+    expect(sheet?.getCell('W2').value).toBe(1500);
+    expect(sheet?.getCell('V2').value).toBe('active');
+    const all = await readXlsx((await t.inject({ method: 'GET', url: `${API}/cards/export/excel?search=sharma`, token })).rawPayload);
+    expect(all.worksheets[0]?.rowCount).toBe(6);
+  });
+
+  it('reads in keyset batches in the list order and continues on a second sheet past the row limit', async () => {
+    const chunks: Buffer[] = [];
+    const stream = await exportCards(t.services.db, { sort: 'card_number', order: 'desc' }, today, t.services.log, { maxRowsPerSheet: 4, batchSize: 2 });
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const workbook = await readXlsx(Buffer.concat(chunks));
+    expect(workbook.worksheets.map((sheet) => sheet.rowCount)).toEqual([4, 3]);
+    const numbers = workbook.worksheets.flatMap((sheet) => [2, 3, 4].slice(0, sheet.rowCount - 1).map((row) => String(sheet.getCell(`A${row}`).value)));
+    expect(numbers).toEqual(cards.map((card) => card.card_number).sort().reverse());
+    for (const sort of ['issue_date', 'valid_until', 'name', 'created_at'] as const) {
+      const batches = [];
+      for await (const batch of exportRows(t.services.db, { sort, order: 'asc' }, today, 2)) batches.push(...batch);
+      expect(batches.map((row) => row[0]).sort(), sort).toEqual(cards.map((card) => card.card_number).sort());
+    }
+  });
+
+  it('needs Card Management read for print and export', async () => {
+    const admin = await t.inject({ method: 'GET', url: `${API}/cards/export/excel` });
+    expect(admin.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,42 @@
+import { count, isNotNull, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ageFits, ageOn } from '@passdesk/contract/cards/card-fields';
+import { accessModule } from '../access/access.module.ts';
+import { categoriesModule } from '../categories/categories.module.ts';
+import { cardCategories } from '../categories/categories.schema.ts';
+import { centersModule } from '../centers/centers.module.ts';
+import { routesModule } from '../routes/routes.module.ts';
+import { dayIn } from '../../platform/time/today.ts';
+import { storedFiles } from '../../test/multipart.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cards } from './cards.schema.ts';
+import { cardsModule } from './cards.module.ts';
+
+describe('demo cards', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DEMO_DATA: 'true' }, modules: [accessModule, categoriesModule, centersModule, routesModule, cardsModule()] });
+  });
+  afterAll(async () => t?.close());
+
+  it('loads 5,000 cards with shared demo photos: ages fit the category, some expired, blocked and deleted', async () => {
+    const db = t.services.db;
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(cards);
+    expect(total).toBe(5000);
+    expect(storedFiles(t).filter((file) => file.startsWith('demo-card-photos') && file.endsWith('.jpg')).length).toBe(24);
+    const today = dayIn(t.services.config.timeZone);
+    const rows = await db
+      .select({ dob: cards.date_of_birth, valid_from: cards.valid_from, min_age: cardCategories.min_age, max_age: cardCategories.max_age })
+      .from(cards)
+      .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id));
+    expect(rows.filter((row) => !ageFits(ageOn(row.dob, row.valid_from), row))).toEqual([]);
+    const [expired] = await db.select({ n: count() }).from(cards).where(sql`${cards.valid_until} < ${today}`);
+    const [blocked] = await db.select({ n: count() }).from(cards).where(eq(cards.status, 'blocked'));
+    const [deleted] = await db.select({ n: count() }).from(cards).where(isNotNull(cards.deleted_at));
+    expect(expired?.n).toBeGreaterThan(500);
+    expect(blocked?.n).toBeGreaterThan(50);
+    expect(deleted?.n).toBeGreaterThan(30);
+    const duplicates = await db.execute(sql`select card_number from cards group by card_number having count(*) > 1`);
+    expect(Array.isArray(duplicates) ? duplicates : (duplicates as { rows: unknown[] }).rows).toEqual([]);
+  });
+});

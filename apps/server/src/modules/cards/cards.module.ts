@@ -1,0 +1,48 @@
+/** Card Management → Create Card (issue 11): cards, their QR signing keys and the public key list. */
+import type { CardRenewal } from '@passdesk/contract/cards/card';
+import type { DbOrTx } from '../../platform/database/database.ts';
+import type { FeatureModule, Services } from '../../platform/services.ts';
+import { dayIn } from '../../platform/time/today.ts';
+import { ensureSigningKey } from './card-signing.ts';
+import { cardsUsingCategory, cardsUsingCenter, cardsUsingRoute } from './card-usage.ts';
+import { cardsDemo } from './cards.demo.ts';
+import { cardRoutes } from './cards.http.ts';
+import type { CardsContext } from './cards.service.ts';
+import { ensureIdHasher } from './id-hash.ts';
+import { mobileKeysRoutes } from './mobile-keys.http.ts';
+
+/** A card's renewals, newest first; the renewals feature provides it (until then: none). */
+export type RenewalHistory = (db: DbOrTx, cardId: number) => Promise<CardRenewal[]>;
+
+export interface CardsModuleOptions {
+  renewalHistory?: RenewalHistory;
+}
+
+export function cardsModule(options: CardsModuleOptions = {}): FeatureModule {
+  // The signing key and the ID hasher, made once per built app and shared by its admin and mobile routes.
+  const contexts = new WeakMap<Services, Promise<CardsContext>>();
+  const contextOf = (services: Services): Promise<CardsContext> => {
+    let context = contexts.get(services);
+    if (!context) {
+      context = (async () => {
+        const signingKey = await ensureSigningKey(services.db, services.config.cardSigningKey, dayIn(services.config.timeZone));
+        const hashId = await ensureIdHasher(services.db, services.config.idHashKey);
+        return { services, signingKey, hashId };
+      })();
+      contexts.set(services, context);
+    }
+    return context;
+  };
+  return {
+    name: 'cards',
+    async admin(app, services) {
+      await cardRoutes(app, await contextOf(services), options.renewalHistory ?? (async () => []));
+    },
+    async mobile(app, services) {
+      await mobileKeysRoutes(app, services, (await contextOf(services)).signingKey);
+    },
+    demo: cardsDemo,
+    // A category, center or route that cards point at cannot be deleted.
+    inUse: [cardsUsingCategory, cardsUsingCenter, cardsUsingRoute],
+  };
+}

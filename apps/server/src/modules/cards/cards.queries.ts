@@ -1,0 +1,195 @@
+/**
+ * Reading cards: the list (filters, search, sort, paging, a total that is estimated over large
+ * results), one card with its documents and audit trail, and keyset batches for the export and
+ * the batch print. Deleted cards are in no live list.
+ */
+import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { deriveCardStatus, type CardAuditEntry, type CardListItem } from '@passdesk/contract/cards/card';
+import { addDays } from '@passdesk/contract/cards/card-fields';
+import type { CardListQuery, CardListResult } from '@passdesk/contract/cards/card-list';
+import { cardPath } from '@passdesk/contract/cards/card-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import type { DbOrTx } from '../../platform/database/database.ts';
+import { listOrder, listWhere, runList, type ListExpression, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { adminUsers } from '../access/access.schema.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { cardCategories } from '../categories/categories.schema.ts';
+import { centers } from '../centers/centers.schema.ts';
+import { routes } from '../routes/routes.schema.ts';
+import { mediaUrl } from '../media/media-url.ts';
+import { cardDocuments, cardNameSortKey, cards } from './cards.schema.ts';
+
+/** Above this many matches (by the planner's estimate) the total is the estimate: counting a million rows exactly costs more than the page. */
+export const EXACT_COUNT_LIMIT = 20_000;
+
+export const cardSortKeys: Record<CardListQuery['sort'], ListExpression> = {
+  issue_date: cards.issue_date,
+  valid_until: cards.valid_until,
+  card_number: cards.card_number,
+  name: cardNameSortKey(cards.first_name, cards.last_name),
+  created_at: cards.created_at,
+};
+
+/** The list's rules; filters on status compare with the pass office's today. */
+export function cardListPlan(today: string): ListPlan<CardListQuery> {
+  return {
+    sortable: cardSortKeys,
+    // One generated column (card number, name, mobile in lower case) under one trigram index.
+    searchable: [cards.search_text],
+    filters: {
+      category_id: (id) => eq(cards.category_id, id),
+      center_id: (id) => eq(cards.center_id, id),
+      route_id: (id) => eq(cards.route_id, id),
+      status: (status) =>
+        status === 'blocked'
+          ? eq(cards.status, 'blocked')
+          : and(eq(cards.status, 'active'), status === 'active' ? gte(cards.valid_until, today) : sql`${cards.valid_until} < ${today}`),
+      expiring_within_days: (days) => and(eq(cards.status, 'active'), gte(cards.valid_until, today), lte(cards.valid_until, addDays(today, days))),
+      issued_from: (day) => gte(cards.issue_date, day),
+      issued_to: (day) => lte(cards.issue_date, day),
+    },
+    tieBreaker: cards.id,
+    always: isNull(cards.deleted_at),
+  };
+}
+
+const listColumns = {
+  id: cards.id,
+  card_number: cards.card_number,
+  first_name: cards.first_name,
+  last_name: cards.last_name,
+  mobile: cards.mobile,
+  photo_key: cards.photo_key,
+  issue_date: cards.issue_date,
+  valid_from: cards.valid_from,
+  valid_until: cards.valid_until,
+  status: cards.status,
+  block_reason: cards.block_reason,
+  deleted_at: cards.deleted_at,
+  version: cards.version,
+  category: { id: cardCategories.id, name: cardCategories.name, code: cardCategories.code, colour: cardCategories.colour, route_scope: cardCategories.route_scope },
+  route_id: routes.id,
+  route_number: routes.route_number,
+  route_name: routes.name,
+  center: { id: centers.id, name: centers.name, code: centers.code },
+};
+
+function selectCards(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(cards)
+    .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
+    .innerJoin(centers, eq(centers.id, cards.center_id))
+    .leftJoin(routes, eq(routes.id, cards.route_id));
+}
+
+type ListRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+
+export function toListItem(row: ListRow, today: string): CardListItem {
+  return {
+    id: row.id,
+    card_number: row.card_number,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    mobile: row.mobile,
+    photo_url: mediaUrl(row.photo_key),
+    category: row.category,
+    route: row.route_id === null ? null : { id: row.route_id, route_number: row.route_number ?? '', name: row.route_name ?? '' },
+    center: row.center,
+    issue_date: row.issue_date,
+    valid_from: row.valid_from,
+    valid_until: row.valid_until,
+    status: deriveCardStatus({ status: row.status, deleted_at: row.deleted_at?.toISOString() ?? null, valid_until: row.valid_until }, today),
+    block_reason: row.block_reason,
+    version: row.version,
+  };
+}
+
+/** The live list: each card with its category, center and route; the filters need no join, so the total counts cards alone. */
+const LIST_SOURCE: ListSource<ListRow> = {
+  rows: selectCards,
+  count: (db) => db.select({ total: count() }).from(cards),
+  total: { kind: 'estimated', exactUpTo: EXACT_COUNT_LIMIT },
+};
+
+export async function listCards(db: DbOrTx, query: CardListQuery, today: string): Promise<CardListResult> {
+  const page = await runList(db, LIST_SOURCE, cardListPlan(today), query);
+  return { ...page, items: page.items.map((row) => toListItem(row, today)), total_is_estimate: page.total_is_estimate ?? false };
+}
+
+/** The list's page query and its WHERE, for bench/cards-list to run the same SQL directly. */
+export function cardPageQuery(db: DbOrTx, query: CardListQuery, today: string) {
+  const plan = cardListPlan(today);
+  const where = listWhere(plan, query);
+  const page = selectCards(db)
+    .where(where)
+    .orderBy(...listOrder(plan, query))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return { page, where };
+}
+
+/** Everything stored about one card (deleted ones too), or undefined. */
+export async function findCardRow(db: DbOrTx, id: number) {
+  const createdBy = alias(adminUsers, 'created_by_user');
+  const [row] = await db
+    .select({
+      card: cards,
+      category: { id: cardCategories.id, name: cardCategories.name, code: cardCategories.code, colour: cardCategories.colour, route_scope: cardCategories.route_scope },
+      route: { id: routes.id, route_number: routes.route_number, name: routes.name },
+      center: { id: centers.id, name: centers.name, code: centers.code, address: centers.address, phone: centers.phone, email: centers.email },
+      created_by_name: sql<string | null>`${createdBy.first_name} || ' ' || ${createdBy.last_name}`,
+    })
+    .from(cards)
+    .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
+    .innerJoin(centers, eq(centers.id, cards.center_id))
+    .leftJoin(routes, eq(routes.id, cards.route_id))
+    .leftJoin(createdBy, eq(createdBy.id, cards.created_by))
+    .where(eq(cards.id, id));
+  return row;
+}
+export type CardRow = NonNullable<Awaited<ReturnType<typeof findCardRow>>>;
+
+export async function listDocuments(db: DbOrTx, cardId: number) {
+  const rows = await db.select().from(cardDocuments).where(eq(cardDocuments.card_id, cardId)).orderBy(asc(cardDocuments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    file_name: row.file_name,
+    content_type: row.content_type,
+    size: row.size,
+    url: `${ADMIN_API}${cardPath('document', { id: cardId, documentId: row.id })}`,
+    storage_key: row.storage_key,
+  }));
+}
+
+/** The card's audit trail, newest first (changes were masked when written). */
+export async function cardAuditTrail(db: DbOrTx, cardId: number): Promise<CardAuditEntry[]> {
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      at: auditEvents.occurred_at,
+      action: auditEvents.action,
+      actor: sql<string | null>`${adminUsers.first_name} || ' ' || ${adminUsers.last_name}`,
+      changes: auditEvents.changes,
+    })
+    .from(auditEvents)
+    .leftJoin(adminUsers, and(eq(auditEvents.actor_type, 'admin'), eq(adminUsers.id, auditEvents.actor_id)))
+    .where(and(eq(auditEvents.entity, 'card'), eq(auditEvents.entity_id, String(cardId))))
+    .orderBy(desc(auditEvents.id))
+    .limit(200);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString(), changes: row.changes ?? null }));
+}
+
+/** Ids of the live cards matching a list query (its filters, search and order), at most `limit`. */
+export async function matchingCardIds(db: DbOrTx, query: Omit<CardListQuery, 'page' | 'limit'>, today: string, limit: number): Promise<number[]> {
+  const plan = cardListPlan(today);
+  const full = { ...query, page: 1, limit };
+  const rows = await db
+    .select({ id: cards.id })
+    .from(cards)
+    .where(listWhere(plan, full))
+    .orderBy(...listOrder(plan, full))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,133 @@
+/**
+ * Cards (docs/domain.md "Cards"): the card, its documents, the per-center-per-year number counters and
+ * the keys that sign card QR codes. Every filter and sort the list offers has an index (the list
+ * must stay fast over a million cards; see docs/performance.md).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../platform/database/columns.ts';
+import { adminUsers } from '../access/access.schema.ts';
+import { cardCategories } from '../categories/categories.schema.ts';
+import { centers } from '../centers/centers.schema.ts';
+import { routes } from '../routes/routes.schema.ts';
+
+/** The list's "name" sort: first name then last name, case-insensitively. */
+export const cardNameSortKey = (firstName: AnyPgColumn, lastName: AnyPgColumn): SQL => sql`lower(${firstName} || ' ' || ${lastName})`;
+
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    /** Center code + year + 6-digit sequence, e.g. PNQ-2026-000123; never reused. */
+    card_number: varchar('card_number', { length: 24 }).notNull(),
+    first_name: varchar('first_name', { length: 60 }).notNull(),
+    last_name: varchar('last_name', { length: 60 }).notNull().default(''),
+    guardian_name: varchar('guardian_name', { length: 100 }).notNull().default(''),
+    date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: varchar('gender', { length: 10, enum: ['male', 'female', 'other'] }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    address: varchar('address', { length: 300 }).notNull(),
+    city: varchar('city', { length: 80 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    institution: varchar('institution', { length: 120 }).notNull().default(''),
+    id_proof_type: varchar('id_proof_type', { length: 20 }).notNull(),
+    /** Only the last 4 characters of the ID number are kept in clear. */
+    id_proof_last4: varchar('id_proof_last4', { length: 4 }).notNull(),
+    /** HMAC-SHA256 (hex) of type + full number under the installation's key: finds duplicates, reveals nothing. */
+    id_proof_hash: varchar('id_proof_hash', { length: 64 }).notNull(),
+    photo_key: varchar('photo_key', { length: 200 }).notNull(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => cardCategories.id, { onDelete: 'restrict' }),
+    route_id: integer('route_id').references(() => routes.id, { onDelete: 'restrict' }),
+    center_id: integer('center_id')
+      .notNull()
+      .references(() => centers.id, { onDelete: 'restrict' }),
+    issue_date: date('issue_date', { mode: 'string' }).notNull(),
+    valid_from: date('valid_from', { mode: 'string' }).notNull(),
+    valid_until: date('valid_until', { mode: 'string' }).notNull(),
+    /** Paise. */
+    fee_paid: integer('fee_paid').notNull(),
+    payment_mode: varchar('payment_mode', { length: 10, enum: ['cash', 'upi', 'card', 'waived'] }).notNull(),
+    receipt_number: varchar('receipt_number', { length: 40 }).notNull().default(''),
+    /** The web application the card came from; its foreign key comes with the applications feature. */
+    application_id: integer('application_id'),
+    status: varchar('status', { length: 10, enum: ['active', 'blocked'] }).notNull().default('active'),
+    block_reason: text('block_reason'),
+    deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    deleted_by: integer('deleted_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    delete_reason: text('delete_reason'),
+    /** Optimistic concurrency: every update must name the version it read (stale → 409). */
+    version: integer('version').notNull().default(1),
+    created_by: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    /** What the list's search matches (card number, name, mobile), lower case, under one trigram index. */
+    search_text: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(card_number || ' ' || first_name || ' ' || last_name || ' ' || mobile)`),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('cards_card_number_key').on(t.card_number),
+    index('cards_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
+    index('cards_issue_date_idx').on(t.issue_date, t.id),
+    index('cards_valid_until_idx').on(t.valid_until, t.id),
+    index('cards_created_at_idx').on(t.created_at, t.id),
+    index('cards_name_idx').on(cardNameSortKey(t.first_name, t.last_name), t.id),
+    index('cards_category_status_valid_until_idx').on(t.category_id, t.status, t.valid_until, t.id),
+    index('cards_status_valid_until_idx').on(t.status, t.valid_until, t.id),
+    index('cards_center_issue_date_idx').on(t.center_id, t.issue_date, t.id),
+    index('cards_route_issue_date_idx').on(t.route_id, t.issue_date, t.id),
+    index('cards_id_proof_hash_idx').on(t.id_proof_hash),
+    index('cards_application_id_idx').on(t.application_id),
+    index('cards_deleted_at_idx').on(t.deleted_at).where(sql`${t.deleted_at} is not null`),
+  ],
+);
+
+export const cardDocuments = pgTable(
+  'card_documents',
+  {
+    id: id(),
+    card_id: integer('card_id')
+      .notNull()
+      .references(() => cards.id, { onDelete: 'cascade' }),
+    storage_key: varchar('storage_key', { length: 200 }).notNull(),
+    /** The uploader's file name, for display only (never part of a storage key). */
+    file_name: varchar('file_name', { length: 200 }).notNull(),
+    content_type: varchar('content_type', { length: 60 }).notNull(),
+    size: integer('size').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('card_documents_card_id_idx').on(t.card_id)],
+);
+
+/**
+ * The last sequence number given per center and year. Taking the next one is an upsert on this row
+ * inside the card's own transaction: concurrent issues at one center wait for each other on any
+ * number of instances, and a failed create rolls its number back, so no gap shows.
+ */
+export const cardNumberCounters = pgTable(
+  'card_number_counters',
+  {
+    center_id: integer('center_id')
+      .notNull()
+      .references(() => centers.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    last_value: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.center_id, t.year] })],
+);
+
+/**
+ * Ed25519 keys that sign card QR codes. The current key is the one with no `retired_at`; retired
+ * keys stay published until `published_until`, the last day a card signed with them can be valid.
+ * `private_key` is null for a key given by CARD_SIGNING_KEY (only its public half is stored).
+ */
+export const cardSigningKeys = pgTable('card_signing_keys', {
+  key_id: varchar('key_id', { length: 16 }).primaryKey(),
+  public_key: varchar('public_key', { length: 64 }).notNull(),
+  private_key: text('private_key'),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  retired_at: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
+  published_until: date('published_until', { mode: 'string' }),
+});

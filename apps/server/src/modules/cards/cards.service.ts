@@ -1,0 +1,280 @@
+/**
+ * Issuing and changing cards. Each write is one transaction with its audit event (before/after,
+ * personal data masked). Files are stored before the transaction and deleted again if it fails,
+ * so a failed create leaves no card, no consumed number and no file; files a change replaces are
+ * deleted only after the commit.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { CARD_MESSAGES, cardCreateSchema, cardUpdateSchema, idProofLast4, type CardReasonInput } from '@passdesk/contract/cards/card-fields';
+import type { Card } from '@passdesk/contract/cards/card';
+import { CARD_FILE_MESSAGES, CARD_DOCUMENT_MAX_COUNT } from '@passdesk/contract/cards/card-files';
+import { audit, maskChanges } from '../../platform/audit/audit.ts';
+import type { Db, DbOrTx } from '../../platform/database/database.ts';
+import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
+import type { Services } from '../../platform/services.ts';
+import { newStorageKey } from '../../platform/storage/storage.ts';
+import { dayIn } from '../../platform/time/today.ts';
+import { changedFields } from '../../platform/audit/audit.ts';
+import type { CardForm } from './card-form.ts';
+import { nextCardNumber } from './card-numbers.ts';
+import { checkIssueFacts, findDuplicates, parseFields } from './card-rules.ts';
+import type { SigningKey } from './card-signing.ts';
+import { cardDocuments, cards } from './cards.schema.ts';
+import type { IdHasher } from './id-hash.ts';
+import { loadCard } from './card-view.ts';
+import { isSharedDemoPhoto } from './demo-photos.ts';
+
+export interface CardsContext {
+  services: Services;
+  signingKey: SigningKey;
+  hashId: IdHasher;
+}
+
+const ENTITY = 'card';
+export const today = (context: CardsContext): string => dayIn(context.services.config.timeZone);
+
+/** Fields as the audit log shows them: personal data masked, the ID hash never. */
+function auditView(values: Record<string, unknown>): Record<string, unknown> {
+  const { id_proof_hash: _hash, search_text: _search, updated_at: _updated, created_at: _created, ...rest } = values;
+  return maskChanges(rest);
+}
+
+interface StoredFiles {
+  photoKey?: string;
+  documents: Array<{ storage_key: string; file_name: string; content_type: string; size: number }>;
+}
+
+async function storeFiles(services: Services, form: CardForm): Promise<StoredFiles> {
+  const stored: StoredFiles = { documents: [] };
+  try {
+    if (form.photo) {
+      const key = newStorageKey('card-photos', 'jpg');
+      await services.storage.put(key, form.photo, { contentType: 'image/jpeg' });
+      stored.photoKey = key;
+    }
+    for (const document of form.documents) {
+      const key = newStorageKey('card-documents', document.extension);
+      await services.storage.put(key, document.content, { contentType: document.contentType });
+      stored.documents.push({ storage_key: key, file_name: document.fileName, content_type: document.contentType, size: document.content.length });
+    }
+    return stored;
+  } catch (error) {
+    await deleteFiles(services, undefined, keysOf(stored));
+    throw error;
+  }
+}
+
+const keysOf = (stored: StoredFiles): string[] => [...(stored.photoKey ? [stored.photoKey] : []), ...stored.documents.map((document) => document.storage_key)];
+
+/** Files no row points at any more; a failure to delete one is logged, never shown to the user. */
+async function deleteFiles(services: Services, request: FastifyRequest | undefined, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    try {
+      await services.storage.delete(key);
+    } catch (error) {
+      (request?.log ?? services.log).warn({ err: error, key }, 'could not delete an unreferenced card file');
+    }
+  }
+}
+
+/** Runs a write that refers to freshly stored files; if it fails, the files go. */
+async function withFiles<T>(context: CardsContext, request: FastifyRequest, stored: StoredFiles, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await deleteFiles(context.services, request, keysOf(stored));
+    throw error;
+  }
+}
+
+function duplicateRefusal(cardNumber: string): HttpError {
+  const message = CARD_MESSAGES.duplicateId(cardNumber);
+  return new HttpError(409, message, { id_proof_number: message });
+}
+
+export async function createCard(context: CardsContext, request: FastifyRequest, form: CardForm): Promise<Card> {
+  const input = parseFields(cardCreateSchema, form.fields);
+  if (!form.photo) throw badRequest(CARD_MESSAGES.photoRequired, { photo: CARD_MESSAGES.photoRequired });
+  const { db } = context.services;
+  const issueDate = today(context);
+  const facts = await checkIssueFacts(db, input, { issueDate, staffUserId: request.admin?.userId });
+  const idProofHash = context.hashId(input.id_proof_type, input.id_proof_number);
+  const [duplicate] = await findDuplicates(db, idProofHash, issueDate);
+  if (duplicate && !input.duplicate_reason) throw duplicateRefusal(duplicate.card_number);
+
+  const stored = await storeFiles(context.services, form);
+  const id = await withFiles(context, request, stored, () =>
+    db.transaction(async (tx) => {
+      const cardNumber = await nextCardNumber(tx, facts.center, Number(issueDate.slice(0, 4)));
+      const values = {
+        card_number: cardNumber,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        guardian_name: input.guardian_name,
+        date_of_birth: input.date_of_birth,
+        gender: input.gender,
+        mobile: input.mobile,
+        email: input.email,
+        address: input.address,
+        city: input.city,
+        pincode: input.pincode,
+        institution: input.institution,
+        id_proof_type: input.id_proof_type,
+        id_proof_last4: idProofLast4(input.id_proof_number),
+        id_proof_hash: idProofHash,
+        photo_key: stored.photoKey ?? '',
+        category_id: facts.category.id,
+        route_id: facts.route?.id ?? null,
+        center_id: facts.center.id,
+        issue_date: issueDate,
+        valid_from: facts.valid_from,
+        valid_until: facts.valid_until,
+        fee_paid: input.fee_paid,
+        payment_mode: input.payment_mode,
+        receipt_number: input.receipt_number,
+        application_id: input.application_id ?? null,
+        created_by: request.admin?.userId ?? null,
+      };
+      const [row] = await tx.insert(cards).values(values).returning({ id: cards.id });
+      if (!row) throw new Error('card insert returned nothing');
+      if (stored.documents.length > 0) await tx.insert(cardDocuments).values(stored.documents.map((document) => ({ ...document, card_id: row.id })));
+      await audit(tx, request, {
+        action: 'create',
+        entity: ENTITY,
+        entityId: row.id,
+        changes: {
+          after: auditView(values),
+          documents: stored.documents.map((document) => document.file_name),
+          ...(duplicate ? { duplicate_of: duplicate.card_number, duplicate_reason: input.duplicate_reason } : {}),
+        },
+      });
+      return row.id;
+    }),
+  );
+  return loadCard(context, id);
+}
+
+async function lockCard(tx: DbOrTx, id: number) {
+  const [row] = await tx.select().from(cards).where(eq(cards.id, id)).for('update');
+  if (!row) throw notFound(CARD_MESSAGES.notFound);
+  return row;
+}
+
+const refuseDeleted = (row: { deleted_at: Date | null }) => {
+  if (row.deleted_at) throw unprocessable('This card has been deleted and cannot be changed');
+};
+
+export async function updateCard(context: CardsContext, request: FastifyRequest, id: number, form: CardForm): Promise<Card> {
+  const input = parseFields(cardUpdateSchema, form.fields);
+  const { db } = context.services;
+  const [current] = await db.select().from(cards).where(eq(cards.id, id));
+  if (!current) throw notFound(CARD_MESSAGES.notFound);
+  refuseDeleted(current);
+  if (current.version !== input.version) throw conflict(CARD_MESSAGES.stale, 'version');
+  const facts = await checkIssueFacts(db, input, { issueDate: current.issue_date, staffUserId: request.admin?.userId, current });
+  const idProofHash = input.id_proof_number === undefined ? current.id_proof_hash : context.hashId(input.id_proof_type, input.id_proof_number);
+  if (idProofHash !== current.id_proof_hash) {
+    const [duplicate] = await findDuplicates(db, idProofHash, today(context), id);
+    if (duplicate && !input.duplicate_reason) throw duplicateRefusal(duplicate.card_number);
+  } else if (input.id_proof_type !== current.id_proof_type) {
+    const message = 'Enter the ID number again when changing the ID proof type';
+    throw badRequest(message, { id_proof_number: message });
+  }
+
+  const stored = await storeFiles(context.services, form);
+  const replaced: string[] = [];
+  await withFiles(context, request, stored, () =>
+    db.transaction(async (tx) => {
+      const before = await lockCard(tx, id);
+      refuseDeleted(before);
+      if (before.version !== input.version) throw conflict(CARD_MESSAGES.stale, 'version');
+      const removed = input.remove_document_ids.length
+        ? await tx.select().from(cardDocuments).where(and(eq(cardDocuments.card_id, id), inArray(cardDocuments.id, input.remove_document_ids)))
+        : [];
+      if (removed.length !== input.remove_document_ids.length) throw badRequest('remove_document_ids: a document is not one of this card\'s', { remove_document_ids: 'A document is not one of this card\'s' });
+      const existing = (await tx.select({ id: cardDocuments.id }).from(cardDocuments).where(eq(cardDocuments.card_id, id))).length;
+      if (existing - removed.length + stored.documents.length > CARD_DOCUMENT_MAX_COUNT) {
+        throw badRequest(CARD_FILE_MESSAGES.tooManyDocuments, { documents: CARD_FILE_MESSAGES.tooManyDocuments });
+      }
+      const values = {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        guardian_name: input.guardian_name,
+        date_of_birth: input.date_of_birth,
+        gender: input.gender,
+        mobile: input.mobile,
+        email: input.email,
+        address: input.address,
+        city: input.city,
+        pincode: input.pincode,
+        institution: input.institution,
+        id_proof_type: input.id_proof_type,
+        id_proof_last4: input.id_proof_number === undefined ? before.id_proof_last4 : idProofLast4(input.id_proof_number),
+        id_proof_hash: idProofHash,
+        photo_key: stored.photoKey ?? before.photo_key,
+        category_id: facts.category.id,
+        route_id: facts.route?.id ?? null,
+        center_id: facts.center.id,
+        valid_from: facts.valid_from,
+        valid_until: facts.valid_until,
+        fee_paid: input.fee_paid,
+        payment_mode: input.payment_mode,
+        receipt_number: input.receipt_number,
+        application_id: input.application_id ?? before.application_id,
+        version: before.version + 1,
+      };
+      await tx.update(cards).set(values).where(eq(cards.id, id));
+      if (removed.length > 0) await tx.delete(cardDocuments).where(inArray(cardDocuments.id, removed.map((document) => document.id)));
+      if (stored.documents.length > 0) await tx.insert(cardDocuments).values(stored.documents.map((document) => ({ ...document, card_id: id })));
+      // Compared in clear, recorded masked: a changed mobile shows as changed even if both masks look alike.
+      const changed = changedFields(before, values);
+      const changes = { before: auditView(changed.before), after: auditView(changed.after) };
+      await audit(tx, request, {
+        action: 'update',
+        entity: ENTITY,
+        entityId: id,
+        changes: {
+          ...changes,
+          ...(removed.length ? { documents_removed: removed.map((document) => document.file_name) } : {}),
+          ...(stored.documents.length ? { documents_added: stored.documents.map((document) => document.file_name) } : {}),
+          ...(input.duplicate_reason && idProofHash !== before.id_proof_hash ? { duplicate_reason: input.duplicate_reason } : {}),
+        },
+      });
+      if (stored.photoKey && before.photo_key !== stored.photoKey && !isSharedDemoPhoto(before.photo_key)) replaced.push(before.photo_key);
+      replaced.push(...removed.map((document) => document.storage_key));
+    }),
+  );
+  await deleteFiles(context.services, request, replaced);
+  return loadCard(context, id);
+}
+
+type StateChange = 'block' | 'unblock' | 'delete';
+
+/** Block, unblock and (soft) delete: a reason each, kept on the card and in the audit log. */
+export async function changeCardState(context: CardsContext, request: FastifyRequest, id: number, change: StateChange, input: CardReasonInput): Promise<Card> {
+  const db: Db = context.services.db;
+  await db.transaction(async (tx) => {
+    const before = await lockCard(tx, id);
+    refuseDeleted(before);
+    if (change === 'block' && before.status === 'blocked') throw unprocessable('This card is already blocked');
+    if (change === 'unblock' && before.status !== 'blocked') throw unprocessable('This card is not blocked');
+    const values =
+      change === 'delete'
+        ? { deleted_at: new Date(), deleted_by: request.admin?.userId ?? null, delete_reason: input.reason }
+        : change === 'block'
+          ? { status: 'blocked' as const, block_reason: input.reason }
+          : { status: 'active' as const, block_reason: null };
+    await tx
+      .update(cards)
+      .set({ ...values, version: before.version + 1 })
+      .where(and(eq(cards.id, id), isNull(cards.deleted_at)));
+    await audit(tx, request, {
+      action: change,
+      entity: ENTITY,
+      entityId: id,
+      changes: { reason: input.reason, before: { status: before.status }, after: { status: 'status' in values ? values.status : 'deleted' } },
+    });
+  });
+  return loadCard(context, id);
+}

@@ -1,0 +1,254 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validUntil } from '@passdesk/contract/cards/card-fields';
+import { CARD_PHOTO_HEIGHT, CARD_PHOTO_MAX_BYTES, CARD_PHOTO_WIDTH } from '@passdesk/contract/cards/card-files';
+import type { Card } from '@passdesk/contract/cards/card';
+import type { CardQrKeys } from '@passdesk/contract/cards/card-qr';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { categoriesModule } from '../categories/categories.module.ts';
+import { mediaModule } from '../media/media.module.ts';
+import { dayIn } from '../../platform/time/today.ts';
+import { storedFiles } from '../../test/multipart.ts';
+import { createStaff } from '../../test/staff.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cardNumberCounters } from './cards.schema.ts';
+import { cardsModule } from './cards.module.ts';
+import { PDF, adultFields, cardWorld, photo, sendCard, type CardFiles, type CardWorld } from './cards.fixtures.ts';
+
+const API = '/api/v1/admin';
+
+describe('cards API', () => {
+  let t: TestApp;
+  let world: CardWorld;
+  let token: string;
+  let jpeg: Buffer;
+  const today = dayIn('Asia/Kolkata');
+
+  beforeAll(async () => {
+    t = await createTestApp({ modules: [cardsModule(), mediaModule, categoriesModule] });
+    world = await cardWorld(t);
+    token = world.clerk.token;
+    jpeg = await photo('jpeg');
+  });
+  afterAll(async () => t?.close());
+
+  const create = (fields: Record<string, string | string[]>, files: CardFiles = { photo: jpeg }, as = token) => sendCard(t, as, 'POST', `${API}/cards/create`, fields, files);
+  const update = (id: number, fields: Record<string, string | string[]>, files: CardFiles = {}) => sendCard(t, token, 'PUT', `${API}/cards/update/${id}`, fields, files);
+  const view = async (id: number): Promise<Card> => (await t.inject({ method: 'GET', url: `${API}/cards/view/${id}`, token })).json().data;
+  const list = async (query: string) => {
+    const response = await t.inject({ method: 'GET', url: `${API}/cards?${query}`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { items: Array<{ id: number; card_number: string; status: string }>; total: number; total_is_estimate: boolean };
+  };
+  const issue = async (overrides: Record<string, string> = {}, files?: CardFiles): Promise<Card> => {
+    const response = await create(adultFields(world, overrides), files);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+
+  it('issues a card: number from the center and year, validity from the category, photo cropped and re-encoded, documents kept', async () => {
+    const response = await create(adultFields(world), { photo: await photo('png', 1200, 700), documents: [{ content: PDF, filename: 'aadhaar.pdf' }, { content: jpeg, filename: 'C:\\scans\\id.jpg' }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const card: Card = response.json().data;
+    expect(response.json().message).toBe('Card created');
+    expect(card.card_number).toBe(`LDW-${today.slice(0, 4)}-000001`);
+    expect(card).toMatchObject({ status: 'active', center: { code: 'LDW' }, category: { code: 'GMA' }, route: null, valid_from: today, issue_date: today, version: 1, id_proof_last4: expect.stringMatching(/^\d{4}$/) });
+    expect(card.valid_until).toBe(validUntil(today, 30));
+    expect(card).not.toHaveProperty('id_proof_hash');
+    expect(card.documents.map((document) => [document.file_name, document.content_type])).toEqual([['aadhaar.pdf', 'application/pdf'], ['id.jpg', 'image/jpeg']]);
+    const stored = await t.inject({ method: 'GET', url: card.photo_url });
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(stored.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', CARD_PHOTO_WIDTH, CARD_PHOTO_HEIGHT]);
+    const document = await t.inject({ method: 'GET', url: card.documents[0]?.url ?? '', token });
+    expect(document.statusCode).toBe(200);
+    expect(document.rawPayload.equals(PDF)).toBe(true);
+    expect((await t.inject({ method: 'GET', url: card.documents[0]?.url ?? '' })).statusCode).toBe(401);
+    const [event] = await t.services.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'card'), eq(auditEvents.entity_id, String(card.id))));
+    const after = (event?.changes as { after: Record<string, unknown> }).after;
+    expect(after.mobile).toBe('9********0');
+    expect(after).not.toHaveProperty('id_proof_hash');
+  });
+
+  it('refuses an age outside the category', async () => {
+    const child = await create(adultFields(world, { category_id: String(world.categoryId('SCY')), date_of_birth: '2000-01-01' }));
+    expect(child.statusCode).toBe(422);
+    expect(child.json()).toEqual({ message: 'Age must be at least 60 years for this category', errors: { date_of_birth: 'Age must be at least 60 years for this category' } });
+    const old = await create(adultFields(world, { category_id: String(world.categoryId('STM')), route_id: String(world.routeId), date_of_birth: '1980-01-01' }));
+    expect(old.statusCode).toBe(422);
+    expect(old.json().errors).toEqual({ date_of_birth: 'Age must be 5 to 25 years for this category' });
+  });
+
+  it('needs a route for a single-route category, and none for an all-routes one', async () => {
+    const student = { category_id: String(world.categoryId('STM')), date_of_birth: '2008-06-01', institution: 'Gujarat College' };
+    const missing = await create(adultFields(world, student));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ route_id: 'This category is valid on one route: choose the route' });
+    const card = await issue({ ...student, route_id: String(world.routeId) });
+    expect(card.route?.id).toBe(world.routeId);
+    const extra = await create(adultFields(world, { route_id: String(world.routeId) }));
+    expect(extra.json().errors).toEqual({ route_id: 'This category is valid on all routes: leave the route empty' });
+  });
+
+  it('warns before a second live card for the same ID; a reason lets the clerk go on, and the audit keeps it', async () => {
+    const idNumber = '4321 5678 9012';
+    const first = await issue({ id_proof_number: idNumber });
+    const check = await t.inject({ method: 'POST', url: `${API}/cards/check-duplicate`, token, payload: { id_proof_type: 'aadhaar', id_proof_number: '432156789012' } });
+    expect(check.json().data).toEqual([expect.objectContaining({ card_number: first.card_number, holder: 'Priya Sharma', status: 'active' })]);
+    const again = await create(adultFields(world, { id_proof_number: '4321-5678-9012' }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.id_proof_number).toContain(first.card_number);
+    const reason = 'Old card lost, police report 12/2026';
+    const second = await create(adultFields(world, { id_proof_number: idNumber, duplicate_reason: reason }));
+    expect(second.statusCode, second.body).toBe(200);
+    const card: Card = second.json().data;
+    expect(card.audit[0]?.changes).toMatchObject({ duplicate_of: first.card_number, duplicate_reason: reason });
+    // Stored: only the last 4 in clear.
+    const rows = await t.services.database.withSession((session) => session.query<Record<string, unknown>>('select * from cards where id = $1', [card.id]));
+    expect(JSON.stringify(rows)).not.toContain('432156789012');
+    expect(rows[0]?.id_proof_last4).toBe('9012');
+  });
+
+  it('refuses a stale version with 409 and applies a current one, recording before/after', async () => {
+    const card = await issue();
+    const fields = { ...adultFields(world, { first_name: 'Priyanka', mobile: '9123456780' }), version: String(card.version) };
+    delete (fields as Record<string, string | undefined>).id_proof_number;
+    const updated = await update(card.id, fields);
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data).toMatchObject({ first_name: 'Priyanka', version: 2, id_proof_last4: card.id_proof_last4 });
+    const stale = await update(card.id, { ...fields, first_name: 'Someone' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      message: 'Someone else changed this card after you opened it. Reload it to see their changes.',
+      errors: { version: 'Someone else changed this card after you opened it. Reload it to see their changes.' },
+    });
+    const audit = (await view(card.id)).audit[0];
+    expect(audit).toMatchObject({ action: 'update', changes: { before: { first_name: 'Priya', mobile: '9********0' }, after: { first_name: 'Priyanka', mobile: '9********0' } } });
+  });
+
+  it('refuses a renamed non-image as the photo or a document (415), and an oversized photo (413), leaving nothing behind', async () => {
+    const before = storedFiles(t).length;
+    const text = Buffer.from('this is not an image at all, just text pretending to be one');
+    const renamed = await create(adultFields(world), { photo: text, photoName: 'face.jpg' });
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().message).toBe('The photo must be a JPEG, PNG or WebP image');
+    const badDocument = await create(adultFields(world), { photo: jpeg, documents: [{ content: text, filename: 'certificate.pdf' }] });
+    expect(badDocument.statusCode).toBe(415);
+    const big = Buffer.concat([jpeg, crypto.randomBytes(CARD_PHOTO_MAX_BYTES)]);
+    const oversized = await create(adultFields(world), { photo: big });
+    expect(oversized.statusCode).toBe(413);
+    expect(oversized.json().message).toBe('The photo must be at most 2 MB');
+    const noPhoto = await create(adultFields(world), {});
+    expect(noPhoto.json()).toEqual({ message: 'A photo is required', errors: { photo: 'A photo is required' } });
+    expect(storedFiles(t).length).toBe(before);
+  });
+
+  it('names every bad field and changes nothing', async () => {
+    const response = await create(adultFields(world, { mobile: '12345', pincode: 'abc', id_proof_number: '1234', payment_mode: 'barter', category_id: '' }));
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['category_id', 'mobile', 'payment_mode', 'pincode']);
+    const waived = await create(adultFields(world, { payment_mode: 'waived', fee_paid: '100' }));
+    expect(waived.json().errors).toEqual({ fee_paid: 'A waived fee must be 0' });
+    const aadhaar = await create(adultFields(world, { id_proof_number: '1234' }));
+    expect(aadhaar.json().errors).toEqual({ id_proof_number: 'Aadhaar number must be 12 digits' });
+  });
+
+  it('a create failing inside its transaction leaves no card, no number and no file', async () => {
+    const files = storedFiles(t).length;
+    const centerId = world.centerId('MNR');
+    const year = Number(today.slice(0, 4));
+    // The next number would overflow the counter: the insert fails after the files were stored.
+    await t.services.db.insert(cardNumberCounters).values({ center_id: centerId, year, last_value: 2_147_483_647 });
+    const response = await create(adultFields(world, { center_id: String(centerId) }));
+    expect(response.statusCode).toBe(500);
+    expect(storedFiles(t).length).toBe(files);
+    const [counter] = await t.services.db.select().from(cardNumberCounters).where(and(eq(cardNumberCounters.center_id, centerId), eq(cardNumberCounters.year, year)));
+    expect(counter?.last_value).toBe(2_147_483_647);
+    expect((await list(`center_id=${centerId}`)).total).toBe(0);
+    await t.services.db.delete(cardNumberCounters).where(eq(cardNumberCounters.center_id, centerId));
+  });
+
+  it('gives two concurrent creates different numbers', async () => {
+    const centerId = String(world.centerId('NRD'));
+    const responses = await Promise.all([create(adultFields(world, { center_id: centerId })), create(adultFields(world, { center_id: centerId }))]);
+    const numbers = responses.map((response) => response.json().data.card_number as string).sort();
+    expect(numbers).toEqual([`NRD-${today.slice(0, 4)}-000001`, `NRD-${today.slice(0, 4)}-000002`]);
+  });
+
+  it('deletes with a reason: gone from every live list, kept in the database, its number never reused', async () => {
+    const centerId = String(world.centerId('VSN'));
+    const card = await issue({ center_id: centerId, first_name: 'Deletable' });
+    const noReason = await t.inject({ method: 'DELETE', url: `${API}/cards/delete/${card.id}`, token, payload: {} });
+    expect(noReason.statusCode).toBe(400);
+    const deleted = await t.inject({ method: 'DELETE', url: `${API}/cards/delete/${card.id}`, token, payload: { reason: 'Issued by mistake' } });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json().data).toMatchObject({ status: 'deleted', delete_reason: 'Issued by mistake' });
+    expect((await list(`center_id=${centerId}`)).items).toEqual([]);
+    expect((await list('search=deletable')).total).toBe(0);
+    expect((await view(card.id)).status).toBe('deleted');
+    const next = await issue({ center_id: centerId });
+    expect(next.card_number).toBe(`VSN-${today.slice(0, 4)}-000002`);
+    const again = await t.inject({ method: 'DELETE', url: `${API}/cards/delete/${card.id}`, token, payload: { reason: 'Twice' } });
+    expect(again.statusCode).toBe(422);
+  });
+
+  it('blocks and unblocks with a reason; a blocked card QR still verifies with the published key', async () => {
+    const card = await issue();
+    const blocked = await t.inject({ method: 'POST', url: `${API}/cards/block/${card.id}`, token, payload: { reason: 'Misuse reported by conductor' } });
+    expect(blocked.json().data).toMatchObject({ status: 'blocked', block_reason: 'Misuse reported by conductor', version: 2 });
+    expect((await list('status=blocked')).items.map((item) => item.id)).toContain(card.id);
+    const qr = (await view(card.id)).qr;
+    const keys: CardQrKeys = (await t.inject({ method: 'GET', url: '/api/v1/mobile/keys' })).json().data;
+    const last = qr.lastIndexOf('|');
+    const key = keys.keys.find((candidate) => candidate.key_id === qr.slice(0, last).split('|')[5]);
+    const publicKey = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key?.public_key ?? '' }, format: 'jwk' });
+    expect(crypto.verify(null, Buffer.from(qr.slice(0, last)), publicKey, Buffer.from(qr.slice(last + 1), 'base64url'))).toBe(true);
+    expect(qr.split('|').slice(1, 4)).toEqual([card.card_number, 'GMA', card.valid_until.replaceAll('-', '')]);
+    const unblocked = await t.inject({ method: 'POST', url: `${API}/cards/unblock/${card.id}`, token, payload: { reason: 'Cleared after enquiry' } });
+    expect(unblocked.json().data).toMatchObject({ status: 'active', block_reason: null });
+  });
+
+  it('refuses to delete a category that cards use, naming how many', async () => {
+    const admin = await t.tokenFor(1);
+    const categories = (await t.inject({ method: 'GET', url: `${API}/category?search=GMA`, token: admin })).json().data.items as Array<{ id: number; name: string }>;
+    const used = categories[0];
+    const response = await t.inject({ method: 'DELETE', url: `${API}/category/delete/${used?.id ?? 0}`, token: admin });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/^"General Monthly All Routes" is used by \d+ cards, so it cannot be deleted\. Deactivate it instead\.$/);
+  });
+
+  it('lists with search, filters and sorting; unknown parameters are 400', async () => {
+    const card = await issue({ first_name: 'Zoravar', last_name: 'Bhatt', mobile: '7012345678' });
+    expect((await list('search=zorav')).items.map((item) => item.id)).toEqual([card.id]);
+    expect((await list('search=7012345')).items.map((item) => item.id)).toEqual([card.id]);
+    expect((await list(`search=${card.card_number.toLowerCase()}`)).items.map((item) => item.id)).toEqual([card.id]);
+    const byName = await list('sort=name&order=asc&limit=100');
+    expect(byName.items.at(-1)?.id).toBe(card.id);
+    expect(byName.total_is_estimate).toBe(false);
+    expect((await list(`issued_from=${today}&issued_to=${today}&status=active&category_id=${world.categoryId('GMA')}`)).total).toBeGreaterThan(3);
+    expect((await list('expiring_within_days=40&limit=1')).total).toBeGreaterThan(3);
+    expect((await list('status=expired')).total).toBe(0);
+    const bad = await t.inject({ method: 'GET', url: `${API}/cards?colour=red`, token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('colour');
+  });
+
+  it('answers the renewal history (empty until renewals exist) and 404 for an unknown card', async () => {
+    const card = await issue();
+    expect((await t.inject({ method: 'GET', url: `${API}/cards/renew/history/${card.id}`, token })).json().data).toEqual([]);
+    expect((await t.inject({ method: 'GET', url: `${API}/cards/renew/history/999999`, token })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `${API}/cards/view/999999`, token })).statusCode).toBe(404);
+  });
+
+  it('checks the permission of every call', async () => {
+    const reader = await createStaff(t, { permissions: { 'Card Management': { read: true, create: false, update: false, delete: false } } });
+    expect((await t.inject({ method: 'GET', url: `${API}/cards`, token: reader.token })).statusCode).toBe(200);
+    expect((await create(adultFields(world), { photo: jpeg }, reader.token)).statusCode).toBe(403);
+    expect((await t.inject({ method: 'POST', url: `${API}/cards/block/1`, token: reader.token, payload: { reason: 'No right' } })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'DELETE', url: `${API}/cards/delete/1`, token: reader.token, payload: { reason: 'No right' } })).statusCode).toBe(403);
+    const outsider = await createStaff(t, { permissions: {} });
+    expect((await t.inject({ method: 'GET', url: `${API}/cards`, token: outsider.token })).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * Renew Card (spec section 7, Renewal row) under /api/v1/admin, module Card Management: the
+ * expired and renewed lists, the renew screen's quote, renew, a renewal's view and receipt, the
+ * card's history and its correction, expiry reminders and a new card's receipt.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope } from '@passdesk/contract/http/envelope';
+import { listResultSchema } from '@passdesk/contract/http/list';
+import { idParamsSchema } from '@passdesk/contract/master-data/common';
+import {
+  IDEMPOTENCY_HEADER,
+  RENEWAL_PATHS,
+  deleteRenewalInputSchema,
+  expiredListQuerySchema,
+  expiryReminderSchema,
+  idempotencyKeySchema,
+  renewInputSchema,
+  renewalCardSchema,
+  renewalOptionsSchema,
+  renewalQuoteSchema,
+  renewalSchema,
+  renewedListQuerySchema,
+} from '@passdesk/contract/renewals/renewal';
+import { access } from '../../platform/auth/access.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
+import type { Services } from '../../platform/services.ts';
+import { remindersOf } from './expiry-reminders.ts';
+import { receiptFileName, renderReceipt, type ReceiptDetails } from './receipt-pdf.ts';
+import { cardReceipt, renewalReceipt } from './receipts.ts';
+import { readCardForm } from '../cards/card-form.ts';
+import { parseFields } from '../cards/card-rules.ts';
+import { idempotencyKeyOf, quoteRenewal } from './renew.ts';
+import { renewWithPhoto } from './renew-photo.ts';
+import { deleteRenewal, RENEWAL_NOT_FOUND } from './renewal-history.ts';
+import { listExpiredCards, listRenewals } from './renewal-lists.ts';
+import { renewalOptions } from './renewal-options.ts';
+import { findRenewal, renewalById } from './renewal-rows.ts';
+
+const MODULE = 'Card Management';
+const tags = ['Renew Card'];
+/** Registered under ADMIN_API (app.ts). */
+const url = (name: keyof typeof RENEWAL_PATHS) => `/${RENEWAL_PATHS[name].path}`;
+const read = { access: access.permission(MODULE, 'read') };
+
+/** The Idempotency-Key header, checked like a field (400 naming it). */
+function headerKey(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const parsed = idempotencyKeySchema.safeParse(Array.isArray(value) ? value[0] : value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Idempotency key is not valid';
+    throw badRequest(message, { idempotency_key: message });
+  }
+  return parsed.data;
+}
+
+async function sendReceipt(reply: FastifyReply, details: ReceiptDetails) {
+  const pdf = await renderReceipt(details);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${receiptFileName(details.receiptNumber || details.cardNumber)}"`)
+    .header('cache-control', 'no-store')
+    .send(pdf);
+}
+
+export async function renewalRoutes(parent: FastifyInstance, services: Services): Promise<void> {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const { config } = services;
+
+  app.get(
+    url('expired'),
+    { config: read, schema: { tags, summary: 'Expired cards that may be renewed', querystring: expiredListQuerySchema, response: { 200: envelope(listResultSchema(renewalCardSchema)) } } },
+    async (request) => ({ message: 'Expired cards', data: await listExpiredCards(services.db, config, request.query) }),
+  );
+
+  app.get(
+    url('renewed'),
+    { config: read, schema: { tags, summary: 'Renewals', querystring: renewedListQuerySchema, response: { 200: envelope(listResultSchema(renewalSchema)) } } },
+    async (request) => ({ message: 'Renewed cards', data: await listRenewals(services.db, config, request.query) }),
+  );
+
+  app.get(
+    url('options'),
+    { config: read, schema: { tags, summary: 'Choices of the renewal filters and form', response: { 200: envelope(renewalOptionsSchema) } } },
+    async (request) => ({ message: 'Renewal options', data: await renewalOptions(services.db, request.admin?.userId) }),
+  );
+
+  app.get(
+    url('view'),
+    { config: read, schema: { tags, summary: 'One renewal', params: idParamsSchema, response: { 200: envelope(renewalSchema) } } },
+    async (request) => {
+      const renewal = await findRenewal(services.db, renewalById(request.params.id), config.currency);
+      if (!renewal) throw notFound(RENEWAL_NOT_FOUND);
+      return { message: 'Renewal', data: renewal };
+    },
+  );
+
+  app.get(
+    url('receipt'),
+    { config: read, schema: { tags, summary: 'A renewal’s receipt (PDF)', params: idParamsSchema } },
+    async (request, reply) => sendReceipt(reply, await renewalReceipt(services.db, config, request.params.id)),
+  );
+
+  app.get(
+    url('cardReceipt'),
+    { config: read, schema: { tags, summary: 'A new card’s receipt (PDF)', params: idParamsSchema } },
+    async (request, reply) => sendReceipt(reply, await cardReceipt(services.db, config, request.params.id)),
+  );
+
+  app.get(
+    url('quote'),
+    { config: read, schema: { tags, summary: 'What renewing the card now would write, or why it cannot', params: idParamsSchema, response: { 200: envelope(renewalQuoteSchema) } } },
+    async (request) => ({ message: 'Renewal quote', data: await quoteRenewal(services.db, config, request.params.id) }),
+  );
+
+  app.post(
+    url('renew'),
+    {
+      config: { access: access.permission(MODULE, 'create') },
+      schema: {
+        tags,
+        summary: 'Renew an expired card: JSON, or multipart with an optional new `photo` (Idempotency-Key header or idempotency_key field: the same key renews once)',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: envelope(renewalSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readCardForm(request);
+      if (form.documents.length > 0) throw badRequest('A renewal takes no documents', { documents: 'A renewal takes no documents' });
+      const input = parseFields(renewInputSchema, form.fields);
+      const key = idempotencyKeyOf(headerKey(request.headers[IDEMPOTENCY_HEADER]), input.idempotency_key);
+      const { renewal } = await renewWithPhoto(services, request, request.params.id, input, key, form.photo);
+      return { message: 'Card renewed', data: renewal };
+    },
+  );
+
+  app.delete(
+    url('deleteHistory'),
+    {
+      config: { access: access.permission(MODULE, 'delete') },
+      schema: {
+        tags,
+        summary: 'Delete a renewal entry (the card’s previous validity comes back when it was the latest)',
+        params: idParamsSchema,
+        body: deleteRenewalInputSchema,
+        response: { 200: envelope(renewalSchema.extend({ restored: z.object({ valid_from: z.string(), valid_until: z.string() }).nullable() })) },
+      },
+    },
+    async (request) => {
+      const { renewal, restored } = await deleteRenewal(services.db, request, request.params.id, request.body.reason, config.currency);
+      return { message: restored ? 'Renewal deleted; the card’s previous validity is restored' : 'Renewal deleted', data: { ...renewal, restored } };
+    },
+  );
+
+  app.get(
+    url('reminders'),
+    { config: read, schema: { tags, summary: 'Expiry reminders mailed for a card', params: idParamsSchema, response: { 200: envelope(z.array(expiryReminderSchema)) } } },
+    async (request) => ({ message: 'Expiry reminders', data: await remindersOf(services.db, request.params.id) }),
+  );
+}

@@ -1,0 +1,18 @@
+/** Card Scan (issue 15): inspectors' scans and challans from the app, the blocklist, and the panel's list. */
+import { count, eq } from 'drizzle-orm';
+import type { FeatureModule } from '../../platform/services.ts';
+import type { InUseCheck } from '../../platform/records/in-use.ts';
+import { cardScanRoutes, scanAppRoutes } from './scans.http.ts';
+import { cardScans } from './scans.schema.ts';
+
+/** An inspector with scans cannot be deleted (deactivate instead). */
+export const scansByInspector: InUseCheck = {
+  entity: 'mobile_user',
+  what: 'card scans',
+  async count(tx, id) {
+    const [row] = await tx.select({ n: count() }).from(cardScans).where(eq(cardScans.mobile_user_id, id));
+    return row?.n ?? 0;
+  },
+};
+
+export const scansModule: FeatureModule = { name: 'scans', admin: cardScanRoutes, mobile: scanAppRoutes, inUse: [scansByInspector] };

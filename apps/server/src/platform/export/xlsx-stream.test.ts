@@ -1,0 +1,56 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { XlsxStreamWriter, escapeXml, excelDate, type XlsxColumn } from './xlsx-stream.ts';
+
+const COLUMNS: XlsxColumn[] = [
+  { header: 'Card number', type: 'string' },
+  { header: 'Fee', type: 'number' },
+  { header: 'Valid until', type: 'date' },
+];
+
+async function write(rows: Array<Array<string | number | null>>, maxRowsPerSheet?: number): Promise<ExcelJS.Workbook> {
+  const writer = new XlsxStreamWriter(COLUMNS, { sheetName: 'Cards', maxRowsPerSheet });
+  const workbook = new ExcelJS.Workbook();
+  const read = workbook.xlsx.read(writer.output);
+  for (const row of rows) await writer.addRow(row);
+  await writer.finish();
+  await read;
+  return workbook;
+}
+
+describe('streaming XLSX writer', () => {
+  it('writes a header and typed cells that Excel readers understand', async () => {
+    const workbook = await write([
+      ['LDW-2026-000001', 250.5, '2026-12-31'],
+      ['<b>&"quoted"</b>\u0001 ', null, ''],
+    ]);
+    const sheet = workbook.getWorksheet('Cards');
+    expect(sheet?.rowCount).toBe(3);
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Card number', 'Fee', 'Valid until']);
+    expect(sheet?.getCell('A2').value).toBe('LDW-2026-000001');
+    expect(sheet?.getCell('B2').value).toBe(250.5);
+    expect((sheet?.getCell('C2').value as Date).toISOString()).toBe('2026-12-31T00:00:00.000Z');
+    expect(sheet?.getCell('A3').value).toBe('<b>&"quoted"</b> ');
+    expect(sheet?.getCell('B3').value).toBeNull();
+  });
+
+  it('continues on a new sheet, header repeated, past the row limit', async () => {
+    const rows = Array.from({ length: 10 }, (_, index) => [`C${index}`, index, '2026-01-01']);
+    const workbook = await write(rows, 4);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cards', 'Cards 2', 'Cards 3', 'Cards 4']);
+    expect(workbook.worksheets.map((sheet) => sheet.rowCount)).toEqual([4, 4, 4, 2]);
+    expect(workbook.worksheets[1]?.getCell('A1').value).toBe('Card number');
+    expect(workbook.worksheets[3]?.getCell('A2').value).toBe('C9');
+  });
+
+  it('writes an empty workbook as a header alone', async () => {
+    const workbook = await write([]);
+    expect(workbook.worksheets[0]?.rowCount).toBe(1);
+  });
+
+  it('converts dates to Excel serial days and escapes XML', () => {
+    expect(excelDate('1900-03-01')).toBe(61);
+    expect(excelDate('2026-04-30')).toBe(46142);
+    expect(escapeXml('a<b & c>\u0007')).toBe('a&lt;b &amp; c&gt;');
+  });
+});

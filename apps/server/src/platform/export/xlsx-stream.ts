@@ -1,0 +1,196 @@
+/**
+ * A streaming XLSX writer: rows go out as they come, deflated into a ZIP (yazl) that is piped to
+ * the client, so memory stays flat however many rows there are. Strings are written inline (no
+ * shared-string table to keep in memory); dates are real Excel dates. Past Excel's 1,048,576 rows
+ * a sheet, the rows continue on a new sheet ("Cards 2", ...) with the header repeated.
+ */
+import { PassThrough, type Readable } from 'node:stream';
+import { once } from 'node:events';
+import yazl from 'yazl';
+
+export type XlsxCellType = 'string' | 'number' | 'date';
+export interface XlsxColumn {
+  header: string;
+  type: XlsxCellType;
+  /** Width in characters. */
+  width?: number;
+}
+export type XlsxValue = string | number | null | undefined;
+
+/** Excel's row limit per sheet, header included. */
+export const XLSX_MAX_ROWS = 1_048_576;
+/** Rows are gathered into chunks of about this many characters before they are written. */
+const CHUNK_CHARS = 256 * 1024;
+/** Fast deflate: the XML is repetitive, so level 1 still shrinks it ~10×, at several times level 6's speed. */
+const COMPRESSION_LEVEL = 1;
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+
+// eslint-disable-next-line no-control-regex -- characters XML 1.0 cannot carry at all
+const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+// eslint-disable-next-line no-control-regex -- the same characters, plus the three XML escapes
+const NEEDS_ESCAPE = /[&<>\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/;
+
+export function escapeXml(text: string): string {
+  if (!NEEDS_ESCAPE.test(text)) return text;
+  return text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+const DAY_MS = 86_400_000;
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+/** `2026-04-30` → Excel's serial day number (45777). */
+export function excelDate(day: string): number {
+  return (Date.parse(`${day}T00:00:00Z`) - EXCEL_EPOCH) / DAY_MS;
+}
+
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+/** One cell; `ref` is its address (A2). Empty values write no cell at all. */
+function cell(ref: string, type: XlsxCellType, value: XlsxValue): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (type === 'number' && typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
+  if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `<c r="${ref}" s="1"><v>${excelDate(value)}</v></c>`;
+  const text = escapeXml(String(value));
+  return /^\s|\s$/.test(text) ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+}
+
+const STYLES =
+  `${XML_HEAD}<styleSheet xmlns="${NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
+  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '</styleSheet>';
+
+export interface XlsxOptions {
+  /** Sheet names are this plus " 2", " 3"... after the first. */
+  sheetName: string;
+  /** Rows per sheet, header included (tests make it small). */
+  maxRowsPerSheet?: number;
+}
+
+export class XlsxStreamWriter {
+  /** The XLSX file as it is made: pipe it to the response. */
+  readonly output: Readable;
+  private readonly zip = new yazl.ZipFile();
+  private readonly maxRows: number;
+  private sheet: PassThrough | undefined;
+  private sheetCount = 0;
+  private rowsInSheet = 0;
+  private buffer = '';
+  private readonly rowTemplate: Array<{ type: XlsxCellType; letter: string }>;
+  private readonly headerRow: string;
+  private readonly sheetHead: string;
+
+  constructor(
+    private readonly columns: readonly XlsxColumn[],
+    private readonly options: XlsxOptions,
+  ) {
+    this.output = this.zip.outputStream as unknown as Readable;
+    this.maxRows = options.maxRowsPerSheet ?? XLSX_MAX_ROWS;
+    this.rowTemplate = columns.map((column, index) => ({ type: column.type, letter: columnName(index) }));
+    this.headerRow = `<row r="1">${columns.map((column, index) => `<c r="${columnName(index)}1" s="2" t="inlineStr"><is><t>${escapeXml(column.header)}</t></is></c>`).join('')}</row>`;
+    const widths = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width ?? 14}" customWidth="1"/>`).join('');
+    this.output.once('close', () => this.gone.abort(new Error('the XLSX output was closed')));
+    this.sheetHead =
+      `${XML_HEAD}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}">` +
+      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+      `<cols>${widths}</cols><sheetData>`;
+  }
+
+  /** Aborted when the output goes away (the client hung up): the producer stops instead of waiting forever. */
+  private readonly gone = new AbortController();
+
+  private async write(text: string): Promise<void> {
+    const sheet = this.sheet;
+    if (!sheet) return;
+    this.gone.signal.throwIfAborted();
+    if (!sheet.write(text)) await once(sheet, 'drain', { signal: this.gone.signal });
+  }
+
+  private async openSheet(): Promise<void> {
+    this.sheetCount += 1;
+    this.sheet = new PassThrough({ highWaterMark: 1024 * 1024 });
+    this.zip.addReadStream(this.sheet, `xl/worksheets/sheet${this.sheetCount}.xml`, { compressionLevel: COMPRESSION_LEVEL });
+    this.rowsInSheet = 1;
+    this.buffer = '';
+    await this.write(this.sheetHead + this.headerRow);
+  }
+
+  private async closeSheet(): Promise<void> {
+    const sheet = this.sheet;
+    if (!sheet) return;
+    await this.write(`${this.buffer}</sheetData></worksheet>`);
+    this.buffer = '';
+    sheet.end();
+    this.sheet = undefined;
+  }
+
+  /** Adds one row (values in column order). Await it: it waits while the client is slower than the database. */
+  async addRow(values: readonly XlsxValue[]): Promise<void> {
+    if (!this.sheet) await this.openSheet();
+    else if (this.rowsInSheet >= this.maxRows) {
+      await this.closeSheet();
+      await this.openSheet();
+    }
+    this.rowsInSheet += 1;
+    const number = this.rowsInSheet;
+    let row = `<row r="${number}">`;
+    const template = this.rowTemplate;
+    for (let index = 0; index < template.length; index += 1) {
+      const column = template[index];
+      if (column) row += cell(`${column.letter}${number}`, column.type, values[index]);
+    }
+    this.buffer += `${row}</row>`;
+    if (this.buffer.length >= CHUNK_CHARS) {
+      const chunk = this.buffer;
+      this.buffer = '';
+      await this.write(chunk);
+    }
+  }
+
+  /** Ends the last sheet and writes the workbook parts; the output ends once everything is flushed. */
+  async finish(): Promise<void> {
+    if (!this.sheet && this.sheetCount === 0) await this.openSheet();
+    await this.closeSheet();
+    const sheets = Array.from({ length: this.sheetCount }, (_, index) => index + 1);
+    const name = (index: number) => escapeXml(index === 1 ? this.options.sheetName : `${this.options.sheetName} ${index}`).slice(0, 31);
+    const add = (path: string, xml: string) => this.zip.addBuffer(Buffer.from(xml, 'utf8'), path, { compressionLevel: COMPRESSION_LEVEL });
+    add(
+      '[Content_Types].xml',
+      `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
+        '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+        '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        sheets.map((index) => `<Override PartName="/xl/worksheets/sheet${index}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
+        '</Types>',
+    );
+    add(
+      '_rels/.rels',
+      `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    );
+    add(
+      'xl/workbook.xml',
+      `${XML_HEAD}<workbook xmlns="${NS}" xmlns:r="${REL_NS}"><sheets>${sheets.map((index) => `<sheet name="${name(index)}" sheetId="${index}" r:id="rId${index}"/>`).join('')}</sheets></workbook>`,
+    );
+    add(
+      'xl/_rels/workbook.xml.rels',
+      `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        sheets.map((index) => `<Relationship Id="rId${index}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${index}.xml"/>`).join('') +
+        `<Relationship Id="rId${this.sheetCount + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+    );
+    add('xl/styles.xml', STYLES);
+    this.zip.end();
+  }
+
+  /** Stops on an error: the client sees a broken download rather than a short file that looks complete. */
+  abort(error: Error): void {
+    this.sheet?.destroy(error);
+    this.output.destroy(error);
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Route-level preloading (docs/performance.md): as soon as the main script runs, everything the
+ * opening page needs starts at once — its code, its translations, the session (profile and
+ * permissions, in parallel) and, once the page's code is in, its first data request — instead of
+ * each waiting for the render that asks for it.
+ */
+import { matchPath } from 'react-router';
+import { i18n, SHELL_NAMESPACES } from '../i18n/i18n.ts';
+import { preloadGet, readToken } from '../lib/api.ts';
+import { ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea, type AppRoute } from './route-table.ts';
+
+/** The session's own requests (session/session-api.ts asks for the same and takes these answers). */
+const SESSION_REQUESTS = ['me', 'permissions'] as const;
+
+function routeAt(pathname: string, routes: readonly AppRoute[]): AppRoute | undefined {
+  return routes.find((route) => matchPath(route.path, pathname));
+}
+
+export function preloadOpeningPage(location: Location = window.location): void {
+  const signedIn = readToken() !== null;
+  const guestPage = routeAt(location.pathname, PUBLIC_ROUTES);
+  const errorPage = routeAt(location.pathname, ERROR_ROUTES);
+  // Every page's title is in `nav`; the session provider speaks `auth`.
+  const namespaces = new Set<string>(['common', 'nav', 'auth']);
+  if (signedIn) {
+    for (const path of SESSION_REQUESTS) preloadGet(path);
+    for (const ns of SHELL_NAMESPACES) namespaces.add(ns);
+  }
+  const page = guestPage ?? errorPage ?? (location.pathname === '/' ? undefined : routeAt(location.pathname, PROTECTED_ROUTES));
+  if (guestPage && !signedIn) void guestPage.page.preload();
+  if (errorPage) void errorPage.page.preload();
+  if (!guestPage && !errorPage && signedIn) {
+    void SignedInArea.preload();
+    void (page ? page.page.preload() : HomePage.preload());
+  }
+  for (const ns of page?.ns ?? []) namespaces.add(ns);
+  // Right after init, before its first load: these join that one batch of requests.
+  void i18n.loadNamespaces([...namespaces]);
+}

@@ -1,0 +1,86 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { routeInputSchema, type RouteInput } from '@passdesk/contract/master-data/route';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import tableStrings from '../../../public/locales/en/common-table.json';
+import { ApiError } from '../../lib/api.ts';
+import { FormPage, FormSection } from './FormPage.tsx';
+import { TextInput } from './TextInput.tsx';
+import { formSubmit } from './use-form-submit.ts';
+import { useZodForm } from './use-zod-form.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.use(initReactI18next).init({ showSupportNotice: false, lng: 'en', resources: { en: { 'common-table': tableStrings } }, interpolation: { escapeValue: false } });
+});
+afterEach(cleanup);
+
+const VALID: RouteInput = { route_number: '12A', name: 'Station to Campus', origin: 'Station', destination: 'Campus', via: [], distance_km: 8.5, status: 'active' };
+
+function RouteForm({ send, loading, loadError }: { send(values: RouteInput): Promise<void>; loading?: boolean; loadError?: { retry(): void } }) {
+  const form = useZodForm(routeInputSchema, VALID);
+  return (
+    <FormPage title="Add route" back={{ to: '/routes', label: 'Back to routes' }} onSubmit={formSubmit(form, ['route_number', 'name'], send)} form={form} loading={loading} loadError={loadError}>
+      <FormSection title="Route">
+        <TextInput control={form.control} name="route_number" label="Route number" />
+      </FormSection>
+      <FormSection title="Names">
+        <TextInput control={form.control} name="name" label="Name" />
+      </FormSection>
+    </FormPage>
+  );
+}
+
+const renderPage = (props: Parameters<typeof RouteForm>[0]) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <RouteForm {...props} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+
+// MUI renders slowly in jsdom on a busy machine: more than the default 5 s for the first test.
+describe('FormPage', { timeout: 20_000 }, () => {
+  it('has a heading, titled sections, a way back, and Cancel to the list', () => {
+    renderPage({ send: async () => undefined });
+    expect(screen.getByRole('heading', { level: 1, name: 'Add route' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Names' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to routes' }).getAttribute('href')).toBe('/routes');
+    expect(screen.getByRole('link', { name: 'Cancel' }).getAttribute('href')).toBe('/routes');
+  });
+
+  it('disables the buttons while saving, then shows a refusal on its field or on the form, as FormDialog does', async () => {
+    let finish: (() => void) | undefined;
+    const send = vi
+      .fn<(values: RouteInput) => Promise<void>>()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+      .mockRejectedValueOnce(new ApiError(409, 'Route number already exists', { route_number: 'Route number already exists' }))
+      .mockRejectedValueOnce(new ApiError(403, 'You do not have permission to create Route Management'));
+    renderPage({ send });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving.hasAttribute('disabled')).toBe(true);
+    finish?.();
+    await screen.findByRole('button', { name: 'Save' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Route number already exists')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('You do not have permission to create Route Management')).toBeTruthy());
+  });
+
+  it('shows a loader while the record loads and the reason with a retry when it fails', () => {
+    const { container } = renderPage({ send: async () => undefined, loading: true });
+    expect(container.querySelector('.MuiSkeleton-root')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    cleanup();
+    const retry = vi.fn();
+    renderPage({ send: async () => undefined, loadError: { retry } });
+    expect(screen.getByText('The record could not be loaded')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledOnce();
+  });
+});

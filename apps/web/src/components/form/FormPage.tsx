@@ -1,0 +1,98 @@
+/**
+ * A create/edit form on a page of its own (/routes/add-route, a card's add and edit pages): the
+ * page heading with a way back to the list, the form's own error, the fields — in titled
+ * sections (FormSection) when the form is long — and Cancel and Save, handled exactly as in
+ * FormDialog (FormParts). An edit page shows a loader while its record loads, and the reason
+ * with a retry when that fails.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorState } from '../ErrorState.tsx';
+import { PageHeader } from '../PageHeader.tsx';
+import { FormButtons, FormError, type SubmittingForm } from './FormParts.tsx';
+
+export interface FormPageProps {
+  title: string;
+  subtitle?: string;
+  /** The list this page belongs to: the Back button and Cancel go there. */
+  back: { to: string; label: string };
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Saving disables the buttons; its server error (formSubmit's `root.server`) shows on top. */
+  form: SubmittingForm;
+  submitLabel?: string;
+  /** The card's width; a long form with sections may want more. */
+  maxWidth?: number;
+  /** An edit page whose record is still loading. */
+  loading?: boolean;
+  /** An edit page whose record could not be loaded. */
+  loadError?: { message?: string; retry(): void; retrying?: boolean };
+  /** The fields, or FormSection elements. */
+  children: ReactNode;
+}
+
+export function FormPage({ title, subtitle, back, onSubmit, form, submitLabel, maxWidth = 880, loading = false, loadError, children }: FormPageProps) {
+  const { t } = useTranslation('common-table');
+  const backButton = (
+    <Button component={Link} to={back.to} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+      {back.label}
+    </Button>
+  );
+  let content: ReactNode;
+  if (loadError) {
+    content = (
+      <Card sx={{ maxWidth }}>
+        <ErrorState title={t('form.loadFailed')} message={loadError.message} onRetry={loadError.retry} retrying={loadError.retrying} />
+      </Card>
+    );
+  } else if (loading) {
+    content = <Skeleton variant="rounded" height={360} sx={{ maxWidth }} aria-label={t('loading')} />;
+  } else {
+    content = (
+      <Card component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth }}>
+        <CardContent>
+          <Stack spacing={2.5}>
+            <FormError form={form} />
+            {children}
+          </Stack>
+        </CardContent>
+        <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>
+          <FormButtons form={form} cancel={back.to} submitLabel={submitLabel} />
+        </CardActions>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} actions={backButton} />
+      {content}
+    </>
+  );
+}
+
+/** A titled part of a long form (applicant, pass, documents...); a rule separates it from the one before. */
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack
+      component="section"
+      spacing={2}
+      aria-labelledby={headingId}
+      sx={{ '&:not(:first-of-type)': { borderTop: 1, borderColor: 'divider', pt: 2.5 } }}
+    >
+      <Stack spacing={0.25}>
+        <Typography id={headingId} variant="h6" component="h2">
+          {title}
+        </Typography>
+        {description ? (
+          <Typography variant="body2" color="text.secondary">
+            {description}
+          </Typography>
+        ) : null}
+      </Stack>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+/** APK Sharing's calls (spec section 7, "APK" row: apk-files/android, list and update). */
+import { APK_MAX_BYTES, LATEST_APK_DOWNLOAD_PATH } from '@passdesk/contract/mobile/apk';
+import { APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+
+export { APK_MAX_BYTES };
+export const APK_PATHS_WEB = APK_PATHS;
+
+/** The public link phones open (what the QR code holds): always the current version. */
+export function latestDownloadUrl(origin: string = window.location.origin): string {
+  return `${origin}${LATEST_APK_DOWNLOAD_PATH}`;
+}

@@ -1,0 +1,175 @@
+/** Card Scan (/card-scan): every check inspectors made, with its verdict and challan; CSV of the current filters. */
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { CARD_SCAN_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { CARD_SCAN_SORTS, SCAN_RESULTS, type CardScan, type ScanResult } from '@passdesk/contract/mobile/scan';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
+import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
+import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
+import { SearchBox } from '../../components/data-table/SearchBox.tsx';
+import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { useListQuery } from '../../components/data-table/use-list-query.ts';
+import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
+import { useDownload } from '../../components/files/use-download.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { requestData } from '../../lib/api.ts';
+import { useFormat } from '../../lib/format.ts';
+
+type Sort = (typeof CARD_SCAN_SORTS)[number];
+type Filter = 'result' | 'from' | 'to' | 'mobile_user_id' | 'route_id' | 'card_number';
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = {
+  sorts: CARD_SCAN_SORTS,
+  defaultSort: 'scanned_at',
+  defaultOrder: 'desc',
+  filters: ['result', 'from', 'to', 'mobile_user_id', 'route_id', 'card_number'],
+};
+
+const RESULT_COLOURS: Record<ScanResult, 'success' | 'warning' | 'error' | 'default'> = {
+  valid: 'success',
+  expired: 'warning',
+  not_yet_valid: 'warning',
+  blocked: 'error',
+  deleted: 'error',
+  not_found: 'default',
+  bad_signature: 'error',
+};
+
+interface Options {
+  inspectors: Array<{ id: number; name: string; employee_code: string }>;
+  routes: Array<{ id: number; route_number: string; name: string }>;
+}
+
+export default function CardScanPage() {
+  const { t } = useTranslation('mobile');
+  const format = useFormat();
+  const download = useDownload();
+  const list = useListState(LIST_OPTIONS);
+  const result = useListQuery<CardScan>(CARD_SCAN_PATHS.list, list.query);
+  const options = useQuery({ queryKey: [CARD_SCAN_PATHS.options], queryFn: () => requestData<Options>(CARD_SCAN_PATHS.options) });
+  const { filters } = list.state;
+
+  const columns: DataColumn<CardScan, Sort>[] = [
+    { id: 'scanned_at', header: t('scans.fields.scannedAt'), sortField: 'scanned_at', render: (row) => format.dateTime(row.scanned_at) },
+    {
+      id: 'result',
+      header: t('scans.fields.result'),
+      sortField: 'result',
+      render: (row) => <Chip size="small" variant="outlined" color={RESULT_COLOURS[row.result]} label={t(`scans.result.${row.result}`)} />,
+    },
+    {
+      id: 'card_number',
+      header: t('scans.fields.card'),
+      sortField: 'card_number',
+      primary: true,
+      render: (row) => (
+        <Box>
+          {row.card_id ? (
+            <MuiLink component={Link} to={`/card-management/${row.card_id}`} sx={{ fontFamily: 'monospace' }}>
+              {row.card_number}
+            </MuiLink>
+          ) : (
+            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {row.card_number}
+            </Typography>
+          )}
+          {row.holder_name ? (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {row.holder_name}
+            </Typography>
+          ) : null}
+        </Box>
+      ),
+    },
+    {
+      id: 'inspector',
+      header: t('scans.fields.inspector'),
+      render: (row) => (
+        <Box>
+          <Typography variant="body2">{row.inspector_name}</Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.employee_code} · {t(`scans.mode.${row.mode}`)}
+          </Typography>
+        </Box>
+      ),
+    },
+    { id: 'route', header: t('scans.fields.route'), render: (row) => [row.route_number, row.bus_number].filter(Boolean).join(' · ') || '—' },
+    {
+      id: 'challan',
+      header: t('scans.fields.challan'),
+      render: (row) =>
+        row.challan ? (
+          <Box>
+            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+              {row.challan.challan_number}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {format.money(row.challan.penalty_amount)} · {t(`scans.payment.${row.challan.payment_mode}`)} · {row.challan.offence}
+            </Typography>
+          </Box>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('scans.title')}
+        subtitle={t('scans.subtitle')}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={download.state.status === 'running'}
+            onClick={() => download.start(CARD_SCAN_PATHS.exportCsv, { ...list.query, page: undefined, limit: undefined }, 'card-scans.csv')}
+          >
+            {t('scans.export')}
+          </Button>
+        }
+      />
+      <DownloadProgress download={download} label={t('scans.export')} />
+      <DataTable
+        label={t('scans.title')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        list={list}
+        result={result}
+        searchLabel={t('scans.search')}
+        filters={
+          <>
+            <SelectFilter
+              label={t('scans.fields.result')}
+              value={filters.result}
+              onChange={(value) => list.setFilter('result', value)}
+              options={SCAN_RESULTS.map((value) => ({ value, label: t(`scans.result.${value}`) }))}
+            />
+            <DateRangeFilter
+              label={t('scans.fields.scannedAt')}
+              from={filters.from}
+              to={filters.to}
+              onChange={(from, to) => list.setFilters({ from, to })}
+            />
+            <SelectFilter
+              label={t('scans.fields.inspector')}
+              value={filters.mobile_user_id}
+              onChange={(value) => list.setFilter('mobile_user_id', value)}
+              options={(options.data?.inspectors ?? []).map((inspector) => ({ value: String(inspector.id), label: `${inspector.name} (${inspector.employee_code})` }))}
+            />
+            <SelectFilter
+              label={t('scans.fields.route')}
+              value={filters.route_id}
+              onChange={(value) => list.setFilter('route_id', value)}
+              options={(options.data?.routes ?? []).map((route) => ({ value: String(route.id), label: `${route.route_number} · ${route.name}` }))}
+            />
+            <SearchBox icon={false} label={t('scans.fields.cardNumber')} value={filters.card_number} onSearch={(value) => list.setFilter('card_number', value)} />
+          </>
+        }
+        empty={{ title: t('scans.emptyTitle'), description: t('scans.emptyHint') }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,400 @@
+/**
+ * Issue or edit a card, laid out for a counter: the category first (its fee, validity, age limits,
+ * documents and route scope fill in and drive the rest), then the holder in the order people say
+ * it, then route, center and payment; photo and documents beside them. Tab order follows the page.
+ */
+import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { ageFits, ageOn, CARD_MESSAGES, GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES, PAYMENT_MODES, validUntil } from '@passdesk/contract/cards/card-fields';
+import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT } from '@passdesk/contract/cards/card-files';
+import type { Card, CardDuplicate } from '@passdesk/contract/cards/card';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DocumentUploader, type ChosenDocument } from '../../components/files/DocumentUploader.tsx';
+import { MoneyInput } from '../../components/form/MoneyInput.tsx';
+import { SelectInput } from '../../components/form/SelectInput.tsx';
+import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
+import { TextInput } from '../../components/form/TextInput.tsx';
+import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { todayIso, useFormat } from '../../lib/format.ts';
+import { useCardWrites } from './card-api.ts';
+import { CARD_FORM_FIELDS, cardFormData, feeFor, useCardForm, type CardFormValues } from './card-form.ts';
+import { useActiveCategories, useActiveCenters } from './card-options.ts';
+import { CardSection } from './CardSection.tsx';
+import { CategorySummary } from './CategorySummary.tsx';
+import { ChoiceSelect } from './ChoiceSelect.tsx';
+import { RoutePicker, type RouteChoice } from './RoutePicker.tsx';
+import { documentTitle, StoredDocuments } from './StoredDocuments.tsx';
+
+export interface CardFormProps {
+  mode: 'create' | 'edit';
+  defaults: CardFormValues;
+  /** Edit: the card as loaded. */
+  card?: Card;
+  onSaved(card: Card): void;
+  onCancel(): void;
+  /** Edit: someone else saved first — load the card again. */
+  onReload?(): void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <CardSection title={title}>
+      <Stack spacing={2.5}>{children}</Stack>
+    </CardSection>
+  );
+}
+
+function Pair({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
+      {children}
+    </Stack>
+  );
+}
+
+const isStale = (error: ApiError) => error.status === 409 && (error.errors?.version !== undefined || error.message === CARD_MESSAGES.stale);
+
+export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: CardFormProps) {
+  const { t } = useTranslation('cards');
+  const format = useFormat();
+  const writes = useCardWrites();
+  const form = useCardForm(mode, defaults);
+  const { control } = form;
+  const categories = useActiveCategories();
+  const centers = useActiveCenters();
+  const [route, setRoute] = useState<RouteChoice | null>(card?.route ?? null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string>();
+  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
+  const [documentsError, setDocumentsError] = useState<string>();
+  const [removedDocuments, setRemovedDocuments] = useState<number[]>([]);
+  const [duplicate, setDuplicate] = useState<CardDuplicate | null>(null);
+  const [stale, setStale] = useState(false);
+  const staleNotice = useRef<HTMLDivElement>(null);
+
+  // The clerk is at the Save button, far below: bring the notice to them.
+  useEffect(() => {
+    if (stale) staleNotice.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [stale]);
+
+  // A required document attached again replaces the one on file.
+  const replacedDocuments = (card?.documents ?? []).filter((document) => documents.some((chosen) => chosen.name === documentTitle(document))).map((document) => document.id);
+  const storedDocuments = (card?.documents ?? []).filter((document) => !removedDocuments.includes(document.id) && !replacedDocuments.includes(document.id));
+
+  const [categoryId, validFrom, dateOfBirth, paymentMode] = useWatch({ control, name: ['category_id', 'valid_from', 'date_of_birth', 'payment_mode'] });
+  // The card's own category stays choosable on edit even if it was deactivated since.
+  const categoryOptions = [...(categories.data ?? [])];
+  const category = categoryOptions.find((option) => option.id === categoryId);
+  const singleRoute = category?.route_scope === 'single_route';
+  const until = category && /^\d{4}-\d{2}-\d{2}$/.test(validFrom) ? validUntil(validFrom, category.validity_days) : null;
+  const age = /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? ageOn(dateOfBirth, validFrom || todayIso()) : null;
+  const ageProblem = category && age !== null && !ageFits(age, category) ? CARD_MESSAGES.ageOutside(category.min_age, category.max_age) : null;
+
+  const chooseCategory = (id: number) => {
+    const chosen = categoryOptions.find((option) => option.id === id);
+    form.setValue('category_id', id, { shouldValidate: true, shouldDirty: true });
+    if (!chosen) return;
+    if (mode === 'create') form.setValue('fee_paid', feeFor(chosen, form.getValues('payment_mode')), { shouldValidate: form.formState.isSubmitted });
+    if (chosen.route_scope === 'all_routes') {
+      setRoute(null);
+      form.setValue('route_id', '');
+    }
+  };
+
+  const checkDuplicate = async () => {
+    const [type, number] = form.getValues(['id_proof_type', 'id_proof_number']);
+    if (!type || !ID_PROOF_TYPES[type].pattern.test(number.toUpperCase().replace(/[\s.-]/g, ''))) return;
+    try {
+      setDuplicate(await writes.checkDuplicate(type, number, card?.id));
+    } catch {
+      // The server checks again when the card is saved; a failed look-up here only skips the early warning.
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setPhotoError(undefined);
+    setDocumentsError(undefined);
+    let blocked = false;
+    if (ageProblem) {
+      form.setError('date_of_birth', { type: 'rule', message: ageProblem }, { shouldFocus: true });
+      blocked = true;
+    }
+    if (singleRoute && !route) {
+      form.setError('route_id', { type: 'rule', message: CARD_MESSAGES.routeRequired });
+      blocked = true;
+    }
+    if (mode === 'create' && !photo) {
+      setPhotoError(CARD_MESSAGES.photoRequired);
+      blocked = true;
+    }
+    if (duplicate && !values.duplicate_reason) {
+      form.setError('duplicate_reason', { type: 'rule', message: t('duplicate.reasonNeeded') }, { shouldFocus: !blocked });
+      blocked = true;
+    }
+    if (blocked) return;
+    const body = cardFormData({ ...values, ...(mode === 'edit' ? { remove_document_ids: [...removedDocuments, ...replacedDocuments] } : {}) }, photo, documents);
+    try {
+      const saved = mode === 'create' ? await writes.create(body) : await writes.update(card?.id ?? 0, body);
+      onSaved(saved);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return form.setError(SERVER_ERROR, { type: 'server', message: String(error) });
+      if (error.status === 401) return;
+      if (isStale(error)) return setStale(true);
+      const errors = error.errors ?? {};
+      if (errors.photo) setPhotoError(errors.photo);
+      const documentError = Object.entries(errors).find(([key]) => key.startsWith('documents'))?.[1];
+      if (documentError) setDocumentsError(documentError);
+      // A live card holds the same ID: show it and ask for the reason.
+      if (error.status === 409 && errors.id_proof_number && !duplicate) void checkDuplicate();
+      const placed = applyServerErrors(error, form.setError, CARD_FORM_FIELDS);
+      if (placed.length === 0 && !errors.photo && !documentError) form.setError(SERVER_ERROR, { type: 'server', message: error.message });
+    }
+  }, (errors) => {
+    // A refusal on a field the form does not show (the route of an all-routes category, the version) is said on top.
+    const hidden = Object.entries(errors).filter(([field]) => !(CARD_FORM_FIELDS as readonly string[]).includes(field) || (field === 'route_id' && !singleRoute));
+    const messages = hidden.map(([, error]) => error?.message).filter((message): message is string => typeof message === 'string');
+    if (messages.length > 0) form.setError(SERVER_ERROR, { type: 'client', message: messages.join(' ') });
+  });
+
+  const formError = form.formState.errors.root?.server?.message;
+  const saving = form.formState.isSubmitting;
+
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+      {stale ? (
+        <Alert
+          ref={staleNotice}
+          severity="warning"
+          sx={{ mb: 2, scrollMarginTop: 96 }}
+          action={
+            onReload ? (
+              <Button color="inherit" size="small" onClick={onReload}>
+                {t('stale.reload')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t('stale.message')}
+        </Alert>
+      ) : null}
+      {formError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {formError}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }, alignItems: 'start' }}>
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
+          <Section title={t('sections.category')}>
+            <Controller
+              control={control}
+              name="category_id"
+              render={({ field, fieldState }) => (
+                <ChoiceSelect
+                  label={t('fields.category')}
+                  value={field.value}
+                  options={categoryOptions.map((option) => ({ value: option.id, label: `${option.name} (${option.code})` }))}
+                  onChange={chooseCategory}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={fieldState.error?.message}
+                  hint={categories.isPending ? t('category.loading') : undefined}
+                  required
+                  autoFocus={mode === 'create'}
+                />
+              )}
+            />
+            {category ? <CategorySummary category={category} /> : <Typography color="text.secondary">{t('category.chooseFirst')}</Typography>}
+          </Section>
+
+          <Section title={t('sections.holder')}>
+            <Pair>
+              <TextInput control={control} name="first_name" label={t('fields.firstName')} required autoComplete="off" maxLength={60} />
+              <TextInput control={control} name="last_name" label={t('fields.lastName')} autoComplete="off" maxLength={60} />
+            </Pair>
+            <Pair>
+              <TextInput control={control} name="guardian_name" label={t('fields.guardianName')} autoComplete="off" maxLength={100} />
+              <SelectInput control={control} name="gender" label={t('fields.gender')} required options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))} />
+            </Pair>
+            <Pair>
+              <TextInput
+                control={control}
+                name="date_of_birth"
+                type="date"
+                label={t('fields.dateOfBirth')}
+                required
+                max={todayIso()}
+                hint={ageProblem ?? (age !== null ? t('fields.age', { count: age }) : undefined)}
+              />
+              <TextInput control={control} name="mobile" type="tel" inputMode="tel" label={t('fields.mobile')} required autoComplete="off" maxLength={14} />
+            </Pair>
+            {ageProblem ? (
+              <Alert severity="warning" role="status">
+                {ageProblem}
+              </Alert>
+            ) : null}
+            <TextInput control={control} name="email" type="email" label={t('fields.email')} autoComplete="off" maxLength={254} />
+            <TextInput control={control} name="address" label={t('fields.address')} required multiline maxLength={300} />
+            <Pair>
+              <TextInput control={control} name="city" label={t('fields.city')} required maxLength={80} />
+              <TextInput control={control} name="pincode" label={t('fields.pincode')} required inputMode="numeric" maxLength={6} />
+            </Pair>
+            <TextInput control={control} name="institution" label={t('fields.institution')} hint={t('fields.institutionHint')} maxLength={120} />
+          </Section>
+
+          <Section title={t('sections.identity')}>
+            <Pair>
+              <SelectInput
+                control={control}
+                name="id_proof_type"
+                label={t('fields.idProofType')}
+                required
+                options={ID_PROOF_TYPE_NAMES.map((type) => ({ value: type, label: ID_PROOF_TYPES[type].label }))}
+              />
+              <Box onBlur={() => void checkDuplicate()} sx={{ flex: 1 }}>
+                <TextInput
+                  control={control}
+                  name="id_proof_number"
+                  label={t('fields.idProofNumber')}
+                  required={mode === 'create'}
+                  uppercase
+                  autoComplete="off"
+                  maxLength={24}
+                  hint={mode === 'edit' && card ? t('fields.idKept', { last4: card.id_proof_last4 }) : t('fields.idHint')}
+                />
+              </Box>
+            </Pair>
+            {duplicate ? (
+              <Alert severity="warning">
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {t('duplicate.message', { number: duplicate.card_number, holder: duplicate.holder, status: t(`status.${duplicate.status}`), until: format.date(duplicate.valid_until) })}{' '}
+                  <MuiLink component={Link} to={`/card-management/${duplicate.id}`} target="_blank" rel="noopener">
+                    {t('duplicate.open')}
+                  </MuiLink>
+                </Typography>
+                <TextInput control={control} name="duplicate_reason" label={t('fields.duplicateReason')} required multiline maxLength={500} />
+              </Alert>
+            ) : form.formState.errors.duplicate_reason ? (
+              <TextInput control={control} name="duplicate_reason" label={t('fields.duplicateReason')} required multiline maxLength={500} />
+            ) : null}
+          </Section>
+
+          <Section title={t('sections.validity')}>
+            {singleRoute ? (
+              <Controller
+                control={control}
+                name="route_id"
+                render={({ field, fieldState }) => (
+                  <RoutePicker
+                    label={t('fields.route')}
+                    required
+                    value={route}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    onChange={(chosen) => {
+                      setRoute(chosen);
+                      field.onChange(chosen?.id ?? '');
+                    }}
+                    error={fieldState.error?.message}
+                    hint={t('fields.routeHint')}
+                  />
+                )}
+              />
+            ) : null}
+            <Pair>
+              <Controller
+                control={control}
+                name="center_id"
+                render={({ field, fieldState }) => (
+                  <ChoiceSelect
+                    label={t('fields.center')}
+                    required
+                    value={field.value}
+                    options={(centers.data ?? []).map((center) => ({ value: center.id, label: `${center.name} (${center.code})` }))}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <TextInput control={control} name="valid_from" type="date" label={t('fields.validFrom')} required />
+            </Pair>
+            <Typography aria-live="polite" color={until ? 'text.primary' : 'text.secondary'}>
+              {until && category ? t('fields.validUntil', { date: format.date(until), count: category.validity_days }) : t('fields.validUntilPending')}
+            </Typography>
+          </Section>
+
+          <Section title={t('sections.payment')}>
+            <Pair>
+              <Controller
+                control={control}
+                name="payment_mode"
+                render={({ field }) => (
+                  <ChoiceSelect
+                    label={t('fields.paymentMode')}
+                    required
+                    value={field.value}
+                    options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`payment.${mode}`) }))}
+                    inputRef={field.ref}
+                    onBlur={field.onBlur}
+                    onChange={(value) => {
+                      field.onChange(value);
+                      if (category) form.setValue('fee_paid', feeFor(category, value), { shouldValidate: form.formState.isSubmitted });
+                    }}
+                  />
+                )}
+              />
+              <MoneyInput control={control} name="fee_paid" label={t('fields.feePaid')} required disabled={paymentMode === 'waived'} />
+            </Pair>
+            <TextInput control={control} name="receipt_number" label={t('fields.receiptNumber')} required={paymentMode !== 'waived'} autoComplete="off" maxLength={40} />
+          </Section>
+        </Stack>
+
+        <Stack spacing={2.5} sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 88 } }}>
+          <Section title={t('sections.photo')}>
+            <PhotoCapture
+              label={t('fields.photo')}
+              value={photo}
+              currentUrl={card?.photo_url}
+              onChange={(file) => {
+                setPhoto(file);
+                if (file) setPhotoError(undefined);
+              }}
+              error={photoError}
+            />
+          </Section>
+          <Section title={t('sections.documents')}>
+            {storedDocuments.length > 0 || removedDocuments.length > 0 ? (
+              <StoredDocuments cardId={card?.id ?? 0} documents={storedDocuments} onRemove={(id) => setRemovedDocuments((current) => [...current, id])} />
+            ) : null}
+            <DocumentUploader
+              label={t('fields.documents')}
+              value={documents}
+              onChange={(next) => {
+                setDocuments(next);
+                setDocumentsError(undefined);
+              }}
+              requiredNames={category?.required_documents ?? []}
+              storedNames={storedDocuments.map(documentTitle)}
+              maxBytes={CARD_DOCUMENT_MAX_BYTES}
+              maxFiles={Math.max(0, CARD_DOCUMENT_MAX_COUNT - storedDocuments.length)}
+              error={documentsError}
+            />
+          </Section>
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel} disabled={saving}>
+              {t('form.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" size="large" disabled={saving}>
+              {saving ? t('form.saving') : mode === 'create' ? t('form.issue') : t('form.save')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+/** Card Category Management (/card-category): the pass types on offer, their fees and validity. */
+import { Box, Stack, Typography } from '@mui/material';
+import { CATEGORY_SORTS, type Category, type CategoryInput } from '@passdesk/contract/master-data/category';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../components/data-table/DataTable.tsx';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
+import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
+import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
+import { StatusChip } from '../../components/StatusChip.tsx';
+import { useFormat } from '../../lib/format.ts';
+import { CATEGORY_PATHS, CATEGORY_PERMISSION, categoryInput } from './category-api.ts';
+import { CategoryFormDialog } from './CategoryFormDialog.tsx';
+
+type Sort = (typeof CATEGORY_SORTS)[number];
+const LIST_OPTIONS: ListStateOptions<Sort, 'status'> = { sorts: CATEGORY_SORTS, defaultSort: 'name', filters: ['status'] };
+
+export default function CategoriesPage() {
+  const { t } = useTranslation('categories');
+  const format = useFormat();
+  const records = useRecordList<Category, CategoryInput, Sort, 'status'>({
+    paths: CATEGORY_PATHS,
+    permission: CATEGORY_PERMISSION,
+    listOptions: LIST_OPTIONS,
+    status: statusToggle(categoryInput, (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { name: row.name })),
+  });
+
+  const columns: DataColumn<Category, Sort>[] = [
+    {
+      id: 'name',
+      header: t('fields.name'),
+      sortField: 'name',
+      primary: true,
+      render: (row) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Box aria-hidden="true" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: row.colour, flexShrink: 0 }} />
+          <Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {row.name}
+            </Typography>
+            {row.description ? (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 240 }} noWrap title={row.description}>
+                {row.description}
+              </Typography>
+            ) : null}
+          </Box>
+        </Stack>
+      ),
+    },
+    { id: 'code', header: t('fields.code'), sortField: 'code', render: (row) => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{row.code}</Typography> },
+    { id: 'fee', header: t('fields.fee'), sortField: 'fee', align: 'right', render: (row) => format.money(row.fee) },
+    { id: 'renewal_fee', header: t('fields.renewalFee'), sortField: 'renewal_fee', align: 'right', render: (row) => format.money(row.renewal_fee) },
+    { id: 'validity_days', header: t('fields.validity'), sortField: 'validity_days', align: 'right', render: (row) => t('validityDays', { count: row.validity_days }) },
+    { id: 'route_scope', header: t('fields.routeScope'), render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{t(`scope.${row.route_scope}`)}</Box> },
+    { id: 'status', header: t('fields.status'), sortField: 'status', render: (row) => <StatusChip status={row.status} /> },
+  ];
+
+  return (
+    <RecordListScreen
+      records={records}
+      columns={columns}
+      rowName={(row) => row.name}
+      filters={<StatusFilter value={records.list.state.filters.status} onChange={(value) => records.list.setFilter('status', value)} />}
+      renderForm={(row, close) => <CategoryFormDialog category={row} onClose={close} />}
+      texts={recordListTexts<Category>(t, (row) => ({ name: row.name }))}
+    />
+  );
+}

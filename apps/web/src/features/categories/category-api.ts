@@ -1,0 +1,14 @@
+/** Card Category Management's calls (spec section 7, Category row). */
+import type { Category, CategoryInput } from '@passdesk/contract/master-data/category';
+import { CATEGORY_PATHS as PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { recordPaths } from '../../lib/record-api.ts';
+
+export const CATEGORY_PATHS = recordPaths(PATHS);
+
+export const CATEGORY_PERMISSION = 'Card Category Management';
+
+/** The editable fields of a category, e.g. to send it back with only its status changed. */
+export function categoryInput(category: Category): CategoryInput {
+  const { id: _id, created_at: _created, updated_at: _updated, ...input } = category;
+  return input;
+}

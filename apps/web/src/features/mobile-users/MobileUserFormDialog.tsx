@@ -1,0 +1,102 @@
+/** Add or edit an inspector; on edit, a typed password resets it (and signs every phone out). */
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import {
+  mobileUserCreateSchema,
+  mobileUserUpdateSchema,
+  type MobileUser,
+  type MobileUserCreateForm,
+  type MobileUserUpdateForm,
+} from '@passdesk/contract/mobile/mobile-user';
+import { Controller } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/form/FormDialog.tsx';
+import { PasswordField } from '../../components/form/PasswordField.tsx';
+import { fieldErrorMessage } from '../../components/form/server-errors.ts';
+import { SwitchInput } from '../../components/form/SwitchInput.tsx';
+import { TextInput } from '../../components/form/TextInput.tsx';
+import { formSubmit } from '../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
+import { requestData } from '../../lib/api.ts';
+import { useRecordWrites } from '../../lib/record-api.ts';
+import { MOBILE_USER_OPTIONS_PATH, MOBILE_USER_PATHS, mobileUserInput } from './mobile-user-api.ts';
+
+const FIELDS = ['name', 'employee_code', 'mobile', 'center_id', 'status', 'password'] as const;
+const NEW_USER: MobileUserCreateForm = { name: '', employee_code: '', mobile: '', center_id: null, status: 'active', password: '' };
+
+interface Depot {
+  id: number;
+  name: string;
+  code: string;
+}
+
+export function MobileUserFormDialog({ user, onClose }: { user: MobileUser | null; onClose(): void }) {
+  const { t } = useTranslation('mobile');
+  const { save } = useRecordWrites<MobileUser, MobileUserCreateForm | MobileUserUpdateForm>(MOBILE_USER_PATHS);
+  const depots = useQuery({ queryKey: [MOBILE_USER_OPTIONS_PATH], queryFn: () => requestData<{ centers: Depot[] }>(MOBILE_USER_OPTIONS_PATH) });
+  const form = useZodForm(user ? mobileUserUpdateSchema : mobileUserCreateSchema, user ? mobileUserInput(user) : NEW_USER);
+  const { control } = form;
+  const submit = formSubmit(form, FIELDS, async (values) => {
+    await save(user?.id, values);
+    toast.success(user ? t('users.updated', { name: values.name }) : t('users.created', { name: values.name }));
+    onClose();
+  });
+
+  return (
+    <FormDialog open title={user ? t('users.editTitle') : t('users.addTitle')} onSubmit={submit} onClose={onClose} form={form}>
+      <TextInput control={control} name="name" label={t('users.fields.name')} required autoFocus maxLength={120} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput control={control} name="employee_code" label={t('users.fields.employeeCode')} required uppercase maxLength={20} />
+        <TextInput control={control} name="mobile" label={t('users.fields.mobile')} required type="tel" autoComplete="off" maxLength={16} />
+      </Stack>
+      <Controller
+        control={control}
+        name="center_id"
+        render={({ field, fieldState }) => {
+          const error = fieldErrorMessage(fieldState.error);
+          return (
+            <TextField
+              select
+              fullWidth
+              label={t('users.fields.depot')}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value === null || field.value === undefined ? '' : String(field.value)}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+              onBlur={field.onBlur}
+              error={Boolean(error)}
+              helperText={error}
+            >
+              <MenuItem value="">{t('users.noDepot')}</MenuItem>
+              {(depots.data?.centers ?? []).map((depot) => (
+                <MenuItem key={depot.id} value={String(depot.id)}>
+                  {depot.name} ({depot.code})
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => {
+          const error = fieldErrorMessage(fieldState.error);
+          return (
+            <PasswordField
+              {...field}
+              value={field.value ?? ''}
+              label={user ? t('users.fields.newPassword') : t('users.fields.password')}
+              required={!user}
+              autoComplete="new-password"
+              error={Boolean(error)}
+              helperText={error ?? (user ? t('users.hints.reset') : t('users.hints.password'))}
+            />
+          );
+        }}
+      />
+      <SwitchInput control={control} name="status" label={t('users.fields.active')} values={['active', 'inactive']} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,83 @@
+/** Mobile App User (/mobile-user): inspectors who sign in to the Android app. */
+import DownloadIcon from '@mui/icons-material/Download';
+import { Box, Button, Typography } from '@mui/material';
+import { MOBILE_USER_SORTS, type MobileUser } from '@passdesk/contract/mobile/mobile-user';
+import { useTranslation } from 'react-i18next';
+import type { DataColumn } from '../../components/data-table/DataTable.tsx';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
+import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
+import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
+import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
+import { useDownload } from '../../components/files/use-download.ts';
+import { StatusChip } from '../../components/StatusChip.tsx';
+import { useFormat } from '../../lib/format.ts';
+import { MOBILE_PERMISSION, MOBILE_USER_EXPORT_PATH, MOBILE_USER_PATHS, mobileUserInput, type MobileUserInput } from './mobile-user-api.ts';
+import { MobileUserFormDialog } from './MobileUserFormDialog.tsx';
+
+type Sort = (typeof MOBILE_USER_SORTS)[number];
+type Filter = 'status';
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: MOBILE_USER_SORTS, defaultSort: 'name', filters: ['status'] };
+
+export default function MobileUsersPage() {
+  const { t } = useTranslation('mobile');
+  const format = useFormat();
+  const download = useDownload();
+  const records = useRecordList<MobileUser, MobileUserInput, Sort, Filter>({
+    paths: MOBILE_USER_PATHS,
+    permission: MOBILE_PERMISSION,
+    listOptions: LIST_OPTIONS,
+    status: statusToggle(mobileUserInput, (row, status) => t(status === 'active' ? 'users.activated' : 'users.deactivated', { name: row.name })),
+  });
+  const { list } = records;
+
+  const columns: DataColumn<MobileUser, Sort>[] = [
+    {
+      id: 'name',
+      header: t('users.fields.name'),
+      sortField: 'name',
+      primary: true,
+      render: (row) => (
+        <Box>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+            {row.employee_code}
+          </Typography>
+        </Box>
+      ),
+    },
+    { id: 'mobile', header: t('users.fields.mobile'), sortField: 'mobile', render: (row) => row.mobile },
+    { id: 'depot', header: t('users.fields.depot'), render: (row) => row.center_name ?? '—' },
+    { id: 'last_seen_at', header: t('users.fields.lastSeen'), sortField: 'last_seen_at', render: (row) => (row.last_seen_at ? format.dateTime(row.last_seen_at) : t('users.never')) },
+    { id: 'phones', header: t('users.fields.phones'), align: 'right', render: (row) => format.number(row.active_sessions) },
+    { id: 'status', header: t('users.fields.status'), sortField: 'status', render: (row) => <StatusChip status={row.status} /> },
+  ];
+
+  return (
+    <>
+      <DownloadProgress download={download} label={t('users.export')} />
+      <RecordListScreen
+        records={records}
+        columns={columns}
+        rowName={(row) => row.name}
+        filters={
+          <>
+            <StatusFilter value={list.state.filters.status} onChange={(value) => list.setFilter('status', value)} />
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={download.state.status === 'running'}
+              onClick={() => download.start(MOBILE_USER_EXPORT_PATH, { ...list.query, page: undefined, limit: undefined }, 'mobile-users.csv')}
+            >
+              {t('users.export')}
+            </Button>
+          </>
+        }
+        renderForm={(row, close) => <MobileUserFormDialog user={row} onClose={close} />}
+        texts={recordListTexts<MobileUser>((key, options) => t(`users.${key}`, options), (row) => ({ name: row.name }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+/** The Expired tab: cards that may be renewed, searched by number, name or mobile, filtered by category, center and how long ago they expired. */
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { Avatar, Button, Stack, Typography } from '@mui/material';
+import { EXPIRED_SINCE, EXPIRED_SORTS, type RenewalCard } from '@passdesk/contract/renewals/renewal';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { useListState } from '../../components/data-table/list-state.ts';
+import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { useListQuery } from '../../components/data-table/use-list-query.ts';
+import { useFormat } from '../../lib/format.ts';
+import { useCan } from '../../session/permissions.ts';
+import { EXPIRED_PATH, RENEWAL_PERMISSION, useRenewalOptions } from './renewal-api.ts';
+
+type Sort = (typeof EXPIRED_SORTS)[number];
+type Filter = 'category_id' | 'center_id' | 'expired';
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: EXPIRED_SORTS, defaultSort: 'valid_until', defaultOrder: 'desc', filters: ['category_id', 'center_id', 'expired'] };
+
+export function ExpiredTab() {
+  const { t } = useTranslation('renewals');
+  const format = useFormat();
+  const canRenew = useCan(RENEWAL_PERMISSION, 'create');
+  const list = useListState(LIST_OPTIONS);
+  const result = useListQuery<RenewalCard>(EXPIRED_PATH, list.query);
+  const options = useRenewalOptions().data;
+  const name = (row: RenewalCard) => `${row.first_name} ${row.last_name}`.trim();
+
+  const columns: DataColumn<RenewalCard, Sort>[] = [
+    {
+      id: 'card_number',
+      header: t('fields.card'),
+      sortField: 'card_number',
+      primary: true,
+      render: (row) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+          <Avatar src={row.photo_url ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 46 }} />
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {row.card_number}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'holder',
+      header: t('fields.holder'),
+      sortField: 'first_name',
+      render: (row) => (
+        <Stack>
+          <span>{name(row)}</span>
+          <Typography variant="caption" color="text.secondary">
+            {row.mobile}
+          </Typography>
+        </Stack>
+      ),
+    },
+    { id: 'category', header: t('fields.category'), sortField: 'category', render: (row) => row.category_name },
+    { id: 'center', header: t('fields.center'), sortField: 'center', render: (row) => row.center_name ?? '—' },
+    {
+      id: 'valid_until',
+      header: t('fields.expiredOn'),
+      sortField: 'valid_until',
+      render: (row) => (
+        <Stack>
+          <span>{format.date(row.valid_until)}</span>
+          <Typography variant="caption" color="warning.main">
+            {t('daysAgo', { count: row.days_expired })}
+          </Typography>
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable
+      label={t('tabs.expired')}
+      columns={columns}
+      rowKey={(row) => row.id}
+      list={list}
+      result={result}
+      searchLabel={t('searchExpired')}
+      filters={
+        <>
+          <SelectFilter
+            label={t('fields.category')}
+            value={list.state.filters.category_id}
+            onChange={(value) => list.setFilter('category_id', value)}
+            options={(options?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+          />
+          <SelectFilter
+            label={t('fields.center')}
+            value={list.state.filters.center_id}
+            onChange={(value) => list.setFilter('center_id', value)}
+            options={(options?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }))}
+          />
+          <SelectFilter
+            label={t('fields.expired')}
+            value={list.state.filters.expired}
+            onChange={(value) => list.setFilter('expired', value)}
+            options={EXPIRED_SINCE.map((since) => ({ value: since, label: t(`expiredSince.${since}`) }))}
+          />
+        </>
+      }
+      rowActions={
+        canRenew
+          ? (row) => (
+              <Button size="small" variant="contained" startIcon={<AutorenewIcon />} component={Link} to={`/renew-card/edit/${row.id}`} aria-label={t('renewCardNamed', { number: row.card_number })}>
+                {t('renew')}
+              </Button>
+            )
+          : undefined
+      }
+      empty={{ title: t('emptyExpiredTitle'), description: t('emptyExpiredHint') }}
+    />
+  );
+}

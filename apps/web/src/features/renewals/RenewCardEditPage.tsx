@@ -1,0 +1,123 @@
+/**
+ * Renewing a card at the counter (/renew-card/edit/{id}): the card and its photo for a face check,
+ * the category's renewal fee and the new period (starting today), then payment mode, receipt
+ * number and center. The form carries one idempotency key from opening to saving, so a double
+ * click or a retry after a lost answer renews once. A card that cannot be renewed says why.
+ */
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { PAYMENT_MODES } from '@passdesk/contract/cards/card-fields';
+import { renewInputSchema, type RenewalOptions, type RenewalQuote } from '@passdesk/contract/renewals/renewal';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { FormPage, FormSection } from '../../components/form/FormPage.tsx';
+import { SelectInput } from '../../components/form/SelectInput.tsx';
+import { TextInput } from '../../components/form/TextInput.tsx';
+import { formSubmit } from '../../components/form/use-form-submit.ts';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
+import { useFormat } from '../../lib/format.ts';
+import { RenewalCardSummary } from './RenewalCardSummary.tsx';
+import { useRenewalOptions, useRenewalQuote, useRenewalWrites } from './renewal-api.ts';
+
+const BACK = '/renew-card';
+
+function RenewForm({ quote, options }: { quote: RenewalQuote; options: RenewalOptions | undefined }) {
+  const { t } = useTranslation('renewals');
+  const format = useFormat();
+  const navigate = useNavigate();
+  const writes = useRenewalWrites();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [newPhoto, setNewPhoto] = useState<File | null>(null);
+  const form = useZodForm(renewInputSchema, { payment_mode: 'cash', receipt_number: '', center_id: String(options?.default_center_id ?? quote.card.center_id ?? '') });
+  const submit = formSubmit(form, ['payment_mode', 'receipt_number', 'center_id'], async (values) => {
+    const renewal = await writes.renew(quote.card.id, values, idempotencyKey, newPhoto);
+    toast.success(t('renewed', { number: renewal.card_number, until: format.date(renewal.valid_until) }));
+    void navigate(`/renew-card/${renewal.id}`, { replace: true });
+  });
+  const waived = form.watch('payment_mode') === 'waived';
+  const centers = (options?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }));
+  if (quote.card.center_id !== null && !centers.some((center) => center.value === String(quote.card.center_id))) {
+    centers.push({ value: String(quote.card.center_id), label: quote.card.center_name ?? String(quote.card.center_id) });
+  }
+
+  return (
+    <FormPage title={t('renewTitle', { number: quote.card.card_number })} subtitle={t('renewSubtitle')} back={{ to: BACK, label: t('backToList') }} onSubmit={submit} form={form} submitLabel={t('renew')}>
+      <FormSection title={t('sections.card')}>
+        <RenewalCardSummary card={quote.card} />
+      </FormSection>
+      <FormSection title={t('sections.photo')} description={t('sections.photoHint')}>
+        <PhotoCapture value={newPhoto} onChange={setNewPhoto} label={t('fields.newPhoto')} />
+      </FormSection>
+      <FormSection title={t('sections.renewal')} description={t('sections.renewalHint', { days: quote.validity_days })}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <Stack spacing={0.5}>
+            <Typography variant="body2" color="text.secondary">
+              {t('fields.renewalFee')}
+            </Typography>
+            <Typography variant="h5" component="p" data-testid="renewal-fee">
+              {format.money(waived ? 0 : quote.renewal_fee)}
+            </Typography>
+          </Stack>
+          <Stack spacing={0.5}>
+            <Typography variant="body2" color="text.secondary">
+              {t('fields.newValidity')}
+            </Typography>
+            <Typography variant="h6" component="p">{`${format.date(quote.valid_from)} – ${format.date(quote.valid_until)}`}</Typography>
+          </Stack>
+          <SelectInput control={form.control} name="payment_mode" label={t('fields.paymentMode')} required options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`paymentMode.${mode}`) }))} />
+          <TextInput control={form.control} name="receipt_number" label={t('fields.receiptNumber')} required={!waived} maxLength={40} hint={waived ? t('receiptOptional') : undefined} />
+          <SelectInput control={form.control} name="center_id" label={t('fields.renewedAtCenter')} required options={centers} />
+        </Box>
+      </FormSection>
+    </FormPage>
+  );
+}
+
+export default function RenewCardEditPage() {
+  const { t } = useTranslation('renewals');
+  const params = useParams();
+  const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const quote = useRenewalQuote(id);
+  const options = useRenewalOptions();
+  const back = (
+    <Button component={Link} to={BACK}>
+      {t('backToList')}
+    </Button>
+  );
+
+  if (id === undefined || quote.error?.message === 'Card not found') {
+    return (
+      <>
+        <PageHeader title={t('renewTitleLoading')} actions={back} />
+        <Alert severity="info">{t('cardNotFound')}</Alert>
+      </>
+    );
+  }
+  if (quote.data && quote.data.refusal) {
+    return (
+      <>
+        <PageHeader title={t('renewTitle', { number: quote.data.card.card_number })} actions={back} />
+        <Stack spacing={2.5} sx={{ maxWidth: 880 }}>
+          <Alert severity="warning">{quote.data.refusal}</Alert>
+          <RenewalCardSummary card={quote.data.card} />
+        </Stack>
+      </>
+    );
+  }
+  if (quote.data && !options.isPending) return <RenewForm quote={quote.data} options={options.data} />;
+  return (
+    <FormPage
+      title={t('renewTitleLoading')}
+      back={{ to: BACK, label: t('backToList') }}
+      onSubmit={(event) => event.preventDefault()}
+      form={{ formState: { isSubmitting: false, errors: {} } }}
+      loading={!quote.isError}
+      loadError={quote.isError ? { message: quote.error.message, retry: () => void quote.refetch(), retrying: quote.isFetching } : undefined}
+    >
+      {null}
+    </FormPage>
+  );
+}

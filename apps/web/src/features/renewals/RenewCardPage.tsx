@@ -1,0 +1,54 @@
+/**
+ * Renew Card (/renew-card): two tabs with counts — Expired (cards whose validity has ended, neither
+ * blocked nor deleted, each with a Renew action) and Renewed (renewals, with a view, a receipt and
+ * history correction). The tab is in the URL (`?tab=renewed`); switching starts its list afresh.
+ */
+import { Badge, Box, Tab, Tabs } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useFormat } from '../../lib/format.ts';
+import { ExpiredTab } from './ExpiredTab.tsx';
+import { EXPIRED_PATH, RENEWED_PATH, useListTotal } from './renewal-api.ts';
+import { RenewedTab } from './RenewedTab.tsx';
+
+type TabName = 'expired' | 'renewed';
+
+function TabLabel({ label, count }: { label: string; count: string | undefined }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+      {label}
+      {count === undefined ? null : <Badge component="span" color="primary" badgeContent={count} max={Number.MAX_SAFE_INTEGER} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />}
+    </Box>
+  );
+}
+
+export default function RenewCardPage() {
+  const { t } = useTranslation('renewals');
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = params.get('tab') === 'renewed' ? 'renewed' : 'expired';
+  const expiredCount = useListTotal(EXPIRED_PATH).data;
+  const renewedCount = useListTotal(RENEWED_PATH).data;
+  const count = (value: number | undefined) => (value === undefined ? undefined : format.number(value));
+
+  return (
+    <>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <Tabs
+        value={tab}
+        onChange={(_event, next: TabName) => setParams(next === 'expired' ? {} : { tab: next })}
+        aria-label={t('tabsLabel')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
+        <Tab value="expired" id="renew-tab-expired" aria-controls="renew-panel" label={<TabLabel label={t('tabs.expired')} count={count(expiredCount)} />} />
+        <Tab value="renewed" id="renew-tab-renewed" aria-controls="renew-panel" label={<TabLabel label={t('tabs.renewed')} count={count(renewedCount)} />} />
+      </Tabs>
+      <Box id="renew-panel" role="tabpanel" aria-labelledby={`renew-tab-${tab}`}>
+        {tab === 'expired' ? <ExpiredTab /> : <RenewedTab />}
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+/** The Renewed tab: renewals with date range, center and staff filters; view, receipt and history correction per row. */
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { Stack, Typography } from '@mui/material';
+import { RENEWED_SORTS, type Renewal } from '@passdesk/contract/renewals/renewal';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
+import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
+import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
+import { rowAction, RowActions, type RowAction } from '../../components/data-table/RowActions.tsx';
+import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { useListQuery } from '../../components/data-table/use-list-query.ts';
+import { useFormat } from '../../lib/format.ts';
+import { useCan } from '../../session/permissions.ts';
+import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
+import { RENEWAL_PERMISSION, RENEWED_PATH, useRenewalOptions } from './renewal-api.ts';
+import { useOpenReceipt } from './use-open-receipt.ts';
+
+type Sort = (typeof RENEWED_SORTS)[number];
+type Filter = 'from' | 'to' | 'center_id' | 'renewed_by';
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: RENEWED_SORTS, defaultSort: 'renewed_at', defaultOrder: 'desc', filters: ['from', 'to', 'center_id', 'renewed_by'] };
+
+export function RenewedTab() {
+  const { t } = useTranslation('renewals');
+  const { t: tTable } = useTranslation('common-table');
+  const format = useFormat();
+  const canDelete = useCan(RENEWAL_PERMISSION, 'delete');
+  const list = useListState(LIST_OPTIONS);
+  const result = useListQuery<Renewal>(RENEWED_PATH, list.query);
+  const options = useRenewalOptions().data;
+  const openReceipt = useOpenReceipt();
+  const [deleting, setDeleting] = useState<Renewal | null>(null);
+
+  const columns: DataColumn<Renewal, Sort>[] = [
+    {
+      id: 'card_number',
+      header: t('fields.card'),
+      sortField: 'card_number',
+      primary: true,
+      render: (row) => (
+        <Stack>
+          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+            {row.card_number}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {row.holder_name}
+          </Typography>
+        </Stack>
+      ),
+    },
+    {
+      id: 'valid_until',
+      header: t('fields.newValidity'),
+      sortField: 'valid_until',
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{`${format.date(row.valid_from)} – ${format.date(row.valid_until)}`}</span>,
+    },
+    {
+      id: 'fee_paid',
+      header: t('fields.fee'),
+      sortField: 'fee_paid',
+      align: 'right',
+      render: (row) => (
+        <Stack sx={{ alignItems: 'flex-end' }}>
+          <span>{format.money(row.fee_paid)}</span>
+          <Typography variant="caption" color="text.secondary">
+            {t(`paymentMode.${row.payment_mode}`)}
+            {row.receipt_number ? ` · ${row.receipt_number}` : ''}
+          </Typography>
+        </Stack>
+      ),
+    },
+    { id: 'center', header: t('fields.center'), render: (row) => row.center_name ?? '—' },
+    { id: 'renewed_by', header: t('fields.renewedBy'), render: (row) => row.renewed_by_name },
+    { id: 'renewed_at', header: t('fields.renewedAt'), sortField: 'renewed_at', render: (row) => format.dateTime(row.renewed_at) },
+  ];
+
+  const actionsOf = (row: Renewal): RowAction[] => {
+    const name = t('renewalOf', { number: row.card_number });
+    const actions: RowAction[] = [
+      rowAction.view(tTable, name, `/renew-card/${row.id}`),
+      { id: 'receipt', label: t('receiptFor', { name }), icon: <ReceiptLongOutlinedIcon fontSize="small" />, onClick: () => openReceipt(row) },
+    ];
+    if (canDelete) actions.push({ id: 'delete', label: t('deleteEntryFor', { name }), icon: <DeleteOutlineIcon fontSize="small" />, color: 'error', onClick: () => setDeleting(row) });
+    return actions;
+  };
+
+  return (
+    <>
+      <DataTable
+        label={t('tabs.renewed')}
+        columns={columns}
+        rowKey={(row) => row.id}
+        list={list}
+        result={result}
+        searchLabel={t('searchRenewed')}
+        filters={
+          <>
+            <DateRangeFilter label={t('fields.renewed')} from={list.state.filters.from} to={list.state.filters.to} onChange={(from, to) => list.setFilters({ from, to })} />
+            <SelectFilter
+              label={t('fields.center')}
+              value={list.state.filters.center_id}
+              onChange={(value) => list.setFilter('center_id', value)}
+              options={(options?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }))}
+            />
+            <SelectFilter
+              label={t('fields.renewedBy')}
+              value={list.state.filters.renewed_by}
+              onChange={(value) => list.setFilter('renewed_by', value)}
+              options={(options?.staff ?? []).map((person) => ({ value: String(person.id), label: person.name }))}
+            />
+          </>
+        }
+        rowActions={(row) => <RowActions actions={actionsOf(row)} />}
+        empty={{ title: t('emptyRenewedTitle'), description: t('emptyRenewedHint') }}
+      />
+      {deleting ? <DeleteRenewalDialog renewal={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}

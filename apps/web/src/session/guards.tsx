@@ -1,0 +1,50 @@
+/** Route guards of spec sections 2 and 6. */
+import { canOpenPath } from '@passdesk/contract/access/route-access';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { safeRedirect } from './redirect.ts';
+import { useSession } from './session-context.ts';
+import { SessionSplash } from './SessionSplash.tsx';
+
+/**
+ * /login and /forgot-password: a signed-in user is sent to the home page (or, just after signing
+ * in, to the login's `redirect` target); while a stored session is restored, the splash shows.
+ */
+export function GuestOnly({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const location = useLocation();
+  if (status === 'signed-in') return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? '/'} replace />;
+  if (status === 'loading') return <SessionSplash />;
+  return children;
+}
+
+/** The login URL for a page that needs sign-in: ?redirect= holds path, search and hash unless it is home. */
+export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
+  if (location.pathname === '/') return '/login';
+  const target = `${location.pathname}${location.search}${location.hash}`;
+  return `/login?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+/**
+ * Protected pages: without a session, go to /login (with the redirect); while it is restored, show
+ * `fallback`. A session just ended by logout or a 401 goes to plain /login (spec sections 4 and 8).
+ */
+export function RequireSession({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const { status, ended } = useSession();
+  const location = useLocation();
+  if (status === 'loading') return fallback;
+  if (status === 'guest') return <Navigate to={ended ? '/login' : loginPathFor(location)} replace />;
+  return children;
+}
+
+/** Route access (contract canOpenPath, the menu's rule: any role reading the module); else /401, or home for a user with no roles. */
+export function RequirePathAccess({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const location = useLocation();
+  if (user && !canOpenPath(user, location.pathname)) {
+    // No roles at all: the landing page says "no rights yet — ask an administrator".
+    const noRights = user.user_type !== 'super_admin' && user.roles.length === 0;
+    return <Navigate to={noRights ? '/' : '/401'} replace />;
+  }
+  return children;
+}

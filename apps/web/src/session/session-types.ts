@@ -1,0 +1,21 @@
+/** The signed-in user as `GET /me` returns it (spec section 3), and what the panel keeps of it. */
+import type { Me } from '@passdesk/contract/auth/session';
+
+export type SessionUser = Me;
+
+export type SessionStatus = 'loading' | 'guest' | 'signed-in';
+
+export interface Session {
+  status: SessionStatus;
+  /** True once the session was ended here (logout or a 401): guards then go to plain /login, no redirect. */
+  ended: boolean;
+  user: SessionUser | null;
+  /** Names of every permission that exists (GET permissions → data.permissions), for the menu filter. */
+  permissionNames: string[];
+  /** Signs in and stores token, permissions and user; resolves to the landing path (GuestOnly then leaves the login page for it). */
+  login(email: string, password: string, redirect?: string | null): Promise<string>;
+  /** Clears user, token, stored user data and permissions, then goes to /login. */
+  logout(): void;
+  /** Fetches `me` again (after a profile edit). */
+  refresh(): Promise<void>;
+}

@@ -1,0 +1,58 @@
+/**
+ * Holds the display settings (spec section 3): restored from local storage at start-up, the
+ * persisted keys written back on every change; the page direction follows the language.
+ */
+import { isRtlLanguage } from '@passdesk/contract/i18n/languages';
+import { persistedPart, restoreSettings, type DisplaySettings } from '@passdesk/contract/settings/display-settings';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { i18n } from '../i18n/i18n.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { SettingsContext, type SettingsContextValue } from './settings-context.ts';
+
+function readStoredSettings(): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+function initialSettings(language: string): DisplaySettings {
+  const restored = restoreSettings(readStoredSettings());
+  // A right-to-left language always starts right to left; otherwise the stored choice stands.
+  return isRtlLanguage(language) ? { ...restored, direction: 'rtl' } : restored;
+}
+
+export function SettingsProvider({ children }: { children: ReactNode }) {
+  const [settings, setSettings] = useState(() => initialSettings(i18n.language));
+  const [language, setLanguage] = useState(() => i18n.resolvedLanguage ?? i18n.language);
+
+  const updateSettings = useCallback((patch: Partial<DisplaySettings>) => {
+    setSettings((current) => ({ ...current, ...patch }));
+  }, []);
+
+  useEffect(() => {
+    localStorage.setItem(STORAGE_KEYS.settings, JSON.stringify(persistedPart(settings)));
+  }, [settings]);
+
+  // Choosing a language sets the direction, without a reload.
+  useEffect(() => {
+    const follow = (next: string) => {
+      setLanguage(i18n.resolvedLanguage ?? next);
+      updateSettings({ direction: isRtlLanguage(next) ? 'rtl' : 'ltr' });
+    };
+    i18n.on('languageChanged', follow);
+    return () => i18n.off('languageChanged', follow);
+  }, [updateSettings]);
+
+  useEffect(() => {
+    document.documentElement.dir = settings.direction;
+  }, [settings.direction]);
+
+  useEffect(() => {
+    if (language) document.documentElement.lang = language;
+  }, [language]);
+
+  const value = useMemo<SettingsContextValue>(() => ({ settings, updateSettings }), [settings, updateSettings]);
+  return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
+}

@@ -1,0 +1,165 @@
+/**
+ * GET /api/v1/admin/cards over 1,000,000 cards: median and p95 of the API (real HTTP on loopback,
+ * signed in, keep-alive) beside the same SQL run directly (the endpoint's own builders, toSQL()),
+ * for page 1 with its total, a deep page, searches by name, card number and mobile, and a filter
+ * sorted by validity, on PGlite (on disk) and PostgreSQL. `--explain` prints each plan.
+ *
+ *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain]
+ *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { cardListQuerySchema } from '@passdesk/contract/cards/card-list';
+import { issueSession } from '../../apps/server/src/platform/auth/sessions.ts';
+import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
+import { openDatabase, type SqlSession } from '../../apps/server/src/platform/database/database.ts';
+import { loggerOptions } from '../../apps/server/src/platform/logging/logger.ts';
+import { dayIn } from '../../apps/server/src/platform/time/today.ts';
+import { openRuntime } from '../../apps/server/src/runtime.ts';
+import { DEMO_CATEGORIES } from '../../apps/server/src/modules/categories/categories.demo.ts';
+import { cardCategories } from '../../apps/server/src/modules/categories/categories.schema.ts';
+import { DEMO_CENTERS } from '../../apps/server/src/modules/centers/centers.demo.ts';
+import { centers } from '../../apps/server/src/modules/centers/centers.schema.ts';
+import { demoRoutes } from '../../apps/server/src/modules/routes/routes.demo.ts';
+import { routes } from '../../apps/server/src/modules/routes/routes.schema.ts';
+import { EXACT_COUNT_LIMIT, cardPageQuery } from '../../apps/server/src/modules/cards/cards.queries.ts';
+import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
+import { describeMachine, median, numberOption } from '../support/machine.ts';
+import { CARD_COUNT, seedCards } from './seed.ts';
+
+const REQUESTS = numberOption('requests', 100);
+const WARMUP = 10;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+const EXPLAIN = process.argv.includes('--explain');
+
+interface Row {
+  driver: string;
+  scenario: string;
+  apiMedian: number;
+  apiP95: number;
+  sqlMedian: number;
+  sqlP95: number;
+  total: string;
+}
+
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
+
+async function timed(run: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
+export async function seedMasterAndCards(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  await database.db.insert(cardCategories).values(DEMO_CATEGORIES).onConflictDoNothing();
+  await database.db.insert(centers).values(DEMO_CENTERS).onConflictDoNothing();
+  await database.db.insert(routes).values(demoRoutes()).onConflictDoNothing();
+  await database.withSession((session: SqlSession) => seedCards(session));
+}
+
+async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Row[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-cards-'));
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@passdesk.local', ADMIN_PASSWORD: 'Bench@12345', DEMO_DATA: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : dataDir, poolMax: 10 });
+  const runtime = await openRuntime(config, { logger: loggerOptions({ level: 'warn', pretty: false }), database });
+  const rows: Row[] = [];
+  try {
+    const seeding = performance.now();
+    await seedMasterAndCards(database);
+    console.log(`${driver}: seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    const [sample] = await database.db.select({ card_number: cards.card_number, mobile: cards.mobile }).from(cards).where(sql`${cards.id} = ${Math.floor(CARD_COUNT / 2)}`);
+    const [category] = await database.db.select({ id: cardCategories.id }).from(cardCategories).where(sql`${cardCategories.code} = 'SCY'`);
+    const scenarios = [
+      { label: 'page 1 with its total', query: 'page=1&limit=10' },
+      { label: 'deep page 2,000', query: 'page=2000&limit=10' },
+      { label: 'search by name "priya sharma"', query: 'search=priya%20sharma&limit=10' },
+      { label: `search by card number`, query: `search=${sample?.card_number ?? ''}&limit=10` },
+      { label: 'search by mobile (8 digits)', query: `search=${sample?.mobile.slice(0, 8) ?? ''}&limit=10` },
+      { label: 'status active + category, sorted by valid_until', query: `status=active&category_id=${category?.id ?? 1}&sort=valid_until&order=asc&limit=10` },
+    ];
+    const { token } = await issueSession(database.db, runtime.services.tokens, { subjectType: 'admin', subjectId: 1, ttlHours: 1 });
+    const address = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+    const today = dayIn(config.timeZone);
+    for (const scenario of scenarios) {
+      const url = `${address}/api/v1/admin/cards?${scenario.query}`;
+      let total = '';
+      const callApi = async () => {
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+        const body = (await response.json()) as { data: { total: number; total_is_estimate: boolean } };
+        total = `${body.data.total_is_estimate ? 'about ' : ''}${body.data.total.toLocaleString('en')}`;
+      };
+      const query = cardListQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
+      const { page, where } = cardPageQuery(database.db, query, today);
+      const pageSql = page.toSQL();
+      const countSql = database.db.select({ id: cards.id }).from(cards).where(where).toSQL();
+      const exactSql = database.db.select({ n: sql`count(*)` }).from(cards).where(where).toSQL();
+      // What the endpoint sends: the page; unless a short first page gives the total, the planner's estimate; and an exact count when that is small.
+      const runSql = () =>
+        database.withSession(async (session) => {
+          const found = await session.query(pageSql.sql, pageSql.params);
+          if (query.page === 1 && found.length < query.limit) return;
+          const plan = await session.query<Record<string, unknown>>(`explain (format json) ${countSql.sql}`, countSql.params);
+          const raw = Object.values(plan[0] ?? {})[0];
+          const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+          if ((parsed[0]?.Plan['Plan Rows'] ?? 0) <= EXACT_COUNT_LIMIT) await session.query(exactSql.sql, exactSql.params);
+        });
+      if (EXPLAIN) {
+        const plan = await database.withSession((session) => session.query<Record<string, string>>(`explain analyze ${pageSql.sql}`, pageSql.params));
+        console.log(`\n${driver} ${scenario.label}\n${plan.map((line) => Object.values(line)[0]).join('\n')}`);
+      }
+      for (let i = 0; i < WARMUP; i += 1) {
+        await callApi();
+        await runSql();
+      }
+      const api: number[] = [];
+      const raw: number[] = [];
+      for (let i = 0; i < REQUESTS; i += 1) {
+        api.push(await timed(callApi));
+        raw.push(await timed(runSql));
+      }
+      rows.push({ driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), total });
+      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, total ${total}`);
+    }
+  } finally {
+    await runtime.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+export async function withFreshPostgres<T>(fn: (url: string) => Promise<T>): Promise<T> {
+  const name = `passdesk_bench_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await fn(url.toString());
+  } finally {
+    const cleaner = new pg.Client({ connectionString: ADMIN_URL });
+    await cleaner.connect();
+    await cleaner.query(`drop database if exists ${name} with (force)`);
+    await cleaner.end();
+  }
+}
+
+if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
+  console.log(describeMachine());
+  console.log(`cards: ${CARD_COUNT.toLocaleString('en')}; requests per scenario: ${REQUESTS} (after ${WARMUP} warm-up), API and SQL alternating\n`);
+  const results: Row[] = [];
+  if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
+  if (ONLY !== 'postgres') results.push(...(await measure('pglite', undefined)));
+  const ms = (value: number) => value.toFixed(2);
+  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | API / SQL (median) |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of results) console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× |`);
+}

@@ -1,0 +1,122 @@
+/**
+ * The panel's first load in Chromium (docs/performance.md, "Panel load"): JavaScript transferred
+ * by /login and by a signed-in /routes, time until /routes shows its rows (cold: empty cache;
+ * warm: the same browser again), the wave in which the list request starts (read from Chromium's
+ * resource timing: the document is wave 0; a request is one wave after the latest request that
+ * had finished before it started), and Lighthouse's performance score on its mobile and desktop
+ * presets for both pages. Needs `npm run build` first.
+ *
+ *   npm run bench -- panel-load [--runs 5]
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM, launchBrowser } from '../../e2e/support/browser.ts';
+import { recordTransfers } from '../../e2e/support/network.ts';
+import { startServer } from '../../e2e/support/server.ts';
+import { adminToken, TOKEN_KEY } from '../../e2e/support/shell-session.ts';
+import { describeMachine, median, numberOption } from '../support/machine.ts';
+
+const RUNS = numberOption('runs', 5);
+const LIST_REQUEST = /\/api\/v1\/admin\/routes\?/;
+
+interface Timing {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** Wave of each resource: 1 + the highest wave among those that had finished before it started. */
+function waves(entries: Timing[]): Map<string, number> {
+  const sorted = [...entries].sort((a, b) => a.startTime - b.startTime);
+  const result = new Map<string, number>();
+  const done: Array<{ end: number; wave: number }> = [{ end: 0, wave: 0 }];
+  for (const entry of sorted) {
+    const wave = 1 + Math.max(...done.filter((item) => item.end <= entry.startTime).map((item) => item.wave));
+    result.set(entry.name, wave);
+    done.push({ end: entry.responseEnd, wave });
+  }
+  return result;
+}
+
+async function rowsVisible(page: Page): Promise<number> {
+  await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
+  return page.evaluate(() => performance.now());
+}
+
+const server = await startServer();
+const token = await adminToken(server.url);
+const browser = await launchBrowser();
+try {
+  // JavaScript transferred, cold.
+  const loginContext = await browser.newContext();
+  const loginPage = await loginContext.newPage();
+  const loginLog = await recordTransfers(loginPage);
+  await loginPage.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  const loginJs = loginLog.scriptBytes();
+  await loginContext.close();
+
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let routesJs = 0;
+  let listWave = 0;
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/404`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    const log = await recordTransfers(page); // cache off: a cold load
+    await page.goto(`${server.url}/routes`);
+    cold.push(await rowsVisible(page));
+    routesJs = log.scriptBytes();
+    const timings = await page.evaluate(() => [
+      { name: location.href, startTime: 0, responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd },
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: entry.responseEnd })),
+    ]);
+    const wave = [...waves(timings)].find(([name]) => LIST_REQUEST.test(name))?.[1] ?? 0;
+    listWave = Math.max(listWave, wave);
+    await log.stop();
+    // Warm: the same browser context again, its cache filled.
+    await page.goto(`${server.url}/routes`);
+    warm.push(await rowsVisible(page));
+    await context.close();
+  }
+
+  // Lighthouse, in its own Chromium, with the token stored first (storage is kept between runs).
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const scores: Record<string, number> = {};
+  try {
+    const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const setup = await cdp.contexts()[0]!.newPage();
+    await setup.goto(`${server.url}/404`);
+    await setup.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    await setup.close();
+    for (const path of ['/login', '/routes']) {
+      for (const preset of ['mobile', 'desktop'] as const) {
+        // /login with a stored session would forward; sign out for it by clearing the token there.
+        const result = await lighthouse(
+          `${server.url}${path}`,
+          { port: chrome.port, onlyCategories: ['performance'], disableStorageReset: path === '/routes', logLevel: 'error' },
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        scores[`${path} ${preset}`] = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+      }
+    }
+    await cdp.close();
+  } finally {
+    chrome.kill();
+  }
+
+  console.log(describeMachine());
+  console.log(`\n| measure | value |\n| --- | --- |`);
+  console.log(`| /login JavaScript transferred (cold) | ${(loginJs / 1024).toFixed(1)} kB |`);
+  console.log(`| /routes JavaScript transferred (cold, signed in) | ${(routesJs / 1024).toFixed(1)} kB |`);
+  console.log(`| /routes rows visible, cold (median of ${RUNS}) | ${median(cold).toFixed(0)} ms |`);
+  console.log(`| /routes rows visible, warm (median of ${RUNS}) | ${median(warm).toFixed(0)} ms |`);
+  console.log(`| wave in which the list request starts (worst of ${RUNS}) | ${listWave} |`);
+  for (const [name, score] of Object.entries(scores)) console.log(`| Lighthouse performance ${name} | ${score} |`);
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,70 @@
+/**
+ * What a page load transfers, read from Chromium's own network events (DevTools protocol): bytes
+ * on the wire per response (headers and compressed body, as the browser received them), its
+ * Content-Encoding and resource type. Used by the first-load test and by bench/panel-load.
+ */
+import type { Page } from 'playwright-core';
+
+export interface Transfer {
+  url: string;
+  type: string;
+  status: number;
+  encoding: string;
+  /** Bytes received for the response, compressed body plus headers. */
+  bytes: number;
+}
+
+export interface TransferLog {
+  readonly transfers: Transfer[];
+  /** Total bytes of the responses that are JavaScript. */
+  scriptBytes(): number;
+  stop(): Promise<void>;
+}
+
+interface ResponseReceived {
+  requestId: string;
+  type: string;
+  response: { url: string; status: number; headers: Record<string, string>; mimeType: string };
+}
+
+/** Starts recording; call before the navigation to measure. The browser cache is turned off. */
+export async function recordTransfers(page: Page): Promise<TransferLog> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const pending = new Map<string, Omit<Transfer, 'bytes'>>();
+  const transfers: Transfer[] = [];
+  session.on('Network.responseReceived', (event: ResponseReceived) => {
+    const headers = Object.fromEntries(Object.entries(event.response.headers).map(([name, value]) => [name.toLowerCase(), value]));
+    const isScript = event.type === 'Script' || /javascript/.test(event.response.mimeType);
+    pending.set(event.requestId, { url: event.response.url, type: isScript ? 'Script' : event.type, status: event.response.status, encoding: headers['content-encoding'] ?? '' });
+  });
+  session.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
+    const response = pending.get(event.requestId);
+    if (response) transfers.push({ ...response, bytes: event.encodedDataLength });
+    pending.delete(event.requestId);
+  });
+  return {
+    transfers,
+    scriptBytes: () => transfers.filter((transfer) => transfer.type === 'Script').reduce((sum, transfer) => sum + transfer.bytes, 0),
+    async stop() {
+      await session.detach();
+    },
+  };
+}
+
+/**
+ * Records Content-Security-Policy violations from the first script on (before the app's own):
+ * read them with `cspViolations(page)`.
+ */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const store: string[] = [];
+    Object.defineProperty(window, '__cspViolations', { value: store });
+    document.addEventListener('securitypolicyviolation', (event) => store.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}

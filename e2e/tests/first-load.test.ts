@@ -1,0 +1,54 @@
+/**
+ * The first load (docs/performance.md): /login transfers at most 150 kB of JavaScript, compressed,
+ * as Chromium received it; built files come precompressed; no page load fires a
+ * Content-Security-Policy violation; a cold signed-in list page asks for its rows together with
+ * its code, not after the first render.
+ */
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { cspViolations, recordTransfers, watchCspViolations } from '../support/network.ts';
+import { useSignedInApp } from '../support/signed-in-app.ts';
+import { TOKEN_KEY } from '../support/shell-session.ts';
+
+const LOGIN_JS_BUDGET = 150 * 1024;
+
+describe('first load', () => {
+  const app = useSignedInApp();
+
+  it('/login transfers at most 150 kB of compressed JavaScript and fires no CSP violation', async () => {
+    const { page, problems } = await openPage(await app.newContext());
+    await watchCspViolations(page);
+    const log = await recordTransfers(page);
+    await page.goto(`${app.server.url}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    const scripts = log.transfers.filter((transfer) => transfer.type === 'Script');
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.encoding, script.url).toBe('br');
+    const total = log.scriptBytes();
+    console.log(`/login JavaScript: ${scripts.length} files, ${(total / 1024).toFixed(1)} kB transferred`);
+    expect(total).toBeLessThanOrEqual(LOGIN_JS_BUDGET);
+    // The translations are compressed by the server too.
+    const translations = log.transfers.filter((transfer) => transfer.url.includes('/locales/') && transfer.bytes > 0);
+    expect(translations.length).toBeGreaterThan(0);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('a cold signed-in /routes asks for its rows with its code and shows them, with no CSP violation', async () => {
+    const { page, problems } = await openPage(await app.newContext());
+    await watchCspViolations(page);
+    const token = await app.adminToken();
+    await page.goto(`${app.server.url}/404`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+    const log = await recordTransfers(page);
+    await page.goto(`${app.server.url}/routes`);
+    await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
+    const listRequests = log.transfers.filter((transfer) => /\/api\/v1\/admin\/routes\?/.test(transfer.url));
+    // One request for the rows: the page's own query took the preloaded answer.
+    expect(listRequests.map((transfer) => new URL(transfer.url).search)).toEqual(['?page=1&limit=10&sort=route_number&order=asc']);
+    expect(await cspViolations(page)).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+});

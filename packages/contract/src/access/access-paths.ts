@@ -1,0 +1,27 @@
+/** User Management's paths, under ADMIN_API (spec section 7; docs/api.md "User Management"). */
+export const PERMISSION_PATHS = {
+  list: '/permissions',
+  create: '/permissions/create',
+  update: '/permissions/update/:id',
+  remove: '/permissions/delete/:id',
+} as const;
+
+export const ROLE_PATHS = {
+  list: '/roles',
+  create: '/roles/create',
+  one: '/roles/:id',
+} as const;
+
+export const ADMIN_USER_PATHS = {
+  list: '/admin_users',
+  create: '/admin_users/create',
+  options: '/admin_users/options',
+  one: '/admin_users/:id',
+  /** The spec's Users row names the same operations again (docs/api.md). */
+  aliases: {
+    list: '/view-users',
+    create: '/create-user',
+    view: '/view-user/:id',
+    update: '/update-user/:id',
+  },
+} as const;

@@ -1,0 +1,11 @@
+/** Sign-in, session, password reset and profile paths, under ADMIN_API (spec section 7, Auth rows). */
+export const AUTH_PATHS = {
+  login: '/login',
+  me: '/me',
+  logout: '/logout',
+  forgotPassword: '/forgot-password',
+  verifyOtp: '/verify-otp',
+  resetPassword: '/reset-password',
+  changePassword: '/change-password',
+  updateProfile: '/update',
+} as const;
