@@ -3,12 +3,14 @@
  * debounced search, a slot for filter controls (SelectFilter, DateRangeFilter, SearchBox), a row-actions column, loading skeletons, an empty
  * state with a call to action and an error state with retry. A total the server marks as estimated
  * (`total_is_estimate`) reads "about N". Its state lives in the URL
- * (useListState), its data comes from useListQuery.
+ * (useListState), its data comes from useListQuery. With `selection`, a first column of checkboxes
+ * picks rows (the header one: the whole page) and a bar of bulk actions shows over the table.
  */
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import {
   Box,
   Button,
+  Checkbox,
   LinearProgress,
   Paper,
   Stack,
@@ -28,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import type { ListStateControls } from './list-state.ts';
+import type { RowSelection } from './row-selection.ts';
 import { SearchBox } from './SearchBox.tsx';
 import { TableSkeletonRows } from './TableSkeletonRows.tsx';
 
@@ -41,6 +44,16 @@ export interface DataColumn<T, S extends string = string> {
   width?: number | string;
   /** The cell that names the row for screen readers (a row header). */
   primary?: boolean;
+}
+
+export interface TableSelection<T> {
+  rows: RowSelection<T>;
+  /** "Select PNQ-2026-000123". */
+  rowLabel(row: T): string;
+  /** "Select every row on this page". */
+  pageLabel: string;
+  /** The bulk action bar (BulkActionBar). */
+  bar?: ReactNode;
 }
 
 /** What the table reads of the list's query (useListQuery). */
@@ -57,19 +70,22 @@ export interface DataTableProps<T, S extends string, F extends string> {
   /** Filter controls shown beside the search. */
   filters?: ReactNode;
   rowActions?(row: T): ReactNode;
+  /** Row checkboxes: the picks, each checkbox's accessible name, and the bar shown while rows are picked. */
+  selection?: TableSelection<T>;
   /** Shown when the list has no records at all. */
   empty: { title: string; description?: string; action?: ReactNode };
 }
 
 export function DataTable<T, S extends string, F extends string>(props: DataTableProps<T, S, F>) {
-  const { label, columns, rowKey, list, result, searchLabel, filters, rowActions, empty } = props;
+  const { label, columns, rowKey, list, result, searchLabel, filters, rowActions, selection, empty } = props;
   const { t } = useTranslation('common-table');
   const captionId = useId();
   const { state } = list;
   const items = result.data?.items ?? [];
   const total = result.data?.total ?? 0;
   const estimated = result.data?.total_is_estimate === true;
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
+  const pickedOnPage = selection ? items.filter((row) => selection.rows.isSelected(row)).length : 0;
   const clearButton = (
     <Button variant="outlined" startIcon={<FilterAltOffOutlinedIcon />} onClick={list.clearFilters}>
       {t('clearFilters')}
@@ -103,7 +119,12 @@ export function DataTable<T, S extends string, F extends string>(props: DataTabl
     );
   } else {
     body = items.map((row) => (
-      <TableRow key={rowKey(row)} hover>
+      <TableRow key={rowKey(row)} hover selected={selection?.rows.isSelected(row)}>
+        {selection ? (
+          <TableCell padding="checkbox">
+            <Checkbox checked={selection.rows.isSelected(row)} onChange={() => selection.rows.toggle(row)} slotProps={{ input: { 'aria-label': selection.rowLabel(row) } }} />
+          </TableCell>
+        ) : null}
         {columns.map((column) => (
           <TableCell key={column.id} align={column.align} component={column.primary ? 'th' : 'td'} scope={column.primary ? 'row' : undefined}>
             {column.render(row)}
@@ -125,6 +146,7 @@ export function DataTable<T, S extends string, F extends string>(props: DataTabl
         {filters}
         {list.narrowed ? <Box sx={{ ml: { md: 'auto' } }}>{clearButton}</Box> : null}
       </Stack>
+      {selection?.bar}
       <Box sx={{ height: 4 }}>{result.isFetching && !result.isPending ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
       <TableContainer>
         <Table size="medium" aria-labelledby={captionId} aria-busy={result.isFetching}>
@@ -133,6 +155,17 @@ export function DataTable<T, S extends string, F extends string>(props: DataTabl
           </caption>
           <TableHead>
             <TableRow>
+              {selection ? (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={items.length > 0 && pickedOnPage === items.length}
+                    indeterminate={pickedOnPage > 0 && pickedOnPage < items.length}
+                    disabled={items.length === 0}
+                    onChange={(event) => selection.rows.setMany(items, event.target.checked)}
+                    slotProps={{ input: { 'aria-label': selection.pageLabel } }}
+                  />
+                </TableCell>
+              ) : null}
               {columns.map((column) => {
                 const active = column.sortField !== undefined && state.sort === column.sortField;
                 return (

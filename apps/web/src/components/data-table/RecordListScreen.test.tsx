@@ -138,4 +138,26 @@ describe('RecordListScreen', { timeout: 20_000 }, () => {
     renderScreen({ data: { ...ROWS, total: 120_000, total_is_estimate: true } });
     expect(screen.getByText('1–10 of about 120000')).toBeTruthy();
   });
+
+  it('picks rows for a bulk action, the page at once, and clears the picks when the action is done', () => {
+    const remove = vi.fn((rows: readonly Card[], done: () => void) => {
+      expect(rows.map((row) => row.number)).toEqual(['C-2', 'C-1']);
+      done();
+    });
+    renderScreen({}, { bulkActions: [{ id: 'delete', label: 'Delete picked', destructive: true, onClick: remove }] });
+    expect(screen.queryByRole('button', { name: 'Delete picked' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select C-2' }));
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete picked' }));
+    expect(remove).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('button', { name: 'Delete picked' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: 'Select C-1' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('has no checkboxes without bulk actions', () => {
+    renderScreen();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
 });

@@ -2,7 +2,8 @@
  * A record list screen: heading with the add button, the data table with its filters and row
  * actions (view, edit, the screen's own such as print or block, activate/deactivate, delete — each
  * only when allowed), the add/edit form (a dialog, or a page of its own) and the delete
- * confirmation. Screens give their columns, filters, texts, forms and extra actions.
+ * confirmation. Screens give their columns, filters, texts, forms and extra actions; with
+ * `bulkActions`, rows get checkboxes and a bar offers the actions for the picked rows.
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
@@ -12,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { PageHeader } from '../PageHeader.tsx';
+import { BulkActionBar, type BulkAction } from './BulkActionBar.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
+import { useRowSelection } from './row-selection.ts';
 import { rowAction, RowActions, type RowAction } from './RowActions.tsx';
 import type { RecordList } from './use-record-list.ts';
 
@@ -68,12 +71,17 @@ export interface RecordListScreenProps<T extends { id: number }, I, S extends st
   viewPath?(row: T): string;
   /** The screen's own actions (print, block...), after edit and before activate/deactivate and delete. */
   extraActions?(row: T): RowAction[];
+  /** Actions on several picked rows (delete the picked cards...): adds row checkboxes and the bulk action bar. */
+  bulkActions?: ReadonlyArray<BulkAction<T>>;
 }
 
+const byId = (row: { id: number }): number => row.id;
+
 export function RecordListScreen<T extends { id: number }, I, S extends string, F extends string>(props: RecordListScreenProps<T, I, S, F>) {
-  const { records, texts, columns, filters, rowName, renderForm, addPath, editPath, viewPath, extraActions } = props;
+  const { records, texts, columns, filters, rowName, renderForm, addPath, editPath, viewPath, extraActions, bulkActions } = props;
   const { can, mayUpdate, mayDelete, list, result, writes, editing, setEditing, deleting, setDeleting, status } = records;
   const { t } = useTranslation('common-table');
+  const picked = useRowSelection<T>(byId);
 
   let addButton: ReactNode;
   if (can.create && addPath) {
@@ -114,6 +122,11 @@ export function RecordListScreen<T extends { id: number }, I, S extends string, 
         searchLabel={texts.search}
         filters={filters}
         rowActions={hasActions ? (row) => <RowActions actions={actionsOf(row)} /> : undefined}
+        selection={
+          bulkActions && bulkActions.length > 0
+            ? { rows: picked, rowLabel: (row) => t('selection.row', { name: rowName(row) }), pageLabel: t('selection.page'), bar: <BulkActionBar selection={picked} actions={bulkActions} /> }
+            : undefined
+        }
         empty={{ title: texts.emptyTitle, description: texts.emptyHint, action: addButton }}
       />
       {editing && renderForm ? renderForm(editing === 'new' ? null : editing, () => setEditing(null)) : null}
