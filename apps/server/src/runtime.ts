@@ -48,7 +48,7 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     await migrate(database);
     await ensureSystemPermissions(database.db);
     const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-    const tokens = new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+    const tokens = new TokenService(await resolveJwtSecret(database.db, config.jwtSecret, config.dataDir));
     const modules = options.modules ?? FEATURE_MODULES;
     // The mailer logs through the app's logger, which exists once the app is built.
     const appRef: { current?: FastifyInstance } = {};

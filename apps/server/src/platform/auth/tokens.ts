@@ -2,10 +2,14 @@
  * Bearer tokens: short-lived HS256 JWTs whose `sid` names a session row. The row decides: a
  * revoked or expired session makes its token worthless even before the JWT itself expires.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { jwtVerify, SignJWT } from 'jose';
+import type { DbOrTx } from '../database/database.ts';
+import { ensureStoredSecret } from '../database/system-secrets.ts';
+
+/** The system_state key of the generated signing secret. */
+export const JWT_SECRET_KEY = 'jwt_secret';
 
 export interface TokenClaims {
   sid: string;
@@ -43,16 +47,18 @@ export class TokenService {
   }
 }
 
-/** JWT_SECRET when given; otherwise one generated once and kept (mode 600) in DATA_DIR. */
-export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+/**
+ * JWT_SECRET when given; otherwise a secret generated once and kept in the database, so that every
+ * instance sharing it accepts the others' tokens. A secret an older version kept in
+ * DATA_DIR/jwt-secret is adopted on the first start, so signed-in users stay signed in.
+ */
+export async function resolveJwtSecret(db: DbOrTx, configured: string | undefined, dataDir: string): Promise<string> {
   if (configured) return configured;
-  const file = path.join(dataDir, 'jwt-secret');
+  let legacy: string | undefined;
   try {
-    return fs.readFileSync(file, 'utf8').trim();
+    legacy = fs.readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim() || undefined;
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(48).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600 });
-    return secret;
+    legacy = undefined;
   }
+  return ensureStoredSecret(db, JWT_SECRET_KEY, legacy && legacy.length >= 32 ? legacy : undefined);
 }
