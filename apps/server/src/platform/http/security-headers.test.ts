@@ -3,7 +3,9 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from '../auth/access.ts';
 import type { FeatureModule } from '../services.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { HELMET_OPTIONS, securityHeaders } from './security-headers.ts';
 
 const failing: FeatureModule = {
@@ -47,5 +49,33 @@ describe('security headers', () => {
     }
     expect(expected['content-security-policy']).toContain("script-src 'self'");
     expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t?.close());
+
+  it('keep API answers out of caches: Cache-Control no-store on every /api answer unless the route is public and cacheable', async () => {
+    const login = await t.inject({ method: 'POST', url: `${ADMIN_API}${AUTH_PATHS.login}`, payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const token = login.json<{ data: { token: string } }>().data.token;
+    for (const [url, status, signedIn] of [
+      [`${ADMIN_API}${AUTH_PATHS.me}`, 200, true],
+      [`${ADMIN_API}${AUTH_PATHS.me}`, 401, false],
+      [`${ADMIN_API}/nothing`, 404, true],
+    ] as const) {
+      const response = await t.inject({ method: 'GET', url, token: signedIn ? token : undefined });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    // Public answers meant to be cached keep their own header; pages outside /api are not touched.
+    const categories = await t.inject({ method: 'GET', url: `${USERS_API}/applications/categories` });
+    expect(categories.headers['cache-control']).toBe('public, max-age=300');
+    expect((await t.inject({ method: 'GET', url: '/healthz' })).headers['cache-control']).toBeUndefined();
   });
 });

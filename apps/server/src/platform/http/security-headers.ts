@@ -45,10 +45,19 @@ export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTION
   return headers;
 }
 
+/** The APIs' prefix: their answers carry personal data unless a route says otherwise. */
+const API_PREFIX = '/api/';
+
+/**
+ * Every answer gets the security headers; every API answer also gets `Cache-Control: no-store`
+ * (tokens, names, card details must stay out of browser and proxy caches). The few public,
+ * cacheable API answers (categories, QR keys, APK) replace it with their own header.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions> = HELMET_OPTIONS): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    void reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : headers);
     done();
   });
 }
