@@ -35,11 +35,23 @@ export interface BuildAppOptions {
   modules?: readonly FeatureModule[];
 }
 
+/** The largest JSON body a route accepts unless it sets its own `bodyLimit` (uploads are multipart, limited per file). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; services: Services }> {
+  const { http } = options.services.config;
   const app = Fastify({
     logger: options.logger,
     trustProxy: options.services.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A half-sent request cannot hold a connection: silence closes it, and the whole request
+    // (headers within 20 s) must arrive in time; checked every second or so (docs/architecture.md "Limits").
+    connectionTimeout: http.idleTimeoutMs,
+    requestTimeout: http.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(20_000, http.requestTimeoutMs),
+      connectionsCheckingInterval: Math.min(1000, http.requestTimeoutMs),
+    },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();

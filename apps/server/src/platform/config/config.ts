@@ -69,6 +69,8 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   JOBS_WORKER: booleanFlag,
   JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600000).default(1000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(3_600_000).default(600_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(30_000),
   MOBILE_SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
   MOBILE_API_ACCOUNT_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(300),
   MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200),
@@ -109,6 +111,11 @@ export interface Config {
   timeZone: string;
   webDistDir: string;
   jobs: { worker: boolean; pollIntervalMs: number };
+  /**
+   * Time-outs of a request (docs/architecture.md "Limits"): the whole request (headers and body)
+   * must arrive within `requestTimeoutMs`, and a connection silent for `idleTimeoutMs` is closed.
+   */
+  http: { requestTimeoutMs: number; idleTimeoutMs: number };
   /** The inspector app's API: how long a phone stays signed in, requests a minute per inspector and per IP. */
   mobile: { sessionTtlHours: number; accountPerMinute: number; ipPerMinute: number };
 }
@@ -196,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? new URL('../../../../web/dist', import.meta.url).pathname),
     jobs: { worker: e.JOBS_WORKER ?? true, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS },
     mobile: { sessionTtlHours: e.MOBILE_SESSION_TTL_DAYS * 24, accountPerMinute: e.MOBILE_API_ACCOUNT_PER_MINUTE, ipPerMinute: e.MOBILE_API_IP_PER_MINUTE },
   };
 }
