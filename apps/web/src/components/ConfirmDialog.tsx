@@ -11,6 +11,8 @@ export interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  /** The button that dismisses the dialog ("Cancel"). */
+  cancelLabel?: string;
   /** Red confirm button (delete, revoke...). */
   destructive?: boolean;
   /** Runs the action; a thrown error's message is shown in the dialog. */
@@ -20,7 +22,7 @@ export interface ConfirmDialogProps {
   extraActions?: ReactNode;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, destructive = true, onConfirm, onClose, extraActions }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, destructive = true, onConfirm, onClose, extraActions }: ConfirmDialogProps) {
   const { t } = useTranslation('common-table');
   const titleId = useId();
   const textId = useId();
@@ -61,7 +63,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, destructive 
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={close} disabled={pending}>
-          {t('confirm.cancel')}
+          {cancelLabel ?? t('confirm.cancel')}
         </Button>
         {extraActions}
         <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={() => void confirm()} disabled={pending} autoFocus>

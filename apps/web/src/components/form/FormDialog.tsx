@@ -1,9 +1,11 @@
 /**
  * A create/edit form in a dialog: title, fields, the form's own error, Cancel and Save. Enter
- * submits; while saving, the dialog cannot be dismissed. Its page twin is FormPage.
+ * submits; while saving, the dialog cannot be dismissed; with changes, Escape, a click outside
+ * and Cancel ask before discarding them (discard-guard.tsx). Its page twin is FormPage.
  */
 import { Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useDiscardGuard } from './discard-guard.tsx';
 import { FormButtons, FormError, type SubmittingForm } from './FormParts.tsx';
 
 export interface FormDialogProps {
@@ -19,22 +21,27 @@ export interface FormDialogProps {
 }
 
 export function FormDialog({ open, title, onSubmit, onClose, form, submitLabel, maxWidth = 'sm', children }: FormDialogProps) {
-  const submitting = form.formState.isSubmitting;
+  const { isSubmitting: submitting, isDirty: dirty } = form.formState;
   const titleId = useId();
+  const { confirmDiscard, prompt } = useDiscardGuard(() => dirty && !submitting);
+  const close = () => confirmDiscard(onClose);
   return (
-    <Dialog open={open} onClose={submitting ? undefined : onClose} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
-      <form onSubmit={onSubmit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <FormError form={form} />
-            {children}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <FormButtons form={form} cancel={onClose} submitLabel={submitLabel} />
-        </DialogActions>
-      </form>
-    </Dialog>
+    <>
+      <Dialog open={open} onClose={submitting ? undefined : close} aria-labelledby={titleId} maxWidth={maxWidth} fullWidth>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogTitle id={titleId}>{title}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <FormError form={form} />
+              {children}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <FormButtons form={form} cancel={close} submitLabel={submitLabel} />
+          </DialogActions>
+        </form>
+      </Dialog>
+      {prompt}
+    </>
   );
 }

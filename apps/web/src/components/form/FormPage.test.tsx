@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { routeInputSchema, type RouteInput } from '@passdesk/contract/master-data/route';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import tableStrings from '../../../public/locales/en/common-table.json';
 import { ApiError } from '../../lib/api.ts';
@@ -44,6 +44,29 @@ const renderPage = (props: Parameters<typeof RouteForm>[0]) =>
 
 // MUI renders slowly in jsdom on a busy machine: more than the default 5 s for the first test.
 describe('FormPage', { timeout: 20_000 }, () => {
+  it('asks before a link leaves a form with changes, and leaves at once after a save', async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/routes/add-route']}>
+          <Routes>
+            <Route path="/routes/add-route" element={<RouteForm send={async () => undefined} />} />
+            <Route path="/routes" element={<p>The list</p>} />
+          </Routes>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Station to Depot' } });
+    fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(screen.queryByText('The list')).toBeNull();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back to routes' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    expect(await screen.findByText('The list')).toBeTruthy();
+  });
+
   it('has a heading, titled sections, a way back, and Cancel to the list', () => {
     renderPage({ send: async () => undefined });
     expect(screen.getByRole('heading', { level: 1, name: 'Add route' })).toBeTruthy();

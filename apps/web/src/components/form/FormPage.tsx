@@ -2,16 +2,18 @@
  * A create/edit form on a page of its own (/routes/add-route, a card's add and edit pages): the
  * page heading with a way back to the list, the form's own error, the fields — in titled
  * sections (FormSection) when the form is long — and Cancel and Save, handled exactly as in
- * FormDialog (FormParts). An edit page shows a loader while its record loads, and the reason
+ * FormDialog (FormParts); with changes, leaving by a link, the menu or Cancel asks first and closing
+ * the tab gets the browser's prompt (discard-guard.tsx). An edit page shows a loader while its record loads, and the reason
  * with a retry when that fails.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../ErrorState.tsx';
 import { PageHeader } from '../PageHeader.tsx';
+import { useDiscardGuard, useNavigationGuard } from './discard-guard.tsx';
 import { FormButtons, FormError, type SubmittingForm } from './FormParts.tsx';
 
 export interface FormPageProps {
@@ -35,6 +37,19 @@ export interface FormPageProps {
 
 export function FormPage({ title, subtitle, back, onSubmit, form, submitLabel, maxWidth = 880, loading = false, loadError, children }: FormPageProps) {
   const { t } = useTranslation('common-table');
+  // Set from the submit event on, so a save that navigates away is never held (before the form re-renders as submitting).
+  const saving = useRef(false);
+  const dirty = form.formState.isDirty;
+  const changed = () => dirty && !saving.current;
+  const { confirmDiscard, prompt } = useDiscardGuard(changed);
+  useNavigationGuard(changed, confirmDiscard);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    saving.current = true;
+    const result: unknown = onSubmit(event);
+    void Promise.resolve(result).finally(() => {
+      saving.current = false;
+    });
+  };
   const backButton = (
     <Button component={Link} to={back.to} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
       {back.label}
@@ -51,7 +66,7 @@ export function FormPage({ title, subtitle, back, onSubmit, form, submitLabel, m
     content = <Skeleton variant="rounded" height={360} sx={{ maxWidth }} aria-label={t('loading')} />;
   } else {
     content = (
-      <Card component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth }}>
+      <Card component="form" onSubmit={submit} noValidate sx={{ maxWidth }}>
         <CardContent>
           <Stack spacing={2.5}>
             <FormError form={form} />
@@ -68,6 +83,7 @@ export function FormPage({ title, subtitle, back, onSubmit, form, submitLabel, m
     <>
       <PageHeader title={title} subtitle={subtitle} actions={backButton} />
       {content}
+      {prompt}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 
 /** What the form parts read of a react-hook-form form: whether it is saving, and the error of no field. */
 export interface SubmittingForm {
-  formState: { isSubmitting: boolean; errors: { root?: FieldErrors['root'] } };
+  formState: { isSubmitting: boolean; isDirty: boolean; errors: { root?: FieldErrors['root'] } };
 }
 
 export function FormError({ form }: { form: SubmittingForm }) {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,11 +21,11 @@ afterEach(cleanup);
 
 const FIELDS = ['name', 'code', 'validity_days', 'fee', 'renewal_fee', 'required_documents'] as const;
 
-function CategoryForm({ send }: { send(values: CategoryInput): Promise<void> }) {
+function CategoryForm({ send, onClose = () => undefined }: { send(values: CategoryInput): Promise<void>; onClose?(): void }) {
   const form = useZodForm(categoryInputSchema, { name: '', code: '', validity_days: 30, fee: undefined, renewal_fee: 0, required_documents: [] });
   const { control } = form;
   return (
-    <FormDialog open title="Add category" onSubmit={formSubmit(form, FIELDS, send)} onClose={() => undefined} form={form}>
+    <FormDialog open title="Add category" onSubmit={formSubmit(form, FIELDS, send)} onClose={onClose} form={form}>
       <TextInput control={control} name="name" label="Name" />
       <TextInput control={control} name="code" label="Code" uppercase />
       <NumberInput control={control} name="validity_days" label="Validity" />
@@ -36,10 +36,10 @@ function CategoryForm({ send }: { send(values: CategoryInput): Promise<void> }) 
   );
 }
 
-const renderForm = (send: (values: CategoryInput) => Promise<void>) =>
+const renderForm = (send: (values: CategoryInput) => Promise<void>, onClose?: () => void) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <CategoryForm send={send} />
+      <CategoryForm send={send} onClose={onClose} />
     </I18nextProvider>,
   );
 
@@ -85,6 +85,25 @@ describe('form layer', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('You do not have permission');
+  });
+
+  it('closes an untouched form at once, and asks before throwing away typed input', async () => {
+    const onClose = vi.fn();
+    renderForm(async () => undefined, onClose);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledOnce();
+
+    type('Name', 'Student Monthly');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect(onClose).toHaveBeenCalledOnce();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Student Monthly');
+
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Add category' }), { key: 'Escape' });
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(2));
   });
 
   it('adds list entries from typed text, without blanks or repeats', () => {

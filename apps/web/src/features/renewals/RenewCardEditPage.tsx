@@ -113,7 +113,7 @@ export default function RenewCardEditPage() {
       title={t('renewTitleLoading')}
       back={{ to: BACK, label: t('backToList') }}
       onSubmit={(event) => event.preventDefault()}
-      form={{ formState: { isSubmitting: false, errors: {} } }}
+      form={{ formState: { isSubmitting: false, isDirty: false, errors: {} } }}
       loading={!quote.isError}
       loadError={quote.isError ? { message: quote.error.message, retry: () => void quote.refetch(), retrying: quote.isFetching } : undefined}
     >
