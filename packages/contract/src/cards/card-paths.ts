@@ -2,9 +2,12 @@
  * The Cards paths (spec section 7, Cards row, plus block/unblock, print, the duplicate-ID check
  * and a card's documents), written once for the server routes, the web client and the tests.
  */
-import { pathOf, type PathParams } from '../http/paths.ts';
 
-/** Under ADMIN_API. Methods: list/view/renewHistory/exportExcel/print/printBatch/document GET; create, block, unblock, checkDuplicate POST; update PUT; delete DELETE. */
+/**
+ * Under ADMIN_API; fill a template with `pathOf` (http/paths.ts). Methods: list/view/renewHistory/
+ * exportExcel/print/printBatch/document/options/routeOptions GET; create, block, unblock,
+ * checkDuplicate POST; update PUT; delete DELETE.
+ */
 export const CARD_PATHS = {
   list: '/cards',
   view: '/cards/view/:id',
@@ -19,6 +22,10 @@ export const CARD_PATHS = {
   printBatch: '/cards/print',
   checkDuplicate: '/cards/check-duplicate',
   document: '/cards/documents/:id/:documentId',
+  /** The form's and the filters' choices (categories, centers, the staff member's center). */
+  options: '/cards/options',
+  /** Active routes matching a search, for the form's and the filters' route picker. */
+  routeOptions: '/cards/options/routes',
 } as const;
 export type CardPathName = keyof typeof CARD_PATHS;
 
@@ -26,9 +33,3 @@ export type CardPathName = keyof typeof CARD_PATHS;
 export const MOBILE_CARD_PATHS = {
   keys: '/keys',
 } as const;
-
-/** A card path with its parameters filled in: `cardPath('view', { id: 7 })` → `/cards/view/7`. */
-export function cardPath<N extends CardPathName>(name: N, ...params: PathParams<(typeof CARD_PATHS)[N]> extends never ? [] : [Record<PathParams<(typeof CARD_PATHS)[N]>, string | number>]): string {
-  const template: string = CARD_PATHS[name];
-  return pathOf(template, (params[0] ?? {}) as Record<string, string | number>);
-}

@@ -7,6 +7,13 @@ import { CARD_MESSAGES, formId, PAYMENT_MODES } from '../cards/card-fields.ts';
 import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 
+/**
+ * Who may do what on Renew Card: the screens and lists are Card Management's (spec section 6 maps
+ * /renew-card to it); renewing needs `create` on the screen's own menu permission, Renew Card (the
+ * menu shows the entry by it); correcting the history needs Card Management `delete`.
+ */
+export const RENEWAL_PERMISSIONS = { module: 'Card Management', renew: 'Renew Card' } as const;
+
 export const paymentModeSchema = z.enum(PAYMENT_MODES, { error: 'Payment mode must be cash, upi, card or waived' });
 
 /** How long ago a card expired, for the Expired tab's filter. */
@@ -178,30 +185,3 @@ export type ExpiryReminder = z.infer<typeof expiryReminderSchema>;
 
 /** Days before the last valid day that the holder is reminded. */
 export const REMINDER_DAYS_BEFORE = 7;
-
-/**
- * The Renew Card calls (spec section 7, Renewal row, plus the renewal view, the renew screen's
- * quote, receipts and reminders), relative to /api/v1/admin; `:id` marks a path parameter.
- */
-export const RENEWAL_PATHS = {
-  expired: { method: 'GET', path: 'cards/expired' },
-  renewed: { method: 'GET', path: 'cards/renewed' },
-  options: { method: 'GET', path: 'cards/renewed/options' },
-  view: { method: 'GET', path: 'cards/renewed/:id' },
-  receipt: { method: 'GET', path: 'cards/renewed/:id/receipt' },
-  quote: { method: 'GET', path: 'cards/renew/:id' },
-  renew: { method: 'POST', path: 'cards/renew/:id' },
-  history: { method: 'GET', path: 'cards/renew/history/:id' },
-  deleteHistory: { method: 'DELETE', path: 'cards/renew/history/:id' },
-  reminders: { method: 'GET', path: 'cards/reminders/:id' },
-  cardReceipt: { method: 'GET', path: 'cards/receipt/:id' },
-} as const;
-export type RenewalPathName = keyof typeof RENEWAL_PATHS;
-
-/** A path with its id filled in: `renewalPath('view', 7)` → `cards/renewed/7`. */
-export const renewalPath = (name: RenewalPathName, id?: number): string => {
-  const { path } = RENEWAL_PATHS[name];
-  if (!path.includes(':id')) return path;
-  if (id === undefined) throw new Error(`renewalPath(${name}) needs an id`);
-  return path.replace(':id', String(id));
-};

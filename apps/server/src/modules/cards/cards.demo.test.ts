@@ -11,11 +11,14 @@ import { storedFiles } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cards } from './cards.schema.ts';
 import { cardsModule } from './cards.module.ts';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { renewalsModule } from '../renewals/renewals.module.ts';
+import { cardRenewals } from '../renewals/renewals.schema.ts';
 
 describe('demo cards', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_DATA: 'true' }, modules: [accessModule, categoriesModule, centersModule, routesModule, cardsModule()] });
+    t = await createTestApp({ modules: [accessModule, categoriesModule, centersModule, routesModule, cardsModule(), renewalsModule], env: { DEMO_DATA: 'true', JOBS_WORKER: 'false' } });
   });
   afterAll(async () => t?.close());
 
@@ -38,5 +41,26 @@ describe('demo cards', () => {
     expect(deleted?.n).toBeGreaterThan(30);
     const duplicates = await db.execute(sql`select card_number from cards group by card_number having count(*) > 1`);
     expect(Array.isArray(duplicates) ? duplicates : (duplicates as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('gives every demo card its audit trail (issued, then blocked or deleted) and some demo cards renewals, audited like live ones', async () => {
+    const db = t.services.db;
+    const events = async (action: string) => (await db.select({ n: count() }).from(auditEvents).where(sql`${auditEvents.entity} = 'card' and ${auditEvents.action} = ${action}`))[0]?.n;
+    const [blocked] = await db.select({ n: count() }).from(cards).where(eq(cards.status, 'blocked'));
+    const [deleted] = await db.select({ n: count() }).from(cards).where(isNotNull(cards.deleted_at));
+    expect(await events('create')).toBe(5000);
+    expect(await events('block')).toBe(blocked?.n);
+    expect(await events('delete')).toBe(deleted?.n);
+    const [created] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'create')).limit(1);
+    // Personal data masked as in a live create; the ID hash never written.
+    const after = (created?.changes as { after: Record<string, unknown> }).after;
+    expect(String(after.mobile)).toMatch(/^\d\*{8}\d$/);
+    expect(after).not.toHaveProperty('id_proof_hash');
+
+    const renewals = await db.select().from(cardRenewals);
+    expect(renewals.length).toBeGreaterThan(5);
+    const renewed = await db.select().from(auditEvents).where(sql`${auditEvents.entity} = 'card' and ${auditEvents.action} = 'renew'`);
+    expect(renewed.map((event) => event.entity_id).sort()).toEqual(renewals.map((renewal) => String(renewal.card_id)).sort());
+    expect(renewed[0]?.changes).toMatchObject({ before: { valid_until: expect.any(String) }, after: { valid_until: expect.any(String) }, renewal_id: expect.any(Number) });
   });
 });

@@ -13,6 +13,8 @@ import { centers } from '../centers/centers.schema.ts';
 import { routes } from '../routes/routes.schema.ts';
 import type { DemoSeed, Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
+import { seedAuditEvents, type SeededAuditEntry } from '../../platform/audit/audit.ts';
+import { auditView } from './cards.service.ts';
 import { formatCardNumber } from './card-numbers.ts';
 import { cardNumberCounters, cards } from './cards.schema.ts';
 import { storeDemoAvatars } from './demo-photos.ts';
@@ -153,14 +155,42 @@ export async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT)
   });
 
   await db.transaction(async (tx) => {
+    const events: SeededAuditEntry[] = [];
     for (let start = 0; start < rows.length; start += 1000) {
-      await tx.insert(cards).values(rows.slice(start, start + 1000));
+      const batch = rows.slice(start, start + 1000);
+      const inserted = await tx.insert(cards).values(batch).returning({ id: cards.id });
+      // Each demo card's trail as the counter would have left it: issued, then blocked or deleted.
+      inserted.forEach(({ id }, index) => {
+        const row = batch[index];
+        if (row) events.push(...demoCardEvents(id, row, today));
+      });
     }
+    await seedAuditEvents(tx, events);
     await tx
       .insert(cardNumberCounters)
       .values([...counters.values()])
       .onConflictDoUpdate({ target: [cardNumberCounters.center_id, cardNumberCounters.year], set: { last_value: sql`greatest(${cardNumberCounters.last_value}, excluded.last_value)` } });
   });
+}
+
+type DemoCardRow = Omit<typeof cards.$inferInsert, 'id'> & { issue_date: string; created_by: number | null };
+
+/** The audit events of one demo card, in the live format (cards.service.ts): create, then block or delete. */
+function demoCardEvents(id: number, row: DemoCardRow, today: string): SeededAuditEntry[] {
+  const { status, block_reason, deleted_at, deleted_by, delete_reason, ...issued } = row;
+  const at = (day: string, hour: number) => new Date(`${day}T${String(hour).padStart(2, '0')}:15:00Z`);
+  const events: SeededAuditEntry[] = [
+    { action: 'create', entity: 'card', entityId: id, actorId: row.created_by, at: at(row.issue_date, 5), changes: { after: auditView({ ...issued, status: 'active' }), documents: [] } },
+  ];
+  if (status === 'blocked' && block_reason) {
+    // Before a deletion (the next morning) when there is one; else a few days after issue.
+    const day = deleted_at || addDays(row.issue_date, 3) > today ? row.issue_date : addDays(row.issue_date, 3);
+    events.push({ action: 'block', entity: 'card', entityId: id, actorId: row.created_by, at: at(day, 9), changes: { reason: block_reason, before: { status: 'active' }, after: { status: 'blocked' } } });
+  }
+  if (deleted_at && delete_reason) {
+    events.push({ action: 'delete', entity: 'card', entityId: id, actorId: deleted_by ?? null, at: deleted_at, changes: { reason: delete_reason, before: { status }, after: { status: 'deleted' } } });
+  }
+  return events;
 }
 
 export const cardsDemo: DemoSeed = {

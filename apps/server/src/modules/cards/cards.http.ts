@@ -10,10 +10,12 @@ import { cardDuplicateSchema, cardRenewalSchema, cardSchema } from '@passdesk/co
 import { CARD_MESSAGES, cardDuplicateCheckSchema, cardReasonSchema } from '@passdesk/contract/cards/card-fields';
 import { PRINT_BATCH_MAX, cardExportQuerySchema, cardListQuerySchema, cardListResultSchema } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { cardOptionsQuerySchema, cardOptionsSchema, cardRouteChoiceSchema, cardRouteOptionsQuerySchema } from '@passdesk/contract/cards/card-options';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
 import { readCardForm } from './card-form.ts';
+import { cardOptions, cardRouteOptions } from './card-options.ts';
 import { exportCards } from './card-export.ts';
 import { CREATE_DOCS, DOCUMENT_DOCS, PDF_DOCS, UPDATE_DOCS, XLSX_DOCS, XLSX_TYPE } from './cards.openapi.ts';
 import { findDuplicates } from './card-rules.ts';
@@ -41,6 +43,25 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
       schema: { tags, summary: 'Live cards: search, filters, sort, paging', querystring: cardListQuerySchema, response: { 200: envelope(cardListResultSchema) } },
     },
     async (request) => ({ message: 'Cards', data: await listCards(db, request.query, today(context)) }),
+  );
+
+  // The form's choices under Card Management (not the master-data screens' permissions).
+  app.get(
+    url('options'),
+    {
+      config: { access: access.permission(MODULE, 'read') },
+      schema: { tags, summary: "The card form's and filters' choices: active categories and centers (plus the card's own), the staff member's center", querystring: cardOptionsQuerySchema, response: { 200: envelope(cardOptionsSchema) } },
+    },
+    async (request) => ({ message: 'Card options', data: await cardOptions(db, request.query, request.admin?.userId) }),
+  );
+
+  app.get(
+    url('routeOptions'),
+    {
+      config: { access: access.permission(MODULE, 'read') },
+      schema: { tags, summary: 'Active routes matching a search, for the route picker', querystring: cardRouteOptionsQuerySchema, response: { 200: envelope(z.array(cardRouteChoiceSchema)) } },
+    },
+    async (request) => ({ message: 'Routes', data: await cardRouteOptions(db, request.query.search) }),
   );
 
   app.get(

@@ -8,8 +8,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { deriveCardStatus, type CardAuditEntry, type CardListItem } from '@passdesk/contract/cards/card';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { CardListQuery, CardListResult } from '@passdesk/contract/cards/card-list';
-import { cardPath } from '@passdesk/contract/cards/card-paths';
-import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { ADMIN_API, pathOf } from '@passdesk/contract/http/paths';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { listOrder, listWhere, runList, type ListExpression, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { adminUsers } from '../access/access.schema.ts';
@@ -31,12 +31,19 @@ export const cardSortKeys: Record<CardListQuery['sort'], ListExpression> = {
   created_at: cards.created_at,
 };
 
+/** A whole card number as formatCardNumber writes it (`PNQ-2026-000123`), in any case. */
+const WHOLE_CARD_NUMBER = /^[A-Za-z0-9-]+-\d{4}-\d{6}$/;
+
+/** The fast path for a search that is a whole card number: the unique index, not the trigram one. */
+export const cardNumberSearch = (search: string) => (WHOLE_CARD_NUMBER.test(search) ? eq(cards.card_number, search.toUpperCase()) : undefined);
+
 /** The list's rules; filters on status compare with the pass office's today. */
 export function cardListPlan(today: string): ListPlan<CardListQuery> {
   return {
     sortable: cardSortKeys,
     // One generated column (card number, name, mobile in lower case) under one trigram index.
     searchable: [cards.search_text],
+    exactSearch: cardNumberSearch,
     filters: {
       category_id: (id) => eq(cards.category_id, id),
       center_id: (id) => eq(cards.center_id, id),
@@ -158,7 +165,7 @@ export async function listDocuments(db: DbOrTx, cardId: number) {
     file_name: row.file_name,
     content_type: row.content_type,
     size: row.size,
-    url: `${ADMIN_API}${cardPath('document', { id: cardId, documentId: row.id })}`,
+    url: `${ADMIN_API}${pathOf(CARD_PATHS.document, { id: cardId, documentId: row.id })}`,
     storage_key: row.storage_key,
   }));
 }

@@ -35,7 +35,7 @@ const ENTITY = 'card';
 export const today = (context: CardsContext): string => dayIn(context.services.config.timeZone);
 
 /** Fields as the audit log shows them: personal data masked, the ID hash never. */
-function auditView(values: Record<string, unknown>): Record<string, unknown> {
+export function auditView(values: Record<string, unknown>): Record<string, unknown> {
   const { id_proof_hash: _hash, search_text: _search, updated_at: _updated, created_at: _created, ...rest } = values;
   return maskChanges(rest);
 }

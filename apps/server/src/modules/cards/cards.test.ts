@@ -7,6 +7,7 @@ import { CARD_PHOTO_HEIGHT, CARD_PHOTO_MAX_BYTES, CARD_PHOTO_WIDTH } from '@pass
 import type { Card } from '@passdesk/contract/cards/card';
 import type { CardQrKeys } from '@passdesk/contract/cards/card-qr';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { cardCategories } from '../categories/categories.schema.ts';
 import { categoriesModule } from '../categories/categories.module.ts';
 import { mediaModule } from '../media/media.module.ts';
 import { dayIn } from '../../platform/time/today.ts';
@@ -233,6 +234,54 @@ describe('cards API', () => {
     const bad = await t.inject({ method: 'GET', url: `${API}/cards?colour=red`, token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('colour');
+  });
+
+  it('finds a whole card number by the unique index (any case), not by the word search', async () => {
+    const card = await issue({ first_name: 'Exactina' });
+    expect((await list(`search=${card.card_number}`)).items.map((item) => item.id)).toEqual([card.id]);
+    expect((await list(`search=${card.card_number.toLowerCase()}`)).items.map((item) => item.id)).toEqual([card.id]);
+    // A number no card holds finds nothing; a part of a number still uses the word search.
+    expect((await list(`search=${card.card_number.slice(0, -6)}999999`)).total).toBe(0);
+    expect((await list(`search=${card.card_number.slice(0, -2)}`)).items.map((item) => item.id)).toContain(card.id);
+  });
+
+  it("gives a clerk with only Card Management the form's choices: active categories and centers, the card's own inactive ones on request, routes by search", async () => {
+    const clerk = await createStaff(t, { permissions: { 'Card Management': { read: true, create: true, update: true, delete: false } } });
+    // The master-data screens stay closed to this clerk.
+    expect((await t.inject({ method: 'GET', url: `${API}/category`, token: clerk.token })).statusCode).toBe(403);
+    const options = async (query = '') => {
+      const response = await t.inject({ method: 'GET', url: `${API}/cards/options${query}`, token: clerk.token });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as { categories: Array<{ id: number; code: string; status: string; fee: number }>; centers: Array<{ id: number; code: string; status: string }>; default_center_id: number | null };
+    };
+    const all = await options();
+    expect(all.categories.map((category) => category.code)).toContain('GMA');
+    expect(all.categories.every((category) => category.status === 'active')).toBe(true);
+    expect(all.centers.map((center) => center.code)).toContain('LDW');
+    expect(all.default_center_id).toBeNull();
+    expect((await t.inject({ method: 'GET', url: `${API}/cards/options`, token })).json().data.default_center_id).toBe(world.centerId('LDW'));
+
+    const card = await issue();
+    const gma = world.categoryId('GMA');
+    await t.services.db.update(cardCategories).set({ status: 'inactive' }).where(eq(cardCategories.id, gma));
+    try {
+      expect((await options()).categories.map((category) => category.id)).not.toContain(gma);
+      const kept = await options(`?category_id=${gma}&center_id=${card.center.id}`);
+      expect(kept.categories.find((category) => category.id === gma)?.status).toBe('inactive');
+      // The card keeps its category on edit; a new card may not take it.
+      const saved = await update(card.id, { ...adultFields(world), version: String(card.version) });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await create(adultFields(world))).statusCode).toBe(422);
+    } finally {
+      await t.services.db.update(cardCategories).set({ status: 'active' }).where(eq(cardCategories.id, gma));
+    }
+
+    const routes = await t.inject({ method: 'GET', url: `${API}/cards/options/routes?search=1`, token: clerk.token });
+    expect(routes.statusCode, routes.body).toBe(200);
+    expect(routes.json().data.map((route: { id: number }) => route.id)).toContain(world.routeId);
+    expect((await t.inject({ method: 'GET', url: `${API}/cards/options?category_id=abc`, token: clerk.token })).statusCode).toBe(400);
+    const outsider = await createStaff(t, { permissions: {} });
+    expect((await t.inject({ method: 'GET', url: `${API}/cards/options`, token: outsider.token })).statusCode).toBe(403);
   });
 
   it('answers the renewal history (empty until renewals exist) and 404 for an unknown card', async () => {

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { validUntil } from '@passdesk/contract/cards/card-fields';
 import { deriveCardStatus } from '@passdesk/contract/cards/card';
 import type { Renewal, RenewalQuote, RenewInput } from '@passdesk/contract/renewals/renewal';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, changedFields } from '../../platform/audit/audit.ts';
 import type { Config } from '../../platform/config/config.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { adminUsers } from '../access/access.schema.ts';
@@ -186,19 +186,21 @@ export async function renewCard(db: Db, request: FastifyRequest, config: Config,
         .update(cards)
         .set({ ...period, ...(newPhotoKey ? { photo_key: newPhotoKey } : {}), version: sql`${cards.version} + 1` })
         .where(eq(cards.id, card.id));
+      // The shared format (platform/audit): the card's fields before and after, then what the renewal adds.
       await audit(tx, request, {
         action: 'renew',
         entity: 'card',
         entityId: card.id,
         changes: {
-          before: { valid_from: card.valid_from, valid_until: card.valid_until },
-          after: period,
+          ...changedFields(
+            { valid_from: card.valid_from, valid_until: card.valid_until, photo_key: card.photo_key },
+            { ...period, photo_key: newPhotoKey ?? card.photo_key },
+          ),
           renewal_id: row.id,
           fee_paid: fee,
           payment_mode: input.payment_mode,
           receipt_number: input.receipt_number,
           center_id: centerId,
-          photo_replaced: newPhotoKey !== undefined,
         },
       });
       const renewal = await findRenewal(tx, renewalById(row.id), config.currency);

@@ -7,7 +7,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Renewal } from '@passdesk/contract/renewals/renewal';
 import type { RenewalHistory } from '../cards/cards.module.ts';
-import { audit } from '../../platform/audit/audit.ts';
+import { audit, changedFields } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { cardRenewals } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
@@ -18,7 +18,7 @@ export const RENEWAL_NOT_FOUND = 'Renewal not found';
 
 /** Every renewal of a card, newest first, deleted ones included (marked). */
 export async function renewalHistory(db: DbOrTx, cardId: number, currency: string): Promise<Renewal[]> {
-  const rows = await selectRenewals(db, eq(cardRenewals.card_id, cardId)).orderBy(desc(cardRenewals.id));
+  const rows = await selectRenewals(db).where(eq(cardRenewals.card_id, cardId)).orderBy(desc(cardRenewals.id));
   return rows.map((row) => toRenewal(row, currency));
 }
 
@@ -76,16 +76,23 @@ export async function deleteRenewal(db: Db, request: FastifyRequest, renewalId: 
         .set({ ...restored, version: sql`${cards.version} + 1` })
         .where(eq(cards.id, renewal.card_id));
     }
+    // The shared format (platform/audit): the entry's deletion, and on the card (its audit trail) the validity put back.
     await audit(tx, request, {
       action: 'delete',
       entity: 'card_renewal',
       entityId: renewalId,
       changes: {
-        card_id: renewal.card_id,
         reason,
-        renewal: { valid_from: renewal.valid_from, valid_until: renewal.valid_until, fee_paid: renewal.fee_paid, receipt_number: renewal.receipt_number },
-        card_validity: restored ? { before: card, after: restored } : null,
+        card_id: renewal.card_id,
+        before: { valid_from: renewal.valid_from, valid_until: renewal.valid_until, fee_paid: renewal.fee_paid, receipt_number: renewal.receipt_number },
+        restored_card_validity: restored !== null,
       },
+    });
+    await audit(tx, request, {
+      action: 'renewal_deleted',
+      entity: 'card',
+      entityId: renewal.card_id,
+      changes: { reason, renewal_id: renewalId, ...(restored ? changedFields(card, restored) : {}) },
     });
     const answer = await findRenewal(tx, renewalById(renewalId), currency);
     if (!answer) throw notFound(RENEWAL_NOT_FOUND);

@@ -3,7 +3,7 @@
  * Both use the platform's list rules (allow-listed sorts and filters, word search, 400 on the
  * unknown) over joined tables.
  */
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { ListResult } from '@passdesk/contract/http/list';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { ExpiredListQuery, ExpiredSince, RenewalCard, Renewal, RenewedListQuery } from '@passdesk/contract/renewals/renewal';
@@ -13,11 +13,12 @@ import { cardCategories } from '../categories/categories.schema.ts';
 import { cardRenewals } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
-import { listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { cardNumberSearch, EXACT_COUNT_LIMIT } from '../cards/cards.queries.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { daysBetween, zonedDayRange } from '../../platform/time/zoned-time.ts';
-import { countRenewals, selectRenewals, toRenewal } from './renewal-rows.ts';
+import { countRenewals, selectRenewals, toRenewal, type RenewalRow } from './renewal-rows.ts';
 
 /** Lower and upper bounds of valid_until (exclusive upper: it ended before that day) per choice. */
 function expiredSinceCondition(since: ExpiredSince, today: string) {
@@ -43,6 +44,7 @@ function expiredPlan(today: string): ListPlan<ExpiredListQuery> {
       center: sql`lower(${centers.name})`,
     },
     searchable: [cards.search_text],
+    exactSearch: cardNumberSearch,
     filters: {
       category_id: (id) => eq(cards.category_id, id),
       center_id: (id) => eq(cards.center_id, id),
@@ -53,38 +55,42 @@ function expiredPlan(today: string): ListPlan<ExpiredListQuery> {
   };
 }
 
-export async function listExpiredCards(db: DbOrTx, config: Config, query: ExpiredListQuery): Promise<ListResult<RenewalCard>> {
-  const today = dayIn(config.timeZone);
-  const plan = expiredPlan(today);
-  const where = listWhere(plan, query);
-  const rows = await db
-    .select({
-      id: cards.id,
-      card_number: cards.card_number,
-      first_name: cards.first_name,
-      last_name: cards.last_name,
-      mobile: cards.mobile,
-      photo_key: cards.photo_key,
-      category_id: cards.category_id,
-      category_name: cardCategories.name,
-      category_code: cardCategories.code,
-      center_id: cards.center_id,
-      center_name: centers.name,
-      valid_from: cards.valid_from,
-      valid_until: cards.valid_until,
-    })
+const expiredColumns = {
+  id: cards.id,
+  card_number: cards.card_number,
+  first_name: cards.first_name,
+  last_name: cards.last_name,
+  mobile: cards.mobile,
+  photo_key: cards.photo_key,
+  category_id: cards.category_id,
+  category_name: cardCategories.name,
+  category_code: cardCategories.code,
+  center_id: cards.center_id,
+  center_name: centers.name,
+  valid_from: cards.valid_from,
+  valid_until: cards.valid_until,
+};
+
+function selectExpired(db: DbOrTx) {
+  return db
+    .select(expiredColumns)
     .from(cards)
     .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
-    .leftJoin(centers, eq(centers.id, cards.center_id))
-    .where(where)
-    .orderBy(...listOrder(plan, query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  // The filters and search use only the cards table, so the count needs no join.
-  const total =
-    query.page === 1 && rows.length < query.limit ? rows.length : ((await db.select({ total: sql<number>`count(*)::int` }).from(cards).where(where))[0]?.total ?? 0);
-  const items = rows.map(({ photo_key, ...row }) => ({ ...row, photo_url: mediaUrl(photo_key), days_expired: daysBetween(row.valid_until, today) }));
-  return { items, total, page: query.page, limit: query.limit };
+    .leftJoin(centers, eq(centers.id, cards.center_id));
+}
+type ExpiredRow = Awaited<ReturnType<ReturnType<typeof selectExpired>['execute']>>[number];
+
+/** The filters and search use only the cards table, so the total counts cards alone (estimated over a large result, as the card list). */
+const EXPIRED_SOURCE: ListSource<ExpiredRow> = {
+  rows: selectExpired,
+  count: (db) => db.select({ total: count() }).from(cards),
+  total: { kind: 'estimated', exactUpTo: EXACT_COUNT_LIMIT },
+};
+
+export async function listExpiredCards(db: DbOrTx, config: Config, query: ExpiredListQuery): Promise<ListResult<RenewalCard>> {
+  const today = dayIn(config.timeZone);
+  const page = await runList(db, EXPIRED_SOURCE, expiredPlan(today), query);
+  return { ...page, items: page.items.map(({ photo_key, ...row }) => ({ ...row, photo_url: mediaUrl(photo_key), days_expired: daysBetween(row.valid_until, today) })) };
 }
 
 function renewedPlan(config: Config): ListPlan<RenewedListQuery> {
@@ -110,13 +116,13 @@ function renewedPlan(config: Config): ListPlan<RenewedListQuery> {
   };
 }
 
+/** Renewals with their card, category, center and staff; the filters need the cards join, so the count has it. */
+const RENEWED_SOURCE: ListSource<RenewalRow> = {
+  rows: (db) => selectRenewals(db),
+  count: countRenewals,
+};
+
 export async function listRenewals(db: DbOrTx, config: Config, query: RenewedListQuery): Promise<ListResult<Renewal>> {
-  const plan = renewedPlan(config);
-  const where = listWhere(plan, query);
-  const rows = await selectRenewals(db, where)
-    .orderBy(...listOrder(plan, query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const total = query.page === 1 && rows.length < query.limit ? rows.length : ((await countRenewals(db, where))[0]?.total ?? 0);
-  return { items: rows.map((row) => toRenewal(row, config.currency)), total, page: query.page, limit: query.limit };
+  const page = await runList(db, RENEWED_SOURCE, renewedPlan(config), query);
+  return { ...page, items: page.items.map((row) => toRenewal(row, config.currency)) };
 }

@@ -1,5 +1,5 @@
 /** A renewal with its card, category, center and staff names, as the API answers it. */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Renewal } from '@passdesk/contract/renewals/renewal';
 import type { DbOrTx } from '../../platform/database/database.ts';
@@ -40,8 +40,8 @@ export const renewalColumns = {
   delete_reason: cardRenewals.delete_reason,
 };
 
-/** The joins every renewal answer needs; `where` picks the rows. */
-export function selectRenewals(db: DbOrTx, where: SQL | undefined) {
+/** The joins every renewal answer needs. */
+export function selectRenewals(db: DbOrTx) {
   return db
     .select(renewalColumns)
     .from(cardRenewals)
@@ -49,18 +49,12 @@ export function selectRenewals(db: DbOrTx, where: SQL | undefined) {
     .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
     .leftJoin(centers, eq(centers.id, cardRenewals.center_id))
     .innerJoin(renewer, eq(renewer.id, cardRenewals.renewed_by))
-    .leftJoin(deleter, eq(deleter.id, cardRenewals.deleted_by))
-    .where(where)
-    .$dynamic();
+    .leftJoin(deleter, eq(deleter.id, cardRenewals.deleted_by));
 }
 
-/** Counts what selectRenewals would list, with the same joins the filters may use. */
-export function countRenewals(db: DbOrTx, where: SQL | undefined) {
-  return db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(cardRenewals)
-    .innerJoin(cards, eq(cards.id, cardRenewals.card_id))
-    .where(where);
+/** Counts what selectRenewals lists, with the one join the filters use (the card's category and search text). */
+export function countRenewals(db: DbOrTx) {
+  return db.select({ total: count() }).from(cardRenewals).innerJoin(cards, eq(cards.id, cardRenewals.card_id));
 }
 
 export type RenewalRow = Awaited<ReturnType<ReturnType<typeof selectRenewals>['execute']>>[number];
@@ -75,7 +69,7 @@ export function toRenewal(row: RenewalRow, currency: string): Renewal {
 }
 
 export async function findRenewal(db: DbOrTx, where: SQL, currency: string): Promise<Renewal | undefined> {
-  const [row] = await selectRenewals(db, where).limit(1);
+  const [row] = await selectRenewals(db).where(where).limit(1);
   return row ? toRenewal(row, currency) : undefined;
 }
 

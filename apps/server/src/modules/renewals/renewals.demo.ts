@@ -12,6 +12,7 @@ import { cards } from '../cards/cards.schema.ts';
 import type { DemoSeed } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
+import { changedFields, seedAuditEvents } from '../../platform/audit/audit.ts';
 
 const DEMO_RENEWALS = 12;
 
@@ -30,8 +31,7 @@ export const renewalsDemo: DemoSeed = {
       .orderBy(asc(cards.id))
       .limit(DEMO_RENEWALS);
     if (picked.length === 0) return;
-    await services.db.insert(cardRenewals).values(
-      picked.map((card, index) => {
+    const values = picked.map((card, index) => {
         const mode = PAYMENT_MODES[index % 3] ?? 'cash';
         return {
           card_id: card.id,
@@ -46,7 +46,35 @@ export const renewalsDemo: DemoSeed = {
           renewed_by: staff.id,
           renewed_at: zonedInstant(card.valid_from, 11 + (index % 5), services.config.timeZone),
         };
-      }),
-    );
+      });
+    await services.db.transaction(async (tx) => {
+      const inserted = await tx.insert(cardRenewals).values(values).returning({ id: cardRenewals.id });
+      // The card's trail shows each renewal as renew.ts records it.
+      await seedAuditEvents(
+        tx,
+        inserted.map(({ id }, index) => {
+          const renewal = values[index];
+          if (!renewal) throw new Error('demo renewal missing');
+          return {
+            action: 'renew',
+            entity: 'card',
+            entityId: renewal.card_id,
+            actorId: renewal.renewed_by,
+            at: renewal.renewed_at,
+            changes: {
+              ...changedFields(
+                { valid_from: renewal.previous_valid_from, valid_until: renewal.previous_valid_until },
+                { valid_from: renewal.valid_from, valid_until: renewal.valid_until },
+              ),
+              renewal_id: id,
+              fee_paid: renewal.fee_paid,
+              payment_mode: renewal.payment_mode,
+              receipt_number: renewal.receipt_number,
+              center_id: renewal.center_id,
+            },
+          };
+        }),
+      );
+    });
   },
 };

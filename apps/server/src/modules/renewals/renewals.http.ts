@@ -1,5 +1,6 @@
 /**
- * Renew Card (spec section 7, Renewal row) under /api/v1/admin, module Card Management: the
+ * Renew Card (spec section 7, Renewal row) under /api/v1/admin, module Card Management (renewing:
+ * Renew Card create, RENEWAL_PERMISSIONS): the
  * expired and renewed lists, the renew screen's quote, renew, a renewal's view and receipt, the
  * card's history and its correction, expiry reminders and a new card's receipt.
  */
@@ -9,9 +10,10 @@ import { z } from 'zod';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { listResultSchema } from '@passdesk/contract/http/list';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import {
   IDEMPOTENCY_HEADER,
-  RENEWAL_PATHS,
+  RENEWAL_PERMISSIONS,
   deleteRenewalInputSchema,
   expiredListQuerySchema,
   expiryReminderSchema,
@@ -38,10 +40,10 @@ import { listExpiredCards, listRenewals } from './renewal-lists.ts';
 import { renewalOptions } from './renewal-options.ts';
 import { findRenewal, renewalById } from './renewal-rows.ts';
 
-const MODULE = 'Card Management';
+const MODULE = RENEWAL_PERMISSIONS.module;
 const tags = ['Renew Card'];
 /** Registered under ADMIN_API (app.ts). */
-const url = (name: keyof typeof RENEWAL_PATHS) => `/${RENEWAL_PATHS[name].path}`;
+const url = (name: keyof typeof RENEWAL_PATHS) => RENEWAL_PATHS[name];
 const read = { access: access.permission(MODULE, 'read') };
 
 /** The Idempotency-Key header, checked like a field (400 naming it). */
@@ -117,7 +119,7 @@ export async function renewalRoutes(parent: FastifyInstance, services: Services)
   app.post(
     url('renew'),
     {
-      config: { access: access.permission(MODULE, 'create') },
+      config: { access: access.permission(RENEWAL_PERMISSIONS.renew, 'create') },
       schema: {
         tags,
         summary: 'Renew an expired card: JSON, or multipart with an optional new `photo` (Idempotency-Key header or idempotency_key field: the same key renews once)',

@@ -61,6 +61,8 @@ describe('renew card API', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'card'), eq(auditEvents.entity_id, String(card.id)), eq(auditEvents.action, 'renew')));
     expect(event?.changes).toMatchObject({ before: { valid_until: card.valid_until }, after: { valid_from: world.today }, renewal_id: data.id, fee_paid: 23000 });
+    // Only the fields that changed (the photo stayed).
+    expect(Object.keys((event?.changes as { after: object }).after)).not.toContain('photo_key');
 
     const view = (await t.inject({ method: 'GET', url: `${API}/cards/renewed/${data.id}`, token: admin })).json().data;
     expect(view).toEqual(data);
@@ -136,12 +138,16 @@ describe('renew card API', () => {
     expect(differ.statusCode).toBe(400);
   });
 
-  it('checks permissions: read for the lists and quote, create to renew, delete to correct the history', async () => {
+  it('checks permissions: Card Management read for the lists and quote, Renew Card create to renew, Card Management delete to correct the history', async () => {
     const card = await insertCard(t.services.db, world, { endsInDays: -4 });
-    const reader = await createStaff(t, { permissions: { 'Card Management': { read: true, create: false, update: true, delete: true } } });
+    // Every Card Management right but not Renew Card: may look, may not renew.
+    const reader = await createStaff(t, { permissions: { 'Card Management': { read: true, create: true, update: true, delete: true } } });
     expect((await t.inject({ method: 'GET', url: `${API}/cards/expired`, token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `${API}/cards/renew/${card.id}`, token: reader.token })).statusCode).toBe(200);
     expect((await renew(card.id, { payment_mode: 'cash', receipt_number: 'P-1' }, {}, reader.token)).statusCode).toBe(403);
-    const clerk = await createStaff(t, { permissions: { 'Card Management': FLAGS } });
+    const renewOnly = await createStaff(t, { permissions: { 'Renew Card': { read: true, create: false, update: true, delete: true } } });
+    expect((await renew(card.id, { payment_mode: 'cash', receipt_number: 'P-1' }, {}, renewOnly.token)).statusCode).toBe(403);
+    const clerk = await createStaff(t, { permissions: { 'Card Management': FLAGS, 'Renew Card': { read: true, create: true, update: false, delete: false } } });
     const renewed = await renew(card.id, { payment_mode: 'cash', receipt_number: 'P-1' }, {}, clerk.token);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().data.renewed_by).toBe(clerk.userId);
@@ -206,7 +212,10 @@ describe('renew card API', () => {
         .select()
         .from(auditEvents)
         .where(and(eq(auditEvents.entity, 'card_renewal'), eq(auditEvents.entity_id, String(renewal.id))));
-      expect(deletion?.changes).toMatchObject({ reason: 'Wrong card renewed', card_validity: { before: { valid_until: renewal.valid_until }, after: { valid_until: card.valid_until } } });
+      expect(deletion?.changes).toMatchObject({ reason: 'Wrong card renewed', card_id: card.id, before: { valid_until: renewal.valid_until }, restored_card_validity: true });
+      // On the card's own trail, in the shared before/after format: the validity put back.
+      const onCard = events.find((event) => event.entity === 'card' && event.action === 'renewal_deleted');
+      expect(onCard?.changes).toMatchObject({ reason: 'Wrong card renewed', renewal_id: renewal.id, before: { valid_until: renewal.valid_until }, after: { valid_until: card.valid_until } });
 
       // The card is expired again, in the history the entry stays, marked deleted; a second delete is 404.
       const history = (await t.inject({ method: 'GET', url: `${API}/cards/renew/history/${card.id}`, token: admin })).json().data;
@@ -257,7 +266,7 @@ describe('renew card API', () => {
     });
 
     it('Renewed lists live renewals with date range, center and staff filters', async () => {
-      const clerk = await createStaff(t, { permissions: { 'Card Management': FLAGS } });
+      const clerk = await createStaff(t, { permissions: { 'Card Management': FLAGS, 'Renew Card': FLAGS } });
       const card = await insertCard(t.services.db, world, { endsInDays: -3 });
       const renewal = (await renew(card.id, { payment_mode: 'card', receipt_number: 'LIST-1', center_id: world.otherCenterId }, {}, clerk.token)).json().data;
       const list = async (query: string) => (await t.inject({ method: 'GET', url: `${API}/cards/renewed?limit=100${query}`, token: admin })).json().data;

@@ -71,3 +71,23 @@ export async function audit(tx: DbOrTx, request: FastifyRequest, entry: AuditEnt
     request_id: String(request.id),
   });
 }
+
+/** An event of demo data: the same format as a live one, with its own time and actor and no request. */
+export interface SeededAuditEntry extends AuditEntry {
+  actorId: number | null;
+  at: Date;
+}
+
+/** Writes demo data's audit events in batches (masked like every other), so demo records show a history. */
+export async function seedAuditEvents(tx: DbOrTx, entries: readonly SeededAuditEntry[]): Promise<void> {
+  const rows = entries.map((entry) => ({
+    occurred_at: entry.at,
+    actor_type: entry.actorId === null ? ('system' as const) : ('admin' as const),
+    actor_id: entry.actorId,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    changes: entry.changes ? maskChanges(entry.changes) : null,
+  }));
+  for (let start = 0; start < rows.length; start += 1000) await tx.insert(auditEvents).values(rows.slice(start, start + 1000));
+}

@@ -31,6 +31,12 @@ export interface ListPlan<Q extends ValidatedListQuery> {
   sortable: Record<Q['sort'], ListExpression>;
   /** Columns the free-text search matches, case-insensitively. */
   searchable: readonly ListExpression[];
+  /**
+   * A search that names one record exactly (a whole card number) may be answered by this
+   * condition instead of the word search: an equality on a unique index, not a trigram scan.
+   * Returns undefined for any other search.
+   */
+  exactSearch?: (search: string) => SQL | undefined;
   /** Allow-list: each filter's condition for a given value. */
   filters: { [K in FilterKeys<Q>]-?: (value: Exclude<Q[K], undefined>) => SQL | undefined };
   /** A unique column added to every sort so that pages never overlap (usually the id). */
@@ -57,7 +63,9 @@ export function searchCondition(search: string | undefined, columns: readonly Li
 
 /** The WHERE clause of a list: filters, search and the plan's fixed conditions. Throws 400 for an unknown parameter. */
 export function listWhere<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [plan.always, searchCondition(query.search, plan.searchable)];
+  const search = query.search?.trim();
+  const exact = search ? plan.exactSearch?.(search) : undefined;
+  const conditions: Array<SQL | undefined> = [plan.always, exact ?? searchCondition(search, plan.searchable)];
   const filters = plan.filters as Record<string, (value: unknown) => SQL | undefined>;
   for (const [key, value] of Object.entries(query)) {
     if (BASE_KEYS.has(key) || value === undefined) continue;

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../components/PageHeader.tsx';
 import { todayIso } from '../../lib/format.ts';
 import { useSession } from '../../session/session-context.ts';
 import { newCardValues } from './card-form.ts';
-import { BackToCards } from './BackToCards.tsx';
 import { CardForm } from './CardForm.tsx';
 
 export default function AddCardPage() {
@@ -17,17 +15,16 @@ export default function AddCardPage() {
   // Counter defaults: today, the clerk's own center, cash.
   const [defaults] = useState(() => newCardValues(todayIso(), user?.center_id ?? null));
   return (
-    <>
-      <PageHeader title={t('addTitle')} subtitle={t('addSubtitle')} actions={<BackToCards />} />
-      <CardForm
-        mode="create"
-        defaults={defaults}
-        onSaved={(card) => {
-          toast.success(t('created', { number: card.card_number }));
-          void navigate(`/card-management/${card.id}`);
-        }}
-        onCancel={() => void navigate('/card-management')}
-      />
-    </>
+    <CardForm
+      mode="create"
+      title={t('addTitle')}
+      subtitle={t('addSubtitle')}
+      back={{ to: '/card-management', label: t('backToList') }}
+      defaults={defaults}
+      onSaved={(card) => {
+        toast.success(t('created', { number: card.card_number }));
+        void navigate(`/card-management/${card.id}`);
+      }}
+    />
   );
 }

@@ -6,7 +6,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { PRINT_BATCH_MAX } from '@passdesk/contract/cards/card-list';
-import { cardPath } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function BatchPrintButton({ query, total }: { query: Record<string, Query
 
   const print = (printQuery: Record<string, QueryValue>, name: string) => {
     setAnchor(null);
-    openPdf(cardPath('printBatch'), { query: printQuery, fallbackName: name, waitingText: t('print.preparing') }).catch((error: unknown) =>
+    openPdf(CARD_PATHS.printBatch, { query: printQuery, fallbackName: name, waitingText: t('print.preparing') }).catch((error: unknown) =>
       toast.error(error instanceof Error ? error.message : String(error)),
     );
   };

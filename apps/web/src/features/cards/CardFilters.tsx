@@ -5,7 +5,7 @@ import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useTranslation } from 'react-i18next';
 import type { ListStateControls } from '../../components/data-table/list-state.ts';
 import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
-import { useActiveCategories, useActiveCenters } from './card-options.ts';
+import { useCardOptions } from './card-options.ts';
 import { RoutePicker } from './RoutePicker.tsx';
 
 export const CARD_FILTERS = ['category_id', 'center_id', 'route_id', 'status', 'expiring_within_days', 'issued_from', 'issued_to'] as const;
@@ -15,8 +15,7 @@ const EXPIRING_CHOICES = [7, 15, 30, 60, 90] as const;
 
 export function CardFilters<S extends string>({ list, rows }: { list: ListStateControls<S, CardFilter>; rows: readonly CardListItem[] }) {
   const { t } = useTranslation('cards');
-  const categories = useActiveCategories();
-  const centers = useActiveCenters();
+  const options = useCardOptions();
   const { filters } = list.state;
   const routeId = Number(filters.route_id) || null;
   // The rows of a list filtered by a route all carry it: its number and name come from them.
@@ -28,13 +27,13 @@ export function CardFilters<S extends string>({ list, rows }: { list: ListStateC
         label={t('filters.category')}
         value={filters.category_id}
         onChange={(value) => list.setFilter('category_id', value)}
-        options={(categories.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+        options={(options.data?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
       />
       <SelectFilter
         label={t('filters.center')}
         value={filters.center_id}
         onChange={(value) => list.setFilter('center_id', value)}
-        options={(centers.data ?? []).map((center) => ({ value: String(center.id), label: center.name }))}
+        options={(options.data?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }))}
       />
       <RoutePicker size="small" label={t('filters.route')} value={shownRoute} onChange={(route) => list.setFilter('route_id', route ? String(route.id) : '')} />
       <SelectFilter

@@ -12,6 +12,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DocumentUploader, type ChosenDocument } from '../../components/files/DocumentUploader.tsx';
+import { FormPage, FormSection, type FormPageProps } from '../../components/form/FormPage.tsx';
 import { MoneyInput } from '../../components/form/MoneyInput.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
@@ -21,8 +22,7 @@ import { ApiError } from '../../lib/api.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { useCardWrites } from './card-api.ts';
 import { CARD_FORM_FIELDS, cardFormData, feeFor, useCardForm, type CardFormValues } from './card-form.ts';
-import { useActiveCategories, useActiveCenters } from './card-options.ts';
-import { CardSection } from './CardSection.tsx';
+import { useCardOptions } from './card-options.ts';
 import { CategorySummary } from './CategorySummary.tsx';
 import { ChoiceSelect } from './ChoiceSelect.tsx';
 import { RoutePicker, type RouteChoice } from './RoutePicker.tsx';
@@ -31,19 +31,25 @@ import { documentTitle, StoredDocuments } from './StoredDocuments.tsx';
 export interface CardFormProps {
   mode: 'create' | 'edit';
   defaults: CardFormValues;
+  /** The page's heading; the way back (and Cancel) goes to `back`. */
+  title: string;
+  subtitle?: string;
+  back: { to: string; label: string };
   /** Edit: the card as loaded. */
   card?: Card;
+  /** Edit: the card is still loading, or could not be loaded (FormPage shows it). */
+  loading?: boolean;
+  loadError?: FormPageProps['loadError'];
   onSaved(card: Card): void;
-  onCancel(): void;
   /** Edit: someone else saved first — load the card again. */
   onReload?(): void;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <CardSection title={title}>
+    <FormSection title={title}>
       <Stack spacing={2.5}>{children}</Stack>
-    </CardSection>
+    </FormSection>
   );
 }
 
@@ -57,14 +63,14 @@ function Pair({ children }: { children: ReactNode }) {
 
 const isStale = (error: ApiError) => error.status === 409 && (error.errors?.version !== undefined || error.message === CARD_MESSAGES.stale);
 
-export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: CardFormProps) {
+export function CardForm({ mode, defaults, title, subtitle, back, card, loading, loadError, onSaved, onReload }: CardFormProps) {
   const { t } = useTranslation('cards');
   const format = useFormat();
   const writes = useCardWrites();
   const form = useCardForm(mode, defaults);
   const { control } = form;
-  const categories = useActiveCategories();
-  const centers = useActiveCenters();
+  // The card's own category and center stay choosable on edit even if deactivated since.
+  const options = useCardOptions({ category_id: card?.category.id, center_id: card?.center.id });
   const [route, setRoute] = useState<RouteChoice | null>(card?.route ?? null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
@@ -85,8 +91,8 @@ export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: 
   const storedDocuments = (card?.documents ?? []).filter((document) => !removedDocuments.includes(document.id) && !replacedDocuments.includes(document.id));
 
   const [categoryId, validFrom, dateOfBirth, paymentMode] = useWatch({ control, name: ['category_id', 'valid_from', 'date_of_birth', 'payment_mode'] });
-  // The card's own category stays choosable on edit even if it was deactivated since.
-  const categoryOptions = [...(categories.data ?? [])];
+  const categoryOptions = options.data?.categories ?? [];
+  const inactive = (option: { status: string }) => (option.status === 'active' ? '' : ` · ${t('inactive')}`);
   const category = categoryOptions.find((option) => option.id === categoryId);
   const singleRoute = category?.route_scope === 'single_route';
   const until = category && /^\d{4}-\d{2}-\d{2}$/.test(validFrom) ? validUntil(validFrom, category.validity_days) : null;
@@ -159,12 +165,18 @@ export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: 
     if (messages.length > 0) form.setError(SERVER_ERROR, { type: 'client', message: messages.join(' ') });
   });
 
-  const formError = form.formState.errors.root?.server?.message;
-  const saving = form.formState.isSubmitting;
-
-
   return (
-    <Box component="form" onSubmit={(event) => void submit(event)} noValidate>
+    <FormPage
+      title={title}
+      subtitle={subtitle}
+      back={back}
+      onSubmit={(event) => void submit(event)}
+      form={form}
+      submitLabel={mode === 'create' ? t('form.issue') : t('form.save')}
+      maxWidth={1280}
+      loading={loading}
+      loadError={loadError}
+    >
       {stale ? (
         <Alert
           ref={staleNotice}
@@ -181,11 +193,6 @@ export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: 
           {t('stale.message')}
         </Alert>
       ) : null}
-      {formError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {formError}
-        </Alert>
-      ) : null}
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' }, alignItems: 'start' }}>
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Section title={t('sections.category')}>
@@ -196,12 +203,12 @@ export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: 
                 <ChoiceSelect
                   label={t('fields.category')}
                   value={field.value}
-                  options={categoryOptions.map((option) => ({ value: option.id, label: `${option.name} (${option.code})` }))}
+                  options={categoryOptions.map((option) => ({ value: option.id, label: `${option.name} (${option.code})${inactive(option)}` }))}
                   onChange={chooseCategory}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
                   error={fieldState.error?.message}
-                  hint={categories.isPending ? t('category.loading') : undefined}
+                  hint={options.isPending ? t('category.loading') : undefined}
                   required
                   autoFocus={mode === 'create'}
                 />
@@ -313,7 +320,7 @@ export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: 
                     label={t('fields.center')}
                     required
                     value={field.value}
-                    options={(centers.data ?? []).map((center) => ({ value: center.id, label: `${center.name} (${center.code})` }))}
+                    options={(options.data?.centers ?? []).map((center) => ({ value: center.id, label: `${center.name} (${center.code})${inactive(center)}` }))}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
                     inputRef={field.ref}
@@ -354,7 +361,7 @@ export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: 
           </Section>
         </Stack>
 
-        <Stack spacing={2.5} sx={{ minWidth: 0, position: { lg: 'sticky' }, top: { lg: 88 } }}>
+        <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Section title={t('sections.photo')}>
             <PhotoCapture
               label={t('fields.photo')}
@@ -385,16 +392,8 @@ export function CardForm({ mode, defaults, card, onSaved, onCancel, onReload }: 
               error={documentsError}
             />
           </Section>
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={onCancel} disabled={saving}>
-              {t('form.cancel')}
-            </Button>
-            <Button type="submit" variant="contained" size="large" disabled={saving}>
-              {saving ? t('form.saving') : mode === 'create' ? t('form.issue') : t('form.save')}
-            </Button>
-          </Stack>
         </Stack>
       </Box>
-    </Box>
+    </FormPage>
   );
 }

@@ -1,13 +1,15 @@
 /**
  * /card-management/{id}: everything about a card — holder, photo and documents (opened in the
- * page), derived status, validity, payment, the application it came from, renewal history and
- * audit trail — with print, edit, block/unblock and delete.
+ * page), derived status, validity, payment, the application it came from, renewal history (deleted
+ * entries marked), expiry reminders and audit trail — with print, the issue receipt, edit,
+ * block/unblock and delete.
  */
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Alert, Box, Button, ButtonBase, Card as Panel, CardContent, Chip, Divider, Grid, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { ID_PROOF_TYPES } from '@passdesk/contract/cards/card-fields';
 import type { Card } from '@passdesk/contract/cards/card';
@@ -18,12 +20,13 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { BackToCards } from './BackToCards.tsx';
-import { useCard } from './card-api.ts';
+import { cardReceiptPath, useCard } from './card-api.ts';
 import { AuditTrail } from './AuditTrail.tsx';
 import { CardLoadState } from './CardLoadState.tsx';
 import { CardQr } from './CardQr.tsx';
 import { CardSection } from './CardSection.tsx';
 import { CardStatusChip } from './CardStatusChip.tsx';
+import { ExpiryReminders } from './ExpiryReminders.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { RenewalHistory } from './RenewalHistory.tsx';
 import { StoredDocuments } from './StoredDocuments.tsx';
@@ -136,6 +139,11 @@ export default function CardViewPage() {
                 {t('actions.print')}
               </Button>
             ) : null}
+            {card ? (
+              <Button variant="outlined" startIcon={<ReceiptLongOutlinedIcon />} onClick={() => actions.openPdf(cardReceiptPath(card.id), `receipt-${card.receipt_number || card.card_number}.pdf`)}>
+                {t('actions.receipt')}
+              </Button>
+            ) : null}
             {card && live && actions.can.update ? (
               <Button variant="outlined" startIcon={<EditOutlinedIcon />} component={Link} to={`/card-management/edit-card/${card.id}`}>
                 {t('actions.edit')}
@@ -159,6 +167,7 @@ export default function CardViewPage() {
           <Stack spacing={2.5} sx={{ minWidth: 0 }}>
             <CardDetails card={card} />
             <RenewalHistory cardId={card.id} />
+            <ExpiryReminders cardId={card.id} hasEmail={card.email !== ''} />
             <AuditTrail entries={card.audit} />
           </Stack>
           <Stack spacing={2.5} sx={{ minWidth: 0 }}>

@@ -7,7 +7,7 @@ import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
 import { CARD_SORTS, type CardListResult, type CardSort } from '@passdesk/contract/cards/card-list';
-import { cardPath } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -94,7 +94,7 @@ export default function CardsPage() {
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}
-              onClick={() => download.start(cardPath('exportExcel'), filtersOnly, `cards-${todayIso()}.xlsx`)}
+              onClick={() => download.start(CARD_PATHS.exportExcel, filtersOnly, `cards-${todayIso()}.xlsx`)}
               disabled={download.state.status === 'running'}
             >
               {t('export.button')}

@@ -3,12 +3,10 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { BackToCards } from './BackToCards.tsx';
+import { todayIso } from '../../lib/format.ts';
 import { useCard } from './card-api.ts';
-import { cardValues } from './card-form.ts';
+import { cardValues, newCardValues } from './card-form.ts';
 import { CardForm } from './CardForm.tsx';
-import { CardLoadState } from './CardLoadState.tsx';
 
 export default function EditCardPage() {
   const { t } = useTranslation('cards');
@@ -17,33 +15,31 @@ export default function EditCardPage() {
   const card = useCard(id);
   // A new key after a reload starts the form again from the card as it is now.
   const [generation, setGeneration] = useState(0);
-
   const loaded = card.data;
-  if (!loaded) {
-    return (
-      <>
-        <PageHeader title={t('editTitleLoading')} actions={<BackToCards />} />
-        <CardLoadState id={id} query={card} />
-      </>
-    );
-  }
+  const invalidId = !Number.isInteger(id) || id <= 0;
+
   return (
-    <>
-      <PageHeader title={t('editTitle', { number: loaded.card_number })} subtitle={t('editSubtitle')} actions={<BackToCards />} />
-      <CardForm
-        key={`${loaded.id}-${loaded.version}-${generation}`}
-        mode="edit"
-        card={loaded}
-        defaults={cardValues(loaded)}
-        onSaved={(saved) => {
-          toast.success(t('updated', { number: saved.card_number }));
-          void navigate(`/card-management/${saved.id}`);
-        }}
-        onCancel={() => void navigate(`/card-management/${loaded.id}`)}
-        onReload={() => {
-          void card.refetch().then(() => setGeneration((current) => current + 1));
-        }}
-      />
-    </>
+    <CardForm
+      key={loaded ? `${loaded.id}-${loaded.version}-${generation}` : 'loading'}
+      mode="edit"
+      title={loaded ? t('editTitle', { number: loaded.card_number }) : t('editTitleLoading')}
+      subtitle={t('editSubtitle')}
+      back={{ to: '/card-management', label: t('backToList') }}
+      card={loaded}
+      defaults={loaded ? cardValues(loaded) : newCardValues(todayIso(), null)}
+      loading={!loaded && !invalidId && card.isPending}
+      loadError={
+        invalidId || card.error
+          ? { message: invalidId ? t('notFound.hint') : card.error?.message, retry: () => void card.refetch(), retrying: card.isFetching }
+          : undefined
+      }
+      onSaved={(saved) => {
+        toast.success(t('updated', { number: saved.card_number }));
+        void navigate(`/card-management/${saved.id}`);
+      }}
+      onReload={() => {
+        void card.refetch().then(() => setGeneration((current) => current + 1));
+      }}
+    />
   );
 }

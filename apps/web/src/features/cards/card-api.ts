@@ -1,12 +1,15 @@
 /** Card Management's calls (spec section 7, Cards row, plus block/unblock, print and the duplicate check); paths from the contract. */
-import { cardPath } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { Card, CardDuplicate, CardListItem, CardRenewal } from '@passdesk/contract/cards/card';
+import { pathOf } from '@passdesk/contract/http/paths';
+import type { ExpiryReminder } from '@passdesk/contract/renewals/renewal';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';
 
 export const CARD_PERMISSION = 'Card Management';
-export const CARDS_LIST = cardPath('list');
+export const CARDS_LIST = CARD_PATHS.list;
 
 /** Query key of one card: invalidated with the list after every write. */
 export const cardKey = (id: number) => [CARDS_LIST, 'view', id] as const;
@@ -14,7 +17,7 @@ export const cardKey = (id: number) => [CARDS_LIST, 'view', id] as const;
 export function useCard(id: number) {
   return useQuery({
     queryKey: cardKey(id),
-    queryFn: ({ signal }) => requestData<Card>(cardPath('view', { id }), { signal, toastErrors: false }),
+    queryFn: ({ signal }) => requestData<Card>(pathOf(CARD_PATHS.view, { id }), { signal, toastErrors: false }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -22,10 +25,22 @@ export function useCard(id: number) {
 export function useRenewalHistory(id: number) {
   return useQuery({
     queryKey: [CARDS_LIST, 'renewals', id],
-    queryFn: ({ signal }) => requestData<CardRenewal[]>(cardPath('renewHistory', { id }), { signal, toastErrors: false }),
+    queryFn: ({ signal }) => requestData<CardRenewal[]>(pathOf(CARD_PATHS.renewHistory, { id }), { signal, toastErrors: false }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
+
+/** Expiry reminders mailed to the holder (GET cards/reminders/{id}), newest first. */
+export function useExpiryReminders(id: number) {
+  return useQuery({
+    queryKey: [CARDS_LIST, 'reminders', id],
+    queryFn: ({ signal }) => requestData<ExpiryReminder[]>(pathOf(RENEWAL_PATHS.reminders, { id }), { signal, toastErrors: false }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** The PDF receipt of the card's issue (amount, payment mode, receipt number), for openPdf. */
+export const cardReceiptPath = (id: number) => pathOf(RENEWAL_PATHS.cardReceipt, { id });
 
 export type ReasonAction = 'block' | 'unblock' | 'delete';
 
@@ -36,24 +51,24 @@ export function useCardWrites() {
     const refresh = () => client.invalidateQueries({ queryKey: [CARDS_LIST] });
     return {
       async create(body: FormData): Promise<Card> {
-        const saved = await request<{ data: Card }>(cardPath('create'), { method: 'POST', body, toastErrors: false });
+        const saved = await request<{ data: Card }>(CARD_PATHS.create, { method: 'POST', body, toastErrors: false });
         await refresh();
         return saved.data;
       },
       async update(id: number, body: FormData): Promise<Card> {
-        const saved = await request<{ data: Card }>(cardPath('update', { id }), { method: 'PUT', body, toastErrors: false });
+        const saved = await request<{ data: Card }>(pathOf(CARD_PATHS.update, { id }), { method: 'PUT', body, toastErrors: false });
         await refresh();
         return saved.data;
       },
       async withReason(action: ReasonAction, card: Pick<CardListItem, 'id'>, reason: string): Promise<string> {
         const method = action === 'delete' ? 'DELETE' : 'POST';
-        const answer = await request<{ message: string }>(cardPath(action, { id: card.id }), { method, body: { reason }, toastErrors: false });
+        const answer = await request<{ message: string }>(pathOf(CARD_PATHS[action], { id: card.id }), { method, body: { reason }, toastErrors: false });
         await refresh();
         return answer.message;
       },
       /** The first live card holding the same ID, if any (the number travels in the body, never a URL). */
       async checkDuplicate(idProofType: string, idProofNumber: string, excludeCardId?: number): Promise<CardDuplicate | null> {
-        const found = await requestData<CardDuplicate[]>(cardPath('checkDuplicate'), {
+        const found = await requestData<CardDuplicate[]>(CARD_PATHS.checkDuplicate, {
           method: 'POST',
           body: { id_proof_type: idProofType, id_proof_number: idProofNumber, exclude_card_id: excludeCardId },
           toastErrors: false,

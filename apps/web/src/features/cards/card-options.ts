@@ -1,35 +1,32 @@
 /**
- * What the card form and the list's filters choose from: active categories and centers (a few
- * dozen: loaded whole), routes (possibly thousands: searched as the user types).
+ * What the card form and the list's filters choose from, from Card Management's own endpoints
+ * (a clerk needs no right on the master-data screens): active categories and centers (a few
+ * dozen: loaded whole), plus the card's own when it was deactivated since; routes (possibly
+ * thousands: searched as the user types).
  */
-import type { ListResult } from '@passdesk/contract/http/list';
-import type { Category } from '@passdesk/contract/master-data/category';
-import type { Center } from '@passdesk/contract/master-data/center';
-import type { Route } from '@passdesk/contract/master-data/route';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import type { CardOptions, CardRouteChoice } from '@passdesk/contract/cards/card-options';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestData } from '../../lib/api.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-function useActiveList<T>(path: string, sort: string) {
+/** `keep`: the card's current category and center, offered even when inactive. */
+export function useCardOptions(keep: { category_id?: number; center_id?: number } = {}) {
+  const query = { category_id: keep.category_id, center_id: keep.center_id };
   return useQuery({
-    queryKey: [path, 'list', { status: 'active', limit: 100, sort }],
-    queryFn: ({ signal }) => requestData<ListResult<T>>(path, { query: { status: 'active', limit: 100, sort }, signal, toastErrors: false }),
-    select: (data) => data.items,
+    queryKey: [CARD_PATHS.options, query],
+    queryFn: ({ signal }) => requestData<CardOptions>(CARD_PATHS.options, { query, signal, toastErrors: false }),
     staleTime: FIVE_MINUTES,
   });
 }
 
-export const useActiveCategories = () => useActiveList<Category>('category', 'name');
-export const useActiveCenters = () => useActiveList<Center>('centers', 'name');
-
 /** Routes matching what is typed (route number, name, origin, destination), 20 at a time. */
 export function useRouteSearch(search: string) {
-  const query = { status: 'active', limit: 20, sort: 'route_number', search: search.trim() || undefined };
+  const query = { search: search.trim() || undefined };
   return useQuery({
-    queryKey: ['routes', 'list', query],
-    queryFn: ({ signal }) => requestData<ListResult<Route>>('routes', { query, signal, toastErrors: false }),
-    select: (data) => data.items,
+    queryKey: [CARD_PATHS.routeOptions, query],
+    queryFn: ({ signal }) => requestData<CardRouteChoice[]>(CARD_PATHS.routeOptions, { query, signal, toastErrors: false }),
     placeholderData: keepPreviousData,
     staleTime: FIVE_MINUTES,
   });

@@ -3,7 +3,8 @@
  * — the last three with a reason the audit log keeps.
  */
 import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
-import { cardPath } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { pathOf } from '@passdesk/contract/http/paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -23,11 +24,11 @@ export function useCardActions(options: { afterDelete?(): void } = {}) {
   const [asking, setAsking] = useState<{ action: ReasonAction; card: CardRef } | null>(null);
   const can = { update: useCan(CARD_PERMISSION, 'update'), delete: useCan(CARD_PERMISSION, 'delete') };
 
-  const print = (card: Pick<CardListItem, 'id' | 'card_number'>) => {
-    openPdf(cardPath('print', { id: card.id }), { fallbackName: `card-${card.card_number}.pdf`, waitingText: t('print.preparing') }).catch((error: unknown) =>
-      toast.error(error instanceof Error ? error.message : String(error)),
-    );
+  /** Opens a PDF of the server's (a card, a receipt) in a new tab; a failure becomes a toast. */
+  const openPdfOf = (path: string, fallbackName: string) => {
+    openPdf(path, { fallbackName, waitingText: t('print.preparing') }).catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)));
   };
+  const print = (card: Pick<CardListItem, 'id' | 'card_number'>) => openPdfOf(pathOf(CARD_PATHS.print, { id: card.id }), `card-${card.card_number}.pdf`);
 
   const dialog: ReactNode = asking ? (
     <ReasonDialog
@@ -49,6 +50,7 @@ export function useCardActions(options: { afterDelete?(): void } = {}) {
   return {
     can,
     print,
+    openPdf: openPdfOf,
     block: (card: CardRef) => setAsking({ action: card.status === 'blocked' ? 'unblock' : 'block', card }),
     remove: (card: CardRef) => setAsking({ action: 'delete', card }),
     dialog,

@@ -11,7 +11,7 @@ import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListQuery } from '../../components/data-table/use-list-query.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { EXPIRED_PATH, RENEWAL_PERMISSION, useRenewalOptions } from './renewal-api.ts';
+import { EXPIRED_PATH, RENEW_PERMISSION, useRenewalOptions } from './renewal-api.ts';
 
 type Sort = (typeof EXPIRED_SORTS)[number];
 type Filter = 'category_id' | 'center_id' | 'expired';
@@ -20,7 +20,7 @@ const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: EXPIRED_SORTS, def
 export function ExpiredTab() {
   const { t } = useTranslation('renewals');
   const format = useFormat();
-  const canRenew = useCan(RENEWAL_PERMISSION, 'create');
+  const canRenew = useCan(RENEW_PERMISSION, 'create');
   const list = useListState(LIST_OPTIONS);
   const result = useListQuery<RenewalCard>(EXPIRED_PATH, list.query);
   const options = useRenewalOptions().data;

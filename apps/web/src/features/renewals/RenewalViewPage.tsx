@@ -9,7 +9,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { cardPath } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { pathOf } from '@passdesk/contract/http/paths';
 import type { Renewal } from '@passdesk/contract/renewals/renewal';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -88,7 +89,7 @@ export default function RenewalViewPage() {
   const live = renewal !== undefined && renewal.deleted_at === null;
 
   const printCard = (cardId: number) => {
-    openPdf(cardPath('print', { id: cardId }), { fallbackName: `card-${cardId}.pdf`, waitingText: t('printWaiting') }).catch((error: unknown) => {
+    openPdf(pathOf(CARD_PATHS.print, { id: cardId }), { fallbackName: `card-${cardId}.pdf`, waitingText: t('printWaiting') }).catch((error: unknown) => {
       toast.error(error instanceof Error ? error.message : String(error));
     });
   };

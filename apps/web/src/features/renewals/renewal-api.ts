@@ -3,20 +3,25 @@
  * filters and the form, the renew screen's quote, one renewal, renewing and deleting an entry.
  */
 import type { ListResult } from '@passdesk/contract/http/list';
-import { RENEWAL_PATHS, renewalPath, type Renewal, type RenewalOptions, type RenewalQuote, type RenewInput } from '@passdesk/contract/renewals/renewal';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { pathOf } from '@passdesk/contract/http/paths';
+import { RENEWAL_PERMISSIONS, type Renewal, type RenewalOptions, type RenewalQuote, type RenewInput } from '@passdesk/contract/renewals/renewal';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { listQueryKey } from '../../components/data-table/use-list-query.ts';
 import { request, requestData } from '../../lib/api.ts';
 
-export const RENEWAL_PERMISSION = 'Card Management';
-export const EXPIRED_PATH = RENEWAL_PATHS.expired.path;
-export const RENEWED_PATH = RENEWAL_PATHS.renewed.path;
+/** The screens' module (lists, views, correcting the history); renewing is Renew Card's `create`. */
+export const RENEWAL_PERMISSION = RENEWAL_PERMISSIONS.module;
+export const RENEW_PERMISSION = RENEWAL_PERMISSIONS.renew;
+export const EXPIRED_PATH = RENEWAL_PATHS.expired;
+export const RENEWED_PATH = RENEWAL_PATHS.renewed;
 
 export function useRenewalOptions() {
   return useQuery({
-    queryKey: [RENEWAL_PATHS.options.path],
-    queryFn: ({ signal }) => requestData<RenewalOptions>(RENEWAL_PATHS.options.path, { signal, toastErrors: false }),
+    queryKey: [RENEWAL_PATHS.options],
+    queryFn: ({ signal }) => requestData<RenewalOptions>(RENEWAL_PATHS.options, { signal, toastErrors: false }),
     staleTime: 60_000,
   });
 }
@@ -32,8 +37,8 @@ export function useListTotal(path: string) {
 
 export function useRenewalQuote(cardId: number | undefined) {
   return useQuery({
-    queryKey: ['cards/renew', cardId],
-    queryFn: ({ signal }) => requestData<RenewalQuote>(renewalPath('quote', cardId), { signal, toastErrors: false }),
+    queryKey: [RENEWAL_PATHS.quote, cardId],
+    queryFn: ({ signal }) => requestData<RenewalQuote>(pathOf(RENEWAL_PATHS.quote, { id: cardId ?? 0 }), { signal, toastErrors: false }),
     enabled: cardId !== undefined,
   });
 }
@@ -41,7 +46,7 @@ export function useRenewalQuote(cardId: number | undefined) {
 export function useRenewal(id: number | undefined) {
   return useQuery({
     queryKey: [RENEWED_PATH, 'one', id],
-    queryFn: ({ signal }) => requestData<Renewal>(renewalPath('view', id), { signal, toastErrors: false }),
+    queryFn: ({ signal }) => requestData<Renewal>(pathOf(RENEWAL_PATHS.view, { id: id ?? 0 }), { signal, toastErrors: false }),
     enabled: id !== undefined,
   });
 }
@@ -52,18 +57,19 @@ export function useRenewalWrites() {
   return useMemo(() => {
     const refresh = () =>
       Promise.all(
-        [[EXPIRED_PATH], [RENEWED_PATH], ['cards/renew'], ['cards']].map((queryKey) => client.invalidateQueries({ queryKey })),
+        // The card's own views (its page, history, the list) are keyed under the cards list path.
+        [[EXPIRED_PATH], [RENEWED_PATH], [RENEWAL_PATHS.quote], [CARD_PATHS.list]].map((queryKey) => client.invalidateQueries({ queryKey })),
       );
     return {
       async renew(cardId: number, input: RenewInput, idempotencyKey: string, photo: File | null): Promise<Renewal> {
         // One key per opening of the form: a double click or a retry renews once.
         const fields: RenewInput = { ...input, idempotency_key: idempotencyKey };
-        const renewed = await request<{ data: Renewal }>(renewalPath('renew', cardId), { method: 'POST', body: photo ? renewalForm(fields, photo) : fields, toastErrors: false });
+        const renewed = await request<{ data: Renewal }>(pathOf(RENEWAL_PATHS.renew, { id: cardId }), { method: 'POST', body: photo ? renewalForm(fields, photo) : fields, toastErrors: false });
         await refresh();
         return renewed.data;
       },
       async remove(renewalId: number, reason: string): Promise<Renewal> {
-        const deleted = await request<{ data: Renewal }>(renewalPath('deleteHistory', renewalId), { method: 'DELETE', body: { reason }, toastErrors: false });
+        const deleted = await request<{ data: Renewal }>(pathOf(RENEWAL_PATHS.deleteHistory, { id: renewalId }), { method: 'DELETE', body: { reason }, toastErrors: false });
         await refresh();
         return deleted.data;
       },
@@ -80,4 +86,4 @@ function renewalForm(fields: RenewInput, photo: File): FormData {
 }
 
 /** The renewal's receipt (PDF) path, for openPdf. */
-export const receiptPath = (renewalId: number) => renewalPath('receipt', renewalId);
+export const receiptPath = (renewalId: number) => pathOf(RENEWAL_PATHS.receipt, { id: renewalId });

@@ -1,0 +1,19 @@
+/**
+ * The Renew Card paths (spec section 7, Renewal row, plus the renewal view, the renew screen's
+ * quote, receipts and reminders), written once for the server routes, the web client and the tests.
+ * Under ADMIN_API; fill a template with `pathOf` (http/paths.ts). Methods: renew POST,
+ * deleteHistory DELETE, the others GET. `history` (GET) is served by the cards module (CARD_PATHS.renewHistory).
+ */
+export const RENEWAL_PATHS = {
+  expired: '/cards/expired',
+  renewed: '/cards/renewed',
+  options: '/cards/renewed/options',
+  view: '/cards/renewed/:id',
+  receipt: '/cards/renewed/:id/receipt',
+  quote: '/cards/renew/:id',
+  renew: '/cards/renew/:id',
+  deleteHistory: '/cards/renew/history/:id',
+  reminders: '/cards/reminders/:id',
+  cardReceipt: '/cards/receipt/:id',
+} as const;
+export type RenewalPathName = keyof typeof RENEWAL_PATHS;
