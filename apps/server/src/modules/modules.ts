@@ -2,6 +2,7 @@
 import type { FeatureModule } from '../platform/services.ts';
 import { accessModule } from './access/access.module.ts';
 import { apkModule } from './apk/apk.module.ts';
+import { applicationsModule, approveWithCard } from './applications/applications.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cardsModule } from './cards/cards.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
@@ -22,7 +23,8 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   categoriesModule,
   centersModule,
   routesModule,
-  cardsModule({ renewalHistory: cardRenewalHistory }),
+  cardsModule({ renewalHistory: cardRenewalHistory, applicationIssued: approveWithCard }),
+  applicationsModule(),
   renewalsModule,
   mobileUsersModule,
   apkModule,

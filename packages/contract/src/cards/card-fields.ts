@@ -126,13 +126,13 @@ export const cardFieldsSchema = z.object({
   duplicate_reason: z.preprocess(emptyToUndefined, reasonSchema('Reason for a second card').optional()),
 });
 
-const idProofNumber = z
+export const idProofNumber = z
   .string({ error: 'ID number is required' })
   .transform(normaliseIdNumber)
   .pipe(z.string().min(4, 'ID number must be at least 4 characters').max(20, 'ID number must be at most 20 characters'));
 
 /** The ID number's shape for its type; the message names the field. */
-function checkIdNumber(input: { id_proof_type: IdProofType; id_proof_number?: string | undefined }, context: z.RefinementCtx): void {
+export function checkIdNumber(input: { id_proof_type: IdProofType; id_proof_number?: string | undefined }, context: z.RefinementCtx): void {
   if (input.id_proof_number === undefined) return;
   const rule = ID_PROOF_TYPES[input.id_proof_type];
   if (!rule.pattern.test(input.id_proof_number)) {

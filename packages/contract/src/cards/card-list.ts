@@ -12,7 +12,8 @@ export type CardSort = (typeof CARD_SORTS)[number];
 export const EXPIRING_WITHIN_MAX_DAYS = 366;
 
 const idFilter = (name: string) => idParamSchema(name).optional();
-const dateFilter = (name: string) =>
+/** An optional `YYYY-MM-DD` filter; the message names the parameter. */
+export const dateFilter = (name: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name}: must be a date like 2026-04-30`)

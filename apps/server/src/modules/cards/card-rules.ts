@@ -27,6 +27,12 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
   throw badRequest(Object.values(errors)[0] ?? 'Invalid card', errors);
 }
 
+/** The holder's columns as the form gave them: the same on a card and on a web application. */
+export function holderValues<T extends Record<(typeof HOLDER_FIELDS)[number], unknown>>(input: T): Pick<T, (typeof HOLDER_FIELDS)[number]> {
+  return Object.fromEntries(HOLDER_FIELDS.map((field) => [field, input[field]])) as Pick<T, (typeof HOLDER_FIELDS)[number]>;
+}
+const HOLDER_FIELDS = ['first_name', 'last_name', 'guardian_name', 'date_of_birth', 'gender', 'mobile', 'email', 'address', 'city', 'pincode', 'institution', 'id_proof_type'] as const;
+
 export interface IssueFacts {
   category: typeof cardCategories.$inferSelect;
   route: typeof routes.$inferSelect | undefined;

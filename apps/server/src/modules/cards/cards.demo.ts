@@ -22,19 +22,19 @@ import { ensureIdHasher } from './id-hash.ts';
 
 export const DEMO_CARD_COUNT = 5000;
 
-const FEMALE = ['Aarohi', 'Aditi', 'Ananya', 'Anjali', 'Bhavna', 'Diya', 'Divya', 'Falguni', 'Gauri', 'Hetal', 'Isha', 'Jalpa', 'Kavya', 'Khushi', 'Komal', 'Krupa', 'Lata', 'Mansi', 'Meera', 'Neha', 'Nidhi', 'Pooja', 'Priya', 'Radha', 'Riddhi', 'Sakshi', 'Sejal', 'Shreya', 'Sneha', 'Tanvi', 'Urvi', 'Vaishali', 'Zoya', 'Fatima', 'Ayesha', 'Lakshmi', 'Savita', 'Kamala', 'Sharda', 'Hansa'];
-const MALE = ['Aarav', 'Aditya', 'Amit', 'Arjun', 'Bhavesh', 'Chirag', 'Darshan', 'Dhruv', 'Harsh', 'Hitesh', 'Jay', 'Jignesh', 'Kabir', 'Karan', 'Kishan', 'Manoj', 'Mehul', 'Nikhil', 'Parth', 'Pranav', 'Rahul', 'Raj', 'Rohan', 'Sahil', 'Sanjay', 'Tushar', 'Umesh', 'Vivek', 'Yash', 'Imran', 'Salim', 'Arif', 'Ramesh', 'Suresh', 'Mahesh', 'Dinesh', 'Govind', 'Hasmukh', 'Natwar', 'Prakash'];
-const SURNAMES = ['Patel', 'Shah', 'Desai', 'Mehta', 'Joshi', 'Trivedi', 'Parmar', 'Solanki', 'Chauhan', 'Rathod', 'Prajapati', 'Pandya', 'Bhatt', 'Vyas', 'Thakkar', 'Raval', 'Dave', 'Modi', 'Makwana', 'Vaghela', 'Sharma', 'Verma', 'Singh', 'Yadav', 'Gupta', 'Agarwal', 'Mishra', 'Iyer', 'Nair', 'Reddy', 'Shaikh', 'Khan', 'Ansari', 'Pathan', 'Christian', 'Macwan', 'Gohil', 'Jadeja', 'Zala', 'Panchal'];
-const AREAS: Array<[string, string]> = [
+export const FEMALE = ['Aarohi', 'Aditi', 'Ananya', 'Anjali', 'Bhavna', 'Diya', 'Divya', 'Falguni', 'Gauri', 'Hetal', 'Isha', 'Jalpa', 'Kavya', 'Khushi', 'Komal', 'Krupa', 'Lata', 'Mansi', 'Meera', 'Neha', 'Nidhi', 'Pooja', 'Priya', 'Radha', 'Riddhi', 'Sakshi', 'Sejal', 'Shreya', 'Sneha', 'Tanvi', 'Urvi', 'Vaishali', 'Zoya', 'Fatima', 'Ayesha', 'Lakshmi', 'Savita', 'Kamala', 'Sharda', 'Hansa'];
+export const MALE = ['Aarav', 'Aditya', 'Amit', 'Arjun', 'Bhavesh', 'Chirag', 'Darshan', 'Dhruv', 'Harsh', 'Hitesh', 'Jay', 'Jignesh', 'Kabir', 'Karan', 'Kishan', 'Manoj', 'Mehul', 'Nikhil', 'Parth', 'Pranav', 'Rahul', 'Raj', 'Rohan', 'Sahil', 'Sanjay', 'Tushar', 'Umesh', 'Vivek', 'Yash', 'Imran', 'Salim', 'Arif', 'Ramesh', 'Suresh', 'Mahesh', 'Dinesh', 'Govind', 'Hasmukh', 'Natwar', 'Prakash'];
+export const SURNAMES = ['Patel', 'Shah', 'Desai', 'Mehta', 'Joshi', 'Trivedi', 'Parmar', 'Solanki', 'Chauhan', 'Rathod', 'Prajapati', 'Pandya', 'Bhatt', 'Vyas', 'Thakkar', 'Raval', 'Dave', 'Modi', 'Makwana', 'Vaghela', 'Sharma', 'Verma', 'Singh', 'Yadav', 'Gupta', 'Agarwal', 'Mishra', 'Iyer', 'Nair', 'Reddy', 'Shaikh', 'Khan', 'Ansari', 'Pathan', 'Christian', 'Macwan', 'Gohil', 'Jadeja', 'Zala', 'Panchal'];
+export const AREAS: Array<[string, string]> = [
   ['Paldi', '380007'], ['Navrangpura', '380009'], ['Maninagar', '380008'], ['Naroda', '382330'], ['Vastral', '382418'], ['Bopal', '380058'],
   ['Chandkheda', '382424'], ['Ghatlodiya', '380061'], ['Satellite', '380015'], ['Bapunagar', '380024'], ['Isanpur', '382443'], ['Sabarmati', '380005'],
   ['Nikol', '382350'], ['Ranip', '382480'], ['Juhapura', '380055'], ['Odhav', '382415'], ['Vasna', '380007'], ['Shahibaug', '380004'],
 ];
-const SOCIETIES = ['Shanti Nagar', 'Gokuldham', 'Sundarvan', 'Shivam Park', 'Nilkanth Society', 'Krishna Kunj', 'Parishram Flats', 'Sahajanand Tenements', 'Ambika Nagar', 'Umiya Park'];
+export const SOCIETIES = ['Shanti Nagar', 'Gokuldham', 'Sundarvan', 'Shivam Park', 'Nilkanth Society', 'Krishna Kunj', 'Parishram Flats', 'Sahajanand Tenements', 'Ambika Nagar', 'Umiya Park'];
 const INSTITUTIONS = ['Gujarat University', 'L.D. College of Engineering', 'H.L. College of Commerce', 'St. Xavier\'s College', 'Navrangpura High School', 'Vidyanagar High School', 'Nirma University', 'Shardamandir School', 'M.G. Science Institute', 'Ahmedabad Municipal School No. 12'];
 
 /** Deterministic pseudo-random numbers (mulberry32), so the demo is the same everywhere. */
-function randomFrom(seed: number) {
+export function randomFrom(seed: number) {
   let state = seed;
   const next = () => {
     state = (state + 0x6d2b79f5) | 0;

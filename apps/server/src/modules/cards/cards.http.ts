@@ -14,6 +14,7 @@ import { cardOptionsQuerySchema, cardOptionsSchema, cardRouteChoiceSchema, cardR
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
+import { sendPrivateFile } from '../../platform/http/private-file.ts';
 import { readCardForm } from './card-form.ts';
 import { cardOptions, cardRouteOptions } from './card-options.ts';
 import { exportCards } from './card-export.ts';
@@ -201,14 +202,7 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
       const document = (await listDocuments(db, request.params.id)).find((candidate) => candidate.id === request.params.documentId);
       const stored = document ? await context.services.storage.get(document.storage_key) : undefined;
       if (!document || !stored) throw notFound('Document not found');
-      void reply
-        .type(document.content_type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
-        .header('content-disposition', `inline; filename="${document.file_name.replace(/[^\w .-]/g, '_')}"`);
-      if (stored.size !== undefined) void reply.header('content-length', String(stored.size));
-      return reply.send(stored.body);
+      return sendPrivateFile(reply, stored, document.content_type, document.file_name);
     },
   );
 }

@@ -7,7 +7,7 @@ import { ensureSigningKey } from './card-signing.ts';
 import { cardsUsingCategory, cardsUsingCenter, cardsUsingRoute } from './card-usage.ts';
 import { cardsDemo } from './cards.demo.ts';
 import { cardRoutes } from './cards.http.ts';
-import type { CardsContext } from './cards.service.ts';
+import type { ApplicationIssued, CardsContext } from './cards.service.ts';
 import { ensureIdHasher } from './id-hash.ts';
 import { mobileKeysRoutes } from './mobile-keys.http.ts';
 
@@ -16,6 +16,8 @@ export type RenewalHistory = (db: DbOrTx, cardId: number) => Promise<CardRenewal
 
 export interface CardsModuleOptions {
   renewalHistory?: RenewalHistory;
+  /** Marks the web application a new card was issued from (the applications feature). */
+  applicationIssued?: ApplicationIssued;
 }
 
 export function cardsModule(options: CardsModuleOptions = {}): FeatureModule {
@@ -27,7 +29,7 @@ export function cardsModule(options: CardsModuleOptions = {}): FeatureModule {
       context = (async () => {
         const signingKey = await ensureSigningKey(services.db, services.config.cardSigningKey, dayIn(services.config.timeZone));
         const hashId = await ensureIdHasher(services.db, services.config.idHashKey);
-        return { services, signingKey, hashId };
+        return { services, signingKey, hashId, applicationIssued: options.applicationIssued };
       })();
       contexts.set(services, context);
     }

@@ -26,7 +26,7 @@ const EXAMPLE = {
 /** Fields with a default that the generated schema lists as required (they sit behind a preprocess). */
 const OPTIONAL = new Set(['email', 'remove_document_ids']);
 
-function formSchema(schema: z.ZodType, photoRequired: boolean, example: Record<string, unknown>) {
+export function formSchema(schema: z.ZodType, photoRequired: boolean, example: Record<string, unknown>) {
   const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'openapi-3.0' }) as Record<string, unknown> & {
     properties: Record<string, unknown>;
     required?: string[];

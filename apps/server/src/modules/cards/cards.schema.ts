@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
+import { applications } from '../applications/applications.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { routes } from '../routes/routes.schema.ts';
@@ -51,8 +52,8 @@ export const cards = pgTable(
     fee_paid: integer('fee_paid').notNull(),
     payment_mode: varchar('payment_mode', { length: 10, enum: ['cash', 'upi', 'card', 'waived'] }).notNull(),
     receipt_number: varchar('receipt_number', { length: 40 }).notNull().default(''),
-    /** The web application the card came from; its foreign key comes with the applications feature. */
-    application_id: integer('application_id'),
+    /** The web application the card came from (its `card_id` points back). */
+    application_id: integer('application_id').references((): AnyPgColumn => applications.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 10, enum: ['active', 'blocked'] }).notNull().default('active'),
     block_reason: text('block_reason'),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),

@@ -18,17 +18,21 @@ import { dayIn } from '../../platform/time/today.ts';
 import { changedFields } from '../../platform/audit/audit.ts';
 import type { CardForm } from './card-form.ts';
 import { nextCardNumber } from './card-numbers.ts';
-import { checkIssueFacts, findDuplicates, parseFields } from './card-rules.ts';
+import { checkIssueFacts, findDuplicates, holderValues, parseFields } from './card-rules.ts';
 import type { SigningKey } from './card-signing.ts';
 import { cardDocuments, cards } from './cards.schema.ts';
 import type { IdHasher } from './id-hash.ts';
 import { loadCard } from './card-view.ts';
 import { isSharedDemoPhoto } from './demo-photos.ts';
 
+/** Called inside the card's transaction when a card is issued from a web application (the applications feature gives it). */
+export type ApplicationIssued = (services: Services, tx: DbOrTx, request: FastifyRequest, issued: { applicationId: number; cardId: number }) => Promise<void>;
+
 export interface CardsContext {
   services: Services;
   signingKey: SigningKey;
   hashId: IdHasher;
+  applicationIssued?: ApplicationIssued;
 }
 
 const ENTITY = 'card';
@@ -40,21 +44,22 @@ export function auditView(values: Record<string, unknown>): Record<string, unkno
   return maskChanges(rest);
 }
 
-interface StoredFiles {
+export interface StoredFiles {
   photoKey?: string;
   documents: Array<{ storage_key: string; file_name: string; content_type: string; size: number }>;
 }
 
-async function storeFiles(services: Services, form: CardForm): Promise<StoredFiles> {
+/** Stores a form's photo and documents under `<prefix>-photos/…` and `<prefix>-documents/…`; on a failure half-way, none stays. */
+export async function storeFiles(services: Services, form: Pick<CardForm, 'photo' | 'documents'>, prefix = 'card'): Promise<StoredFiles> {
   const stored: StoredFiles = { documents: [] };
   try {
     if (form.photo) {
-      const key = newStorageKey('card-photos', 'jpg');
+      const key = newStorageKey(`${prefix}-photos`, 'jpg');
       await services.storage.put(key, form.photo, { contentType: 'image/jpeg' });
       stored.photoKey = key;
     }
     for (const document of form.documents) {
-      const key = newStorageKey('card-documents', document.extension);
+      const key = newStorageKey(`${prefix}-documents`, document.extension);
       await services.storage.put(key, document.content, { contentType: document.contentType });
       stored.documents.push({ storage_key: key, file_name: document.fileName, content_type: document.contentType, size: document.content.length });
     }
@@ -79,7 +84,7 @@ async function deleteFiles(services: Services, request: FastifyRequest | undefin
 }
 
 /** Runs a write that refers to freshly stored files; if it fails, the files go. */
-async function withFiles<T>(context: CardsContext, request: FastifyRequest, stored: StoredFiles, write: () => Promise<T>): Promise<T> {
+export async function withFiles<T>(context: Pick<CardsContext, 'services'>, request: FastifyRequest, stored: StoredFiles, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -109,18 +114,7 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
       const cardNumber = await nextCardNumber(tx, facts.center, Number(issueDate.slice(0, 4)));
       const values = {
         card_number: cardNumber,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        guardian_name: input.guardian_name,
-        date_of_birth: input.date_of_birth,
-        gender: input.gender,
-        mobile: input.mobile,
-        email: input.email,
-        address: input.address,
-        city: input.city,
-        pincode: input.pincode,
-        institution: input.institution,
-        id_proof_type: input.id_proof_type,
+        ...holderValues(input),
         id_proof_last4: idProofLast4(input.id_proof_number),
         id_proof_hash: idProofHash,
         photo_key: stored.photoKey ?? '',
@@ -139,6 +133,10 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
       const [row] = await tx.insert(cards).values(values).returning({ id: cards.id });
       if (!row) throw new Error('card insert returned nothing');
       if (stored.documents.length > 0) await tx.insert(cardDocuments).values(stored.documents.map((document) => ({ ...document, card_id: row.id })));
+      if (input.application_id !== undefined) {
+        if (!context.applicationIssued) throw unprocessable('Web applications are not enabled', { application_id: 'Web applications are not enabled' });
+        await context.applicationIssued(context.services, tx, request, { applicationId: input.application_id, cardId: row.id });
+      }
       await audit(tx, request, {
         action: 'create',
         entity: ENTITY,
@@ -198,18 +196,7 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
         throw badRequest(CARD_FILE_MESSAGES.tooManyDocuments, { documents: CARD_FILE_MESSAGES.tooManyDocuments });
       }
       const values = {
-        first_name: input.first_name,
-        last_name: input.last_name,
-        guardian_name: input.guardian_name,
-        date_of_birth: input.date_of_birth,
-        gender: input.gender,
-        mobile: input.mobile,
-        email: input.email,
-        address: input.address,
-        city: input.city,
-        pincode: input.pincode,
-        institution: input.institution,
-        id_proof_type: input.id_proof_type,
+        ...holderValues(input),
         id_proof_last4: input.id_proof_number === undefined ? before.id_proof_last4 : idProofLast4(input.id_proof_number),
         id_proof_hash: idProofHash,
         photo_key: stored.photoKey ?? before.photo_key,

@@ -8,6 +8,8 @@
  *
  * The deleting feature asks the registry by its audit entity name and never knows the others.
  */
+import { count, eq, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../database/database.ts';
 
 export interface InUseCheck {
@@ -17,6 +19,18 @@ export interface InUseCheck {
   what: string;
   /** How many rows use the record with this id. */
   count(tx: DbOrTx, id: number): Promise<number>;
+}
+
+/** The usual check: how many rows of `table` hold the id in `column`. */
+export function rowsUsing(entity: string, what: string, table: PgTable, column: AnyColumn): InUseCheck {
+  return {
+    entity,
+    what,
+    async count(tx, id) {
+      const [row] = await tx.select({ n: count() }).from(table).where(eq(column, id));
+      return row?.n ?? 0;
+    },
+  };
 }
 
 export interface Usage {

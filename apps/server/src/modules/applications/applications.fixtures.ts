@@ -1,0 +1,46 @@
+/** Test support for web applications: a valid public form to vary, with its bot check solved. */
+import crypto from 'node:crypto';
+import { APPLICATION_POW_BITS, hasLeadingZeroBits, powChallenge } from '@passdesk/contract/applications/application';
+import { cardForm, type CardFiles, type CardWorld } from '../cards/cards.fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+export const SUBMIT_URL = '/api/v1/users/applications';
+
+/** The proof of work a browser would find for a form opened at `startedAt`. */
+export function solvePow(startedAt: number, mobile: string): number {
+  for (let nonce = 0; ; nonce += 1) {
+    if (hasLeadingZeroBits(crypto.createHash('sha256').update(powChallenge(startedAt, mobile, nonce)).digest(), APPLICATION_POW_BITS)) return nonce;
+  }
+}
+
+export const randomAadhaar = (): string => `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+
+/** A form opened 20 seconds ago, filled in by an adult for the all-routes monthly pass at LDW. */
+export function applicantFields(world: CardWorld, overrides: Record<string, string> = {}): Record<string, string> {
+  const fields: Record<string, string> = {
+    first_name: 'Meera',
+    last_name: 'Joshi',
+    date_of_birth: '1992-03-08',
+    gender: 'female',
+    mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    email: 'meera@example.com',
+    address: '44 Gokuldham, Satellite',
+    city: 'Ahmedabad',
+    pincode: '380015',
+    id_proof_type: 'aadhaar',
+    id_proof_number: randomAadhaar(),
+    category_id: String(world.categoryId('GMA')),
+    center_id: String(world.centerId('LDW')),
+    consent: 'true',
+    website: '',
+    started_at: String(Date.now() - 20_000),
+    ...overrides,
+  };
+  const startedAt = Number(fields.started_at);
+  return { pow_nonce: String(solvePow(startedAt, fields.mobile ?? '')), ...fields };
+}
+
+export function submit(t: TestApp, fields: Record<string, string>, files: CardFiles) {
+  const form = cardForm(fields, files);
+  return t.inject({ method: 'POST', url: SUBMIT_URL, payload: form.body, headers: { 'content-type': form.contentType } });
+}

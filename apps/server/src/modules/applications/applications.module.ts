@@ -1,0 +1,35 @@
+/** Web applications (issue 14): the citizens' form and status look-up, and the panel's Web Application Card queue. */
+import type { FeatureModule, Services } from '../../platform/services.ts';
+import { ensureIdHasher } from '../cards/id-hash.ts';
+import { applicationsDemo } from './applications.demo.ts';
+import { applicationAdminRoutes, applicationPublicRoutes } from './applications.http.ts';
+import { APPLICATION_MAIL_JOB, applicationMailJob } from './applications-mail.ts';
+import type { ApplicationsContext } from './applications.service.ts';
+import { applicationsUsingCategory, applicationsUsingCenter, applicationsUsingRoute } from './application-usage.ts';
+
+export { approveWithCard } from './applications.service.ts';
+
+export function applicationsModule(): FeatureModule {
+  const contexts = new WeakMap<Services, Promise<ApplicationsContext>>();
+  const contextOf = (services: Services): Promise<ApplicationsContext> => {
+    let context = contexts.get(services);
+    if (!context) {
+      context = (async () => ({ services, hashId: await ensureIdHasher(services.db, services.config.idHashKey) }))();
+      contexts.set(services, context);
+    }
+    return context;
+  };
+  return {
+    name: 'applications',
+    async admin(app, services) {
+      await applicationAdminRoutes(app, await contextOf(services));
+      services.jobs.register(APPLICATION_MAIL_JOB, applicationMailJob(services));
+    },
+    async users(app, services) {
+      await applicationPublicRoutes(app, await contextOf(services));
+    },
+    demo: applicationsDemo,
+    // A category, center or route that applications point at cannot be deleted.
+    inUse: [applicationsUsingCategory, applicationsUsingCenter, applicationsUsingRoute],
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * Web applications (docs/domain.md "Web applications"): what a citizen sent through the public form,
+ * its files, and the review (approved with the card it became, or rejected with a note). The ID
+ * number is kept as a card keeps it: the last 4 characters and the keyed hash.
+ */
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../platform/database/columns.ts';
+import { adminUsers } from '../access/access.schema.ts';
+import { cards } from '../cards/cards.schema.ts';
+import { cardCategories } from '../categories/categories.schema.ts';
+import { centers } from '../centers/centers.schema.ts';
+import { routes } from '../routes/routes.schema.ts';
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    /** `WA-XXXXX-XXXXX`, random (the applicant's reference; with the mobile it opens the status page). */
+    application_number: varchar('application_number', { length: 16 }).notNull(),
+    first_name: varchar('first_name', { length: 60 }).notNull(),
+    last_name: varchar('last_name', { length: 60 }).notNull().default(''),
+    guardian_name: varchar('guardian_name', { length: 100 }).notNull().default(''),
+    date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
+    gender: varchar('gender', { length: 10, enum: ['male', 'female', 'other'] }).notNull(),
+    mobile: varchar('mobile', { length: 10 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull().default(''),
+    address: varchar('address', { length: 300 }).notNull(),
+    city: varchar('city', { length: 80 }).notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    institution: varchar('institution', { length: 120 }).notNull().default(''),
+    id_proof_type: varchar('id_proof_type', { length: 20 }).notNull(),
+    id_proof_last4: varchar('id_proof_last4', { length: 4 }).notNull(),
+    id_proof_hash: varchar('id_proof_hash', { length: 64 }).notNull(),
+    photo_key: varchar('photo_key', { length: 200 }).notNull(),
+    category_id: integer('category_id')
+      .notNull()
+      .references(() => cardCategories.id, { onDelete: 'restrict' }),
+    route_id: integer('route_id').references(() => routes.id, { onDelete: 'restrict' }),
+    /** The center where the applicant prefers to collect the card. */
+    center_id: integer('center_id')
+      .notNull()
+      .references(() => centers.id, { onDelete: 'restrict' }),
+    consent_at: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
+    status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    review_note: text('review_note'),
+    reviewed_by: integer('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+    /** The card issued from it (approved); the card's `application_id` points back. */
+    card_id: integer('card_id').references(() => cards.id, { onDelete: 'restrict' }),
+    submitted_ip: varchar('submitted_ip', { length: 64 }).notNull().default(''),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('applications_application_number_key').on(t.application_number),
+    uniqueIndex('applications_card_id_key').on(t.card_id),
+    index('applications_status_created_at_idx').on(t.status, t.created_at, t.id),
+    index('applications_created_at_idx').on(t.created_at, t.id),
+    index('applications_id_proof_hash_idx').on(t.id_proof_hash),
+    index('applications_name_birth_idx').on(sql`lower(${t.first_name} || ' ' || ${t.last_name})`, t.date_of_birth),
+    index('applications_category_idx').on(t.category_id),
+    index('applications_center_idx').on(t.center_id),
+    index('applications_route_idx').on(t.route_id),
+  ],
+);
+
+export const applicationDocuments = pgTable(
+  'application_documents',
+  {
+    id: id(),
+    application_id: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    storage_key: varchar('storage_key', { length: 200 }).notNull(),
+    file_name: varchar('file_name', { length: 200 }).notNull(),
+    content_type: varchar('content_type', { length: 60 }).notNull(),
+    size: integer('size').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('application_documents_application_id_idx').on(t.application_id)],
+);

@@ -1,0 +1,194 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Application, ApplicationListResult } from '@passdesk/contract/applications/application';
+import { jobs } from '../../platform/jobs/jobs.schema.ts';
+import { storedFiles } from '../../test/multipart.ts';
+import { createStaff } from '../../test/staff.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cards } from '../cards/cards.schema.ts';
+import { ALL, PDF, adultFields, cardWorld, photo, sendCard, type CardWorld } from '../cards/cards.fixtures.ts';
+import { applicationMailJob } from './applications-mail.ts';
+import { applicantFields, submit } from './applications.fixtures.ts';
+import { applications } from './applications.schema.ts';
+
+const API = '/api/v1/admin';
+
+describe('web applications API', () => {
+  let t: TestApp;
+  let world: CardWorld;
+  let token: string;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
+    world = await cardWorld(t);
+    token = world.clerk.token;
+    jpeg = await photo('jpeg');
+  });
+  afterAll(async () => t?.close());
+
+  const rowCount = async () => (await t.services.db.select({ n: count() }).from(applications))[0]?.n ?? 0;
+  const apply = async (overrides: Record<string, string> = {}) => {
+    const response = await submit(t, applicantFields(world, overrides), { photo: jpeg, documents: [{ content: PDF, filename: 'aadhaar.pdf' }] });
+    expect(response.statusCode, response.body).toBe(200);
+    const number: string = response.json().data.application_number;
+    const [row] = await t.services.db.select().from(applications).where(eq(applications.application_number, number));
+    if (!row) throw new Error('no row');
+    return row;
+  };
+  const view = async (id: number): Promise<Application> => {
+    const response = await t.inject({ method: 'GET', url: `${API}/applications/${id}`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+  const list = async (query: string): Promise<ApplicationListResult> => {
+    const response = await t.inject({ method: 'GET', url: `${API}/applications?${query}`, token });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  };
+
+  it('refuses a submission without a photo: 400, no row, no file', async () => {
+    const filesBefore = storedFiles(t).length;
+    const response = await submit(t, applicantFields(world), { documents: [{ content: PDF, filename: 'aadhaar.pdf' }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'A photo is required', errors: { photo: 'A photo is required' } });
+    expect(await rowCount()).toBe(0);
+    expect(storedFiles(t)).toHaveLength(filesBefore);
+  });
+
+  it('stores nothing when any part is invalid: a document that is not an image or PDF, a bad field, a bot', async () => {
+    const filesBefore = storedFiles(t).length;
+    const badDocument = await submit(t, applicantFields(world), { photo: jpeg, documents: [{ content: Buffer.from('MZ not a pdf at all'), filename: 'x.pdf' }] });
+    expect(badDocument.statusCode).toBe(415);
+    const badField = await submit(t, applicantFields(world, { pincode: '12' }), { photo: jpeg });
+    expect(badField.statusCode).toBe(400);
+    expect(badField.json().errors.pincode).toBe('Pincode must be 6 digits');
+    const noConsent = await submit(t, applicantFields(world, { consent: 'false' }), { photo: jpeg });
+    expect(noConsent.json().errors.consent).toBe('Agree to the data notice to send the application');
+    const honeypot = await submit(t, applicantFields(world, { website: 'http://spam.example' }), { photo: jpeg });
+    expect(honeypot.statusCode).toBe(400);
+    const tooFast = await submit(t, applicantFields(world, { started_at: String(Date.now() - 500) }), { photo: jpeg });
+    expect([tooFast.statusCode, tooFast.json().message]).toEqual([400, 'The form was sent too quickly. Check your details and send it again.']);
+    const fields = applicantFields(world);
+    const noWork = await submit(t, { ...fields, pow_nonce: String(Number(fields.pow_nonce) + 1) }, { photo: jpeg });
+    expect(noWork.statusCode).toBe(400);
+    const tooYoung = await submit(t, applicantFields(world, { category_id: String(world.categoryId('SCY')) }), { photo: jpeg });
+    expect(tooYoung.statusCode).toBe(422);
+    expect(await rowCount()).toBe(0);
+    expect(storedFiles(t)).toHaveLength(filesBefore);
+  });
+
+  it('a valid submission is pending, with a number, its files, a mail job, and a status the applicant can look up', async () => {
+    const row = await apply();
+    expect(row.status).toBe('pending');
+    expect(row.application_number).toMatch(/^WA-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect(row.id_proof_last4).toHaveLength(4);
+    const application = await view(row.id);
+    expect(application).toMatchObject({ status: 'pending', category: { code: 'GMA' }, center: { code: 'LDW' }, possible_duplicate: false, duplicates: [] });
+    expect(application.documents.map((document) => document.file_name)).toEqual(['aadhaar.pdf']);
+    const picture = await t.inject({ method: 'GET', url: application.photo_url, token });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await t.inject({ method: 'GET', url: application.photo_url })).statusCode).toBe(401);
+    const document = await t.inject({ method: 'GET', url: application.documents[0]?.url ?? '', token });
+    expect(document.rawPayload.equals(PDF)).toBe(true);
+
+    const [job] = await t.services.db.select().from(jobs).where(eq(jobs.queue, 'applications.mail'));
+    expect(job?.payload).toEqual({ application_id: row.id, kind: 'submitted' });
+    expect(await applicationMailJob(t.services)(job?.payload ?? {}, job as never)).toEqual({ sent: 'submitted' });
+    expect(t.logs.some((line) => JSON.stringify(line).includes(row.application_number) && JSON.stringify(line).includes('meera@example.com'))).toBe(true);
+
+    const status = await t.inject({ method: 'POST', url: '/api/v1/users/applications/status', payload: { application_number: row.application_number.toLowerCase(), mobile: `+91${row.mobile}` } });
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json().data).toMatchObject({ application_number: row.application_number, status: 'pending', review_note: null, card_number: null });
+    const wrong = await t.inject({ method: 'POST', url: '/api/v1/users/applications/status', payload: { application_number: row.application_number, mobile: '9000000000' } });
+    expect(wrong.statusCode).toBe(404);
+  });
+
+  it('flags possible duplicates: same ID as another application, same name and date of birth as a card', async () => {
+    const first = await apply({ id_proof_number: '234567890123', first_name: 'Dup', last_name: 'One' });
+    const second = await apply({ id_proof_number: '2345 6789 0123', first_name: 'Other', last_name: 'Person' });
+    const card = await sendCard(t, token, 'POST', `${API}/cards/create`, adultFields(world, { first_name: 'Kiran', last_name: 'Rao', date_of_birth: '1988-01-02' }), { photo: jpeg });
+    expect(card.statusCode, card.body).toBe(200);
+    const third = await apply({ first_name: 'kiran', last_name: 'RAO', date_of_birth: '1988-01-02' });
+    const flagged = await list('duplicate=yes&limit=100');
+    const ids = flagged.items.map((item) => item.id);
+    expect(ids).toEqual(expect.arrayContaining([first.id, second.id, third.id]));
+    expect((await view(second.id)).duplicates).toEqual([expect.objectContaining({ kind: 'application', id: first.id, reason: 'same_id' })]);
+    expect((await view(third.id)).duplicates).toEqual([expect.objectContaining({ kind: 'card', number: card.json().data.card_number, reason: 'same_name_and_birth_date' })]);
+  });
+
+  it('approve = issuing a card from the application: exactly one card, linked both ways; a second issue is 409', async () => {
+    const row = await apply({ first_name: 'Approve', last_name: 'Me' });
+    const fields = adultFields(world, { first_name: 'Approve', last_name: 'Me', application_id: String(row.id) });
+    const issued = await sendCard(t, token, 'POST', `${API}/cards/create`, fields, { photo: jpeg });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const card = issued.json().data;
+    expect(card.application_id).toBe(row.id);
+    const application = await view(row.id);
+    expect(application).toMatchObject({ status: 'approved', card_id: card.id, card_number: card.card_number, reviewed_by_name: expect.any(String) });
+    const again = await sendCard(t, token, 'POST', `${API}/cards/create`, { ...fields, id_proof_number: adultFields(world).id_proof_number ?? '' }, { photo: jpeg });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors.application_id).toBe('This application has already been approved.');
+    expect(await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.application_id, row.id))).toHaveLength(1);
+    const reject = await t.inject({ method: 'POST', url: `${API}/applications/reject/${row.id}`, token, payload: { note: 'Too late to reject' } });
+    expect(reject.statusCode).toBe(409);
+    const status = await t.inject({ method: 'POST', url: '/api/v1/users/applications/status', payload: { application_number: row.application_number, mobile: row.mobile } });
+    expect(status.json().data).toMatchObject({ status: 'approved', card_number: card.card_number });
+    const mails = await t.services.db.select().from(jobs).where(eq(jobs.queue, 'applications.mail'));
+    expect(mails.map((job) => job.payload)).toContainEqual({ application_id: row.id, kind: 'approved' });
+  });
+
+  it('reject needs a note, which the status page shows; a rejected application cannot be approved', async () => {
+    const row = await apply({ first_name: 'Reject', last_name: 'Me' });
+    const noNote = await t.inject({ method: 'POST', url: `${API}/applications/reject/${row.id}`, token, payload: {} });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().errors.note).toBeDefined();
+    expect((await view(row.id)).status).toBe('pending');
+    const rejected = await t.inject({ method: 'POST', url: `${API}/applications/reject/${row.id}`, token, payload: { note: 'The photo is blurred' } });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toMatchObject({ message: 'Application rejected', data: { status: 'rejected', review_note: 'The photo is blurred' } });
+    const status = await t.inject({ method: 'POST', url: '/api/v1/users/applications/status', payload: { application_number: row.application_number, mobile: row.mobile } });
+    expect(status.json().data).toMatchObject({ status: 'rejected', review_note: 'The photo is blurred' });
+    const approve = await sendCard(t, token, 'POST', `${API}/cards/create`, adultFields(world, { application_id: String(row.id) }), { photo: jpeg });
+    expect(approve.statusCode).toBe(409);
+    expect(approve.json().errors.application_id).toBe('This application has already been rejected.');
+    expect((await t.inject({ method: 'POST', url: `${API}/applications/reject/999999`, token, payload: { note: 'nobody' } })).statusCode).toBe(404);
+  });
+
+  it('lists with status tabs counted over the other filters, and needs Card Management', async () => {
+    const all = await list('limit=100');
+    expect(all.counts.pending + all.counts.approved + all.counts.rejected).toBe(all.total);
+    const pending = await list('status=pending&limit=100');
+    expect(pending.total).toBe(all.counts.pending);
+    expect(pending.counts).toEqual(all.counts);
+    expect(pending.items.every((item) => item.status === 'pending')).toBe(true);
+    const byName = await list('search=approve');
+    expect(byName.items.map((item) => item.first_name)).toEqual(['Approve']);
+    const outsider = await createStaff(t, { permissions: { 'Center Management': ALL } });
+    expect((await t.inject({ method: 'GET', url: `${API}/applications`, token: outsider.token })).statusCode).toBe(403);
+  });
+
+  it('exports the filtered list as CSV: a header and one line per application, formulas escaped', async () => {
+    await apply({ first_name: '=HYPERLINK("http://evil.example")', last_name: 'Formula' });
+    const all = await list('limit=100');
+    const response = await t.inject({ method: 'GET', url: `${API}/applications/export/csv`, token });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^Application number,Submitted at,Status,First name/);
+    expect(lines).toHaveLength(all.total + 1);
+    expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(true);
+    const rejectedOnly = await t.inject({ method: 'GET', url: `${API}/applications/export/csv?status=rejected`, token });
+    expect(rejectedOnly.body.trimEnd().split('\r\n')).toHaveLength(all.counts.rejected + 1);
+  });
+
+  it('serves the form its active categories, routes and centers without sign-in', async () => {
+    const categories = await t.inject({ method: 'GET', url: '/api/v1/users/applications/categories' });
+    expect(categories.json().data.map((category: { code: string }) => category.code)).not.toContain('SFY');
+    const options = await t.inject({ method: 'GET', url: '/api/v1/users/applications/options' });
+    expect(options.statusCode).toBe(200);
+    expect(options.json().data.centers.map((center: { code: string }) => center.code)).toContain('LDW');
+    expect(options.json().data.routes.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,59 @@
+/** Two reviewers acting on one application at once: PostgreSQL with a pool, where both transactions really run together. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cards } from '../cards/cards.schema.ts';
+import { adultFields, cardWorld, photo, sendCard, type CardWorld } from '../cards/cards.fixtures.ts';
+import { applicantFields, submit } from './applications.fixtures.ts';
+import { applications } from './applications.schema.ts';
+
+const API = '/api/v1/admin';
+
+describe('deciding web applications on PostgreSQL under concurrency', () => {
+  let t: TestApp;
+  let world: CardWorld;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
+    world = await cardWorld(t);
+    jpeg = await photo('jpeg');
+  });
+  afterAll(async () => t?.close());
+
+  const apply = async (): Promise<number> => {
+    const response = await submit(t, applicantFields(world), { photo: jpeg });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await t.services.db.select({ id: applications.id }).from(applications).where(eq(applications.application_number, response.json().data.application_number));
+    return row?.id ?? 0;
+  };
+  const approve = (id: number) => sendCard(t, world.clerk.token, 'POST', `${API}/cards/create`, adultFields(world, { application_id: String(id) }), { photo: jpeg });
+  const reject = (id: number) => t.inject({ method: 'POST', url: `${API}/applications/reject/${id}`, token: world.clerk.token, payload: { note: 'Documents unreadable' } });
+
+  it('two approvals at once: one card, one 409', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const id = await apply();
+      const answers = await Promise.all([approve(id), approve(id)]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      expect(await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.application_id, id))).toHaveLength(1);
+    }
+  });
+
+  it('approve and reject at once: exactly one wins, the other gets 409, and the row agrees with the winner', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const id = await apply();
+      const [approved, rejected] = await Promise.all([approve(id), reject(id)]);
+      expect([approved.statusCode, rejected.statusCode].sort()).toEqual([200, 409]);
+      const [row] = await t.services.db.select().from(applications).where(eq(applications.id, id));
+      const issued = await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.application_id, id));
+      if (approved.statusCode === 200) expect([row?.status, issued.length]).toEqual(['approved', 1]);
+      else expect([row?.status, row?.card_id, issued.length]).toEqual(['rejected', null, 0]);
+    }
+  });
+
+  it('two rejections at once: one 200, one 409', async () => {
+    const id = await apply();
+    const answers = await Promise.all([reject(id), reject(id)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+});

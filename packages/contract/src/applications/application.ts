@@ -1,0 +1,210 @@
+/**
+ * Web applications (docs/domain.md "Web applications", docs/api.md "Web applications"): the public
+ * form's fields and its bot check, the applicant's status look-up, and the panel's queue, review,
+ * reject and export — one set of rules for the server and the web app.
+ */
+import { z } from 'zod';
+import { cardFieldsSchema, checkIdNumber, formId, GENDERS, holderMobileSchema, ID_PROOF_TYPE_NAMES, idProofNumber, reasonSchema } from '../cards/card-fields.ts';
+import { idParamSchema } from '../http/ids.ts';
+import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
+import { listResultSchema } from '../http/list.ts';
+import { dateFilter } from '../cards/card-list.ts';
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** `WA-7KQ9M-2XDHF`: 10 characters of Crockford's base 32 (no I, L, O, U), random, so numbers cannot be guessed. */
+export const APPLICATION_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const APPLICATION_NUMBER_PATTERN = /^WA-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+
+export const APPLICATION_MESSAGES = {
+  notFound: 'Application not found',
+  statusNotFound: 'No application matches this number and mobile number',
+  consentRequired: 'Agree to the data notice to send the application',
+  botCheck: 'The form could not be verified. Reload the page and try again.',
+  tooFast: 'The form was sent too quickly. Check your details and send it again.',
+  photoRequired: 'A photo is required',
+  submitted: 'Application received',
+  rejected: 'Application rejected',
+  alreadyDecided: (status: ApplicationStatus) => `This application has already been ${status}.`,
+  notPending: 'Only a pending application can be approved: open it again to see what changed.',
+} as const;
+
+/**
+ * The bot check needs no third party: a honeypot field people never see (`website`, must stay
+ * empty), a minimal time to fill the form (`started_at`, when it was opened, at least
+ * APPLICATION_MIN_FILL_SECONDS ago and at most a day) and a small proof of work: `pow_nonce` such that
+ * SHA-256 of `powChallenge(started_at, mobile, nonce)` starts with APPLICATION_POW_BITS zero bits
+ * (tens of thousands of hashes: a second in a browser, a cost per submission for a script).
+ */
+export const APPLICATION_POW_BITS = 14;
+export const APPLICATION_MIN_FILL_SECONDS = 3;
+export const APPLICATION_MAX_FORM_AGE_HOURS = 24;
+export const HONEYPOT_FIELD = 'website';
+
+export const powChallenge = (startedAt: number, mobile: string, nonce: number | string): string => `passdesk-apply:${startedAt}:${mobile}:${nonce}`;
+
+/** Whether a digest starts with `bits` zero bits. */
+export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
+  for (let index = 0; index < bits; index += 1) {
+    const byte = digest[index >> 3] ?? 0xff;
+    if ((byte >> (7 - (index & 7))) & 1) return false;
+  }
+  return true;
+}
+
+const toNumber = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+/** Holder fields as on a card, plus the preferred center and consent. */
+export const applicationFieldsSchema = cardFieldsSchema
+  .pick({
+    first_name: true,
+    last_name: true,
+    guardian_name: true,
+    date_of_birth: true,
+    gender: true,
+    mobile: true,
+    email: true,
+    address: true,
+    city: true,
+    pincode: true,
+    institution: true,
+    id_proof_type: true,
+    category_id: true,
+    route_id: true,
+  })
+  .extend({
+    id_proof_number: idProofNumber,
+    center_id: formId('Preferred center'),
+    consent: z.preprocess(
+      (value) => value === true || value === 'true' || value === 'on' || value === '1',
+      z.literal(true, { error: APPLICATION_MESSAGES.consentRequired }),
+    ),
+  });
+
+/** POST /api/v1/users/applications (multipart): the fields, the bot check, `photo` (required) and `documents`. */
+export const applicationSubmitSchema = applicationFieldsSchema
+  .extend({
+    [HONEYPOT_FIELD]: z.string().max(200).optional(),
+    started_at: z.preprocess(toNumber, z.number({ error: APPLICATION_MESSAGES.botCheck }).int(APPLICATION_MESSAGES.botCheck).positive(APPLICATION_MESSAGES.botCheck)),
+    pow_nonce: z.preprocess(toNumber, z.number({ error: APPLICATION_MESSAGES.botCheck }).int(APPLICATION_MESSAGES.botCheck).min(0, APPLICATION_MESSAGES.botCheck).max(Number.MAX_SAFE_INTEGER)),
+  })
+  .superRefine(checkIdNumber);
+export type ApplicationSubmitInput = z.output<typeof applicationSubmitSchema>;
+/** What the public form checks before sending (the bot fields are added on send). */
+export const applicationFormSchema = applicationFieldsSchema.superRefine(checkIdNumber);
+export type ApplicationFormInput = z.output<typeof applicationFormSchema>;
+
+export const applicationReceiptSchema = z.object({
+  application_number: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  submitted_at: z.string(),
+});
+export type ApplicationReceipt = z.infer<typeof applicationReceiptSchema>;
+
+/** POST /api/v1/users/applications/status. */
+export const applicationStatusQuerySchema = z.object({
+  application_number: z
+    .string({ error: 'Application number is required' })
+    .trim()
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(APPLICATION_NUMBER_PATTERN, 'Application number looks like WA-7KQ9M-2XDHF')),
+  mobile: holderMobileSchema,
+});
+export type ApplicationStatusQuery = z.input<typeof applicationStatusQuerySchema>;
+
+export const applicationPublicStatusSchema = z.object({
+  application_number: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  category_name: z.string(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  /** The reviewer's note when rejected. */
+  review_note: z.string().nullable(),
+  /** The card's number once approved. */
+  card_number: z.string().nullable(),
+});
+export type ApplicationPublicStatus = z.infer<typeof applicationPublicStatusSchema>;
+
+const reference = z.object({ id: z.number().int(), name: z.string() });
+export const publicRouteSchema = z.object({ id: z.number().int(), route_number: z.string(), name: z.string(), origin: z.string(), destination: z.string() });
+export const publicCenterSchema = z.object({ id: z.number().int(), name: z.string(), code: z.string(), address: z.string(), city: z.string() });
+export const applicationOptionsSchema = z.object({ routes: z.array(publicRouteSchema), centers: z.array(publicCenterSchema) });
+export type ApplicationOptions = z.infer<typeof applicationOptionsSchema>;
+
+/** POST applications/reject/{id}: a note is required, and the applicant sees it. */
+export const applicationRejectSchema = z.object({ note: reasonSchema('Note') });
+export type ApplicationRejectInput = z.infer<typeof applicationRejectSchema>;
+
+export const APPLICATION_SORTS = ['submitted_at', 'name', 'application_number', 'reviewed_at'] as const;
+export const applicationFilters = {
+  status: enumFilter('status', APPLICATION_STATUSES),
+  category_id: idParamSchema('category_id').optional(),
+  center_id: idParamSchema('center_id').optional(),
+  /** Days submitted, inclusive, in the configured time zone. */
+  from: dateFilter('from'),
+  to: dateFilter('to'),
+  duplicate: enumFilter('duplicate', ['yes', 'no']),
+};
+export const applicationListQuerySchema = listQuerySchemaFor({ sort: APPLICATION_SORTS, defaultSort: 'submitted_at', defaultOrder: 'desc', filters: applicationFilters });
+export type ApplicationListQuery = z.output<typeof applicationListQuerySchema>;
+
+export const applicationListItemSchema = z.object({
+  id: z.number().int(),
+  application_number: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  mobile: z.string(),
+  date_of_birth: z.string(),
+  category: reference.extend({ code: z.string() }),
+  center: reference.extend({ code: z.string() }),
+  route_number: z.string().nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+  card_id: z.number().int().nullable(),
+  card_number: z.string().nullable(),
+  /** Another card or application holds the same ID, or the same name and date of birth. */
+  possible_duplicate: z.boolean(),
+});
+export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
+
+export const applicationCountsSchema = z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() });
+/** The list, with how many match the other filters in each status (the tabs' counts). */
+export const applicationListResultSchema = listResultSchema(applicationListItemSchema).extend({ counts: applicationCountsSchema });
+export type ApplicationListResult = z.infer<typeof applicationListResultSchema>;
+
+export const DUPLICATE_REASONS = ['same_id', 'same_name_and_birth_date'] as const;
+export const applicationDuplicateSchema = z.object({
+  kind: z.enum(['card', 'application']),
+  id: z.number().int(),
+  /** Card number or application number. */
+  number: z.string(),
+  holder: z.string(),
+  status: z.string(),
+  reason: z.enum(DUPLICATE_REASONS),
+});
+export type ApplicationDuplicate = z.infer<typeof applicationDuplicateSchema>;
+
+export const applicationDocumentSchema = z.object({ id: z.number().int(), file_name: z.string(), content_type: z.string(), size: z.number().int(), url: z.string() });
+
+export const applicationSchema = applicationListItemSchema.extend({
+  guardian_name: z.string(),
+  gender: z.enum(GENDERS),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  institution: z.string(),
+  id_proof_type: z.enum(ID_PROOF_TYPE_NAMES),
+  id_proof_last4: z.string(),
+  category: reference.extend({ code: z.string(), route_scope: z.enum(['all_routes', 'single_route']), fee: z.number().int(), validity_days: z.number().int() }),
+  route: z.object({ id: z.number().int(), name: z.string(), route_number: z.string() }).nullable(),
+  /** Permission-checked (the panel fetches it with its token). */
+  photo_url: z.string(),
+  documents: z.array(applicationDocumentSchema),
+  review_note: z.string().nullable(),
+  reviewed_by_name: z.string().nullable(),
+  duplicates: z.array(applicationDuplicateSchema),
+});
+export type Application = z.infer<typeof applicationSchema>;
