@@ -7,6 +7,7 @@ import { authModule } from './auth/auth.module.ts';
 import { cardsModule } from './cards/cards.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { centersModule } from './centers/centers.module.ts';
+import { deleteCardsModule } from './delete-cards/delete-cards.module.ts';
 import { localesModule } from './locales/locales.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { mobileUsersModule } from './mobile-users/mobile-users.module.ts';
@@ -26,6 +27,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   cardsModule({ renewalHistory: cardRenewalHistory, applicationIssued: approveWithCard }),
   applicationsModule(),
   renewalsModule,
+  deleteCardsModule,
   mobileUsersModule,
   apkModule,
   scansModule,

@@ -41,11 +41,14 @@ function call(t: TestApp, route: DeclaredRoute, token?: string) {
 }
 
 /** Every flag on every permission, except the one action on the one permission. */
-function everythingBut(permission: string, action: Action): PermissionMap {
+/** Every flag but `action` on the route's permissions (its own and those that open it too). */
+function everythingBut(permissions: readonly string[], action: Action): PermissionMap {
   const map: PermissionMap = {};
   for (const name of SYSTEM_PERMISSIONS) map[name] = { ...ALL_FLAGS };
-  const own = map[permission];
-  if (own) own[action] = false;
+  for (const permission of permissions) {
+    const own = map[permission];
+    if (own) own[action] = false;
+  }
   return map;
 }
 
@@ -68,7 +71,7 @@ describe('access declarations of every route', () => {
   it('declares only known permissions and actions', () => {
     for (const route of routes) {
       if (route.access?.kind !== 'permission') continue;
-      expect(SYSTEM_PERMISSIONS, label(route)).toContain(route.access.permission);
+      for (const permission of [route.access.permission, ...(route.access.orPermissions ?? [])]) expect(SYSTEM_PERMISSIONS, label(route)).toContain(permission);
       expect(ACTIONS, label(route)).toContain(route.access.action);
     }
   });
@@ -99,11 +102,11 @@ describe('access declarations of every route', () => {
     const checked = new Map<string, { without: string; withIt: string }>();
     for (const route of routes) {
       if (route.access?.kind !== 'permission') continue;
-      const { permission, action } = route.access;
-      const key = `${permission}:${action}`;
+      const { permission, action, orPermissions = [] } = route.access;
+      const key = [permission, ...orPermissions].join('|') + `:${action}`;
       let users = checked.get(key);
       if (!users) {
-        const without = await createStaff(t, { permissions: everythingBut(permission, action) });
+        const without = await createStaff(t, { permissions: everythingBut([permission, ...orPermissions], action) });
         const withIt = await createStaff(t, { permissions: { [permission]: { ...NO_FLAGS, [action]: true } } });
         users = { without: without.token, withIt: withIt.token };
         checked.set(key, users);

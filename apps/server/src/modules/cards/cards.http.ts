@@ -11,6 +11,7 @@ import { CARD_MESSAGES, cardDuplicateCheckSchema, cardReasonSchema } from '@pass
 import { PRINT_BATCH_MAX, cardExportQuerySchema, cardListQuerySchema, cardListResultSchema } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { cardOptionsQuerySchema, cardOptionsSchema, cardRouteChoiceSchema, cardRouteOptionsQuerySchema } from '@passdesk/contract/cards/card-options';
+import { DELETE_CARDS_PERMISSION } from '@passdesk/contract/delete-cards/delete-cards';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
@@ -118,7 +119,8 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
   app.get(
     url('renewHistory'),
     {
-      config: { access: access.permission(MODULE, 'read') },
+      // Delete Cards shows a deleted card's renewals too (spec section 7, "Delete cards" row).
+      config: { access: access.permission(MODULE, 'read', DELETE_CARDS_PERMISSION) },
       schema: { tags, summary: "A card's renewals, newest first", params: idParamsSchema, response: { 200: envelope(z.array(cardRenewalSchema)) } },
     },
     async (request) => {

@@ -4,7 +4,7 @@
  * the batch print. Deleted cards are in no live list.
  */
 import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { deriveCardStatus, type CardAuditEntry, type CardListItem } from '@passdesk/contract/cards/card';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { CardListQuery, CardListResult } from '@passdesk/contract/cards/card-list';
@@ -83,15 +83,20 @@ const listColumns = {
 };
 
 function selectCards(db: DbOrTx) {
+  return selectCardsWith(db, {});
+}
+
+/** The list's columns and joins plus `extra` columns (the deleted-cards history adds who deleted and why). */
+export function selectCardsWith<E extends SelectedFields>(db: DbOrTx, extra: E) {
   return db
-    .select(listColumns)
+    .select({ ...listColumns, ...extra })
     .from(cards)
     .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
     .innerJoin(centers, eq(centers.id, cards.center_id))
     .leftJoin(routes, eq(routes.id, cards.route_id));
 }
 
-type ListRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
+export type ListRow = Awaited<ReturnType<ReturnType<typeof selectCards>['execute']>>[number];
 
 export function toListItem(row: ListRow, today: string): CardListItem {
   return {

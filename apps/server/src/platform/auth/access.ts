@@ -15,14 +15,18 @@ import type { TokenService } from './tokens.ts';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'permission'; permission: string; action: Action }
+  | { kind: 'permission'; permission: string; action: Action; orPermissions?: readonly string[] }
   | { kind: 'mobile' };
 
-/** Route declarations, read aloud: `access.permission('Route Management', 'read')`. */
+/**
+ * Route declarations, read aloud: `access.permission('Route Management', 'read')`; further
+ * permission names open the route too (a card's renewal history: Card Management or Delete Cards).
+ */
 export const access = {
   public: (): RouteAccess => ({ kind: 'public' }),
   signedIn: (): RouteAccess => ({ kind: 'signed-in' }),
-  permission: (permission: string, action: Action): RouteAccess => ({ kind: 'permission', permission, action }),
+  permission: (permission: string, action: Action, ...orPermissions: string[]): RouteAccess =>
+    orPermissions.length ? { kind: 'permission', permission, action, orPermissions } : { kind: 'permission', permission, action },
   mobile: (): RouteAccess => ({ kind: 'mobile' }),
 };
 
@@ -111,7 +115,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     if (!actor) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     request.admin = actor;
 
-    if (declared.kind === 'permission' && !actorMay(actor, declared.permission, declared.action)) {
+    if (declared.kind === 'permission' && ![declared.permission, ...(declared.orPermissions ?? [])].some((name) => actorMay(actor, name, declared.action))) {
       throw forbidden(`You do not have permission to ${declared.action} ${declared.permission}`);
     }
   });
