@@ -5,6 +5,9 @@
  * (`total_is_estimate`) reads "about N". Its state lives in the URL
  * (useListState), its data comes from useListQuery. With `selection`, a first column of checkboxes
  * picks rows (the header one: the whole page) and a bar of bulk actions shows over the table.
+ * With `columnsId`, a Columns menu hides and shows columns, remembered per user (column-visibility.ts).
+ * Below 600 px wide every row becomes a stacked card — each value under its column's name, the
+ * row's actions at the bottom — instead of a table that scrolls sideways (STACKED_ROWS).
  */
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import {
@@ -25,10 +28,13 @@ import {
 } from '@mui/material';
 import { PAGE_SIZES, type ListResult } from '@passdesk/contract/http/list';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { Theme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
+import { useColumnVisibility } from './column-visibility.ts';
+import { ColumnsMenu } from './ColumnsMenu.tsx';
 import type { ListStateControls } from './list-state.ts';
 import type { RowSelection } from './row-selection.ts';
 import { SearchBox } from './SearchBox.tsx';
@@ -74,10 +80,35 @@ export interface DataTableProps<T, S extends string, F extends string> {
   selection?: TableSelection<T>;
   /** Shown when the list has no records at all. */
   empty: { title: string; description?: string; action?: ReactNode };
+  /** A stable name of the list (its API path): adds the Columns menu and remembers the choice under it. */
+  columnsId?: string;
+  /** Buttons at the end of the filter bar (Export CSV...). */
+  tools?: ReactNode;
 }
 
+/**
+ * Phones (below the `sm` breakpoint, 600 px): the table's rows become cards. The header row is
+ * not shown; each cell shows its column's name (`data-label`) before its value, the row's name
+ * (the primary cell) leads, and the actions end the card, all within the screen's width.
+ */
+const STACKED_ROWS = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& table, & tbody': { display: 'block' },
+    '& thead': { display: 'none' },
+    '& tbody tr': { display: 'block', border: 1, borderColor: 'divider', borderRadius: 2, mx: 1.5, my: 1.5, py: 0.5 },
+    '& tbody td, & tbody th': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, border: 0, py: 0.75, px: 1.5, textAlign: 'end', minWidth: 0, overflowWrap: 'anywhere' },
+    '& tbody [data-label]::before': { content: 'attr(data-label)', flexShrink: 0, color: 'text.secondary', fontSize: '0.8125rem', textAlign: 'start', maxWidth: '45%' },
+    '& tbody th[scope="row"]': { justifyContent: 'flex-start', textAlign: 'start', fontWeight: 600 },
+    '& tbody td[colspan]': { display: 'block', textAlign: 'start' },
+    '& tbody td[data-actions]': { justifyContent: 'flex-end', flexWrap: 'wrap', borderTop: 1, borderColor: 'divider', mt: 0.5 },
+    '& tbody td.MuiTableCell-paddingCheckbox': { justifyContent: 'flex-start', py: 0 },
+  },
+});
+
 export function DataTable<T, S extends string, F extends string>(props: DataTableProps<T, S, F>) {
-  const { label, columns, rowKey, list, result, searchLabel, filters, rowActions, selection, empty } = props;
+  const { label, rowKey, list, result, searchLabel, filters, rowActions, selection, empty, columnsId, tools } = props;
+  const visibility = useColumnVisibility(columnsId);
+  const columns = props.columns.filter((column) => column.primary || !visibility.isHidden(column.id));
   const { t } = useTranslation('common-table');
   const captionId = useId();
   const { state } = list;
@@ -126,12 +157,18 @@ export function DataTable<T, S extends string, F extends string>(props: DataTabl
           </TableCell>
         ) : null}
         {columns.map((column) => (
-          <TableCell key={column.id} align={column.align} component={column.primary ? 'th' : 'td'} scope={column.primary ? 'row' : undefined}>
+          <TableCell
+            key={column.id}
+            align={column.align}
+            component={column.primary ? 'th' : 'td'}
+            scope={column.primary ? 'row' : undefined}
+            data-label={column.primary ? undefined : column.header}
+          >
             {column.render(row)}
           </TableCell>
         ))}
         {rowActions ? (
-          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-actions="">
             {rowActions(row)}
           </TableCell>
         ) : null}
@@ -145,10 +182,16 @@ export function DataTable<T, S extends string, F extends string>(props: DataTabl
         <SearchBox label={searchLabel} value={state.search} onSearch={list.setSearch} />
         {filters}
         {list.narrowed ? <Box sx={{ ml: { md: 'auto' } }}>{clearButton}</Box> : null}
+        {columnsId || tools ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ ml: { md: list.narrowed ? 0 : 'auto' }, flexWrap: 'wrap' }}>
+            {tools}
+            {columnsId ? <ColumnsMenu columns={props.columns} visibility={visibility} /> : null}
+          </Stack>
+        ) : null}
       </Stack>
       {selection?.bar}
       <Box sx={{ height: 4 }}>{result.isFetching && !result.isPending ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
-      <TableContainer>
+      <TableContainer sx={STACKED_ROWS}>
         <Table size="medium" aria-labelledby={captionId} aria-busy={result.isFetching}>
           <caption id={captionId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
             {label}

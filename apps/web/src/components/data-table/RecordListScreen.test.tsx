@@ -45,6 +45,7 @@ function Screen({ overrides, props }: { overrides: Overrides; props: Partial<Par
   const list = useListState(OPTIONS);
   const can = overrides.can ?? { create: true, update: true, delete: true };
   const records: RecordList<Card, Card, 'number', 'issued_from' | 'issued_to'> = {
+    listId: '/cards',
     can,
     mayUpdate: overrides.mayUpdate ?? (() => can.update),
     mayDelete: overrides.mayDelete ?? (() => can.delete),
@@ -90,6 +91,29 @@ const actionsOf = (number: string) => {
 
 // MUI renders slowly in jsdom on a busy machine: more than the default 5 s for the first test.
 describe('RecordListScreen', { timeout: 20_000 }, () => {
+  it('hides a column from the Columns menu and remembers it for this user and list', async () => {
+    localStorage.clear();
+    const withStatus: DataColumn<Card, 'number'>[] = [...COLUMNS, { id: 'status', header: 'Status', render: (row) => row.status }];
+    const first = renderScreen({}, { columns: withStatus });
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    // The row's name (the primary column) cannot be hidden.
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Number' })).toBeNull();
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Status' }));
+    expect(screen.queryByRole('columnheader', { name: 'Status' })).toBeNull();
+    expect(localStorage.getItem('passdesk.columns.guest./cards')).toBe('["status"]');
+    first.unmount();
+
+    renderScreen({}, { columns: withStatus });
+    expect(screen.queryByRole('columnheader', { name: 'Status' })).toBeNull();
+    expect(screen.getByRole('rowheader', { name: 'C-1' })).toBeTruthy();
+  });
+
+  it('offers Export CSV of the current filters when the list has one', () => {
+    renderScreen({}, { exportCsv: { path: '/cards/export/csv', filename: 'cards.csv' } });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+  });
+
   it('has no status toggle unless the list gives one', () => {
     renderScreen({}, { renderForm: () => null });
     expect(actionsOf('C-1')).toEqual(['Edit C-1', 'Delete C-1']);

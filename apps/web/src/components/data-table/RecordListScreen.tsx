@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { BulkActionBar, type BulkAction } from './BulkActionBar.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
+import { useCsvExport, type CsvExport } from './ExportCsv.tsx';
 import { useRowSelection } from './row-selection.ts';
 import { rowAction, RowActions, type RowAction } from './RowActions.tsx';
 import type { RecordList } from './use-record-list.ts';
@@ -71,6 +72,8 @@ export interface RecordListScreenProps<T extends { id: number }, I, S extends st
   viewPath?(row: T): string;
   /** The screen's own actions (print, block...), after edit and before activate/deactivate and delete. */
   extraActions?(row: T): RowAction[];
+  /** The API's CSV export of this list: an Export CSV button for the current filters. */
+  exportCsv?: CsvExport;
   /** Actions on several picked rows (delete the picked cards...): adds row checkboxes and the bulk action bar. */
   bulkActions?: ReadonlyArray<BulkAction<T>>;
 }
@@ -78,10 +81,11 @@ export interface RecordListScreenProps<T extends { id: number }, I, S extends st
 const byId = (row: { id: number }): number => row.id;
 
 export function RecordListScreen<T extends { id: number }, I, S extends string, F extends string>(props: RecordListScreenProps<T, I, S, F>) {
-  const { records, texts, columns, filters, rowName, renderForm, addPath, editPath, viewPath, extraActions, bulkActions } = props;
+  const { records, texts, columns, filters, rowName, renderForm, addPath, editPath, viewPath, extraActions, bulkActions, exportCsv } = props;
   const { can, mayUpdate, mayDelete, list, result, writes, editing, setEditing, deleting, setDeleting, status } = records;
   const { t } = useTranslation('common-table');
   const picked = useRowSelection<T>(byId);
+  const csv = useCsvExport(exportCsv, list.query);
 
   let addButton: ReactNode;
   if (can.create && addPath) {
@@ -113,7 +117,10 @@ export function RecordListScreen<T extends { id: number }, I, S extends string, 
   return (
     <>
       <PageHeader title={texts.title} subtitle={texts.subtitle} actions={addButton} />
+      {csv.progress}
       <DataTable
+        columnsId={records.listId}
+        tools={csv.button}
         label={texts.title}
         columns={columns}
         rowKey={(row) => row.id}

@@ -48,6 +48,8 @@ export interface RecordListOptions<T, I, S extends string, F extends string, R> 
 }
 
 export interface RecordList<T, I, S extends string, F extends string> {
+  /** The list's API path: names the list where its column choice is remembered. */
+  listId: string;
   /** The module's flags. */
   can: Record<Exclude<Action, 'read'>, boolean>;
   /** The flags with the row's own limits. */
@@ -95,6 +97,7 @@ export function useRecordList<T extends { id: number }, I, S extends string, F e
     : undefined;
 
   return {
+    listId: options.paths.list,
     can,
     mayUpdate: (row) => can.update && (rowRules?.update?.(row) ?? true),
     mayDelete: (row) => can.delete && (rowRules?.delete?.(row) ?? true),

@@ -1,6 +1,5 @@
 /** Card Scan (/card-scan): every check inspectors made, with its verdict and challan; CSV of the current filters. */
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CARD_SCAN_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { CARD_SCAN_SORTS, SCAN_RESULTS, type CardScan, type ScanResult } from '@passdesk/contract/mobile/scan';
@@ -12,8 +11,7 @@ import { useListState, type ListStateOptions } from '../../components/data-table
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListQuery } from '../../components/data-table/use-list-query.ts';
-import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
-import { useDownload } from '../../components/files/use-download.ts';
+import { useCsvExport } from '../../components/data-table/ExportCsv.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { requestData } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -45,8 +43,8 @@ interface Options {
 export default function CardScanPage() {
   const { t } = useTranslation('mobile');
   const format = useFormat();
-  const download = useDownload();
   const list = useListState(LIST_OPTIONS);
+  const csv = useCsvExport({ path: CARD_SCAN_PATHS.exportCsv, filename: 'card-scans.csv' }, list.query);
   const result = useListQuery<CardScan>(CARD_SCAN_PATHS.list, list.query);
   const options = useQuery({ queryKey: [CARD_SCAN_PATHS.options], queryFn: () => requestData<Options>(CARD_SCAN_PATHS.options) });
   const { filters } = list.state;
@@ -117,23 +115,11 @@ export default function CardScanPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('scans.title')}
-        subtitle={t('scans.subtitle')}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            disabled={download.state.status === 'running'}
-            onClick={() => download.start(CARD_SCAN_PATHS.exportCsv, { ...list.query, page: undefined, limit: undefined }, 'card-scans.csv')}
-          >
-            {t('scans.export')}
-          </Button>
-        }
-      />
-      <DownloadProgress download={download} label={t('scans.export')} />
+      <PageHeader title={t('scans.title')} subtitle={t('scans.subtitle')} actions={csv.button} />
+      {csv.progress}
       <DataTable
         label={t('scans.title')}
+        columnsId={CARD_SCAN_PATHS.list}
         columns={columns}
         rowKey={(row) => row.id}
         list={list}

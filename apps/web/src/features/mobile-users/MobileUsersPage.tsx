@@ -1,6 +1,5 @@
 /** Mobile App User (/mobile-user): inspectors who sign in to the Android app. */
-import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { MOBILE_USER_SORTS, type MobileUser } from '@passdesk/contract/mobile/mobile-user';
 import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
@@ -8,8 +7,6 @@ import type { ListStateOptions } from '../../components/data-table/list-state.ts
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
-import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
-import { useDownload } from '../../components/files/use-download.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { MOBILE_PERMISSION, MOBILE_USER_EXPORT_PATH, MOBILE_USER_PATHS, mobileUserInput, type MobileUserInput } from './mobile-user-api.ts';
@@ -22,7 +19,6 @@ const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: MOBILE_USER_SORTS,
 export default function MobileUsersPage() {
   const { t } = useTranslation('mobile');
   const format = useFormat();
-  const download = useDownload();
   const records = useRecordList<MobileUser, MobileUserInput, Sort, Filter>({
     paths: MOBILE_USER_PATHS,
     permission: MOBILE_PERMISSION,
@@ -56,28 +52,14 @@ export default function MobileUsersPage() {
   ];
 
   return (
-    <>
-      <DownloadProgress download={download} label={t('users.export')} />
-      <RecordListScreen
-        records={records}
-        columns={columns}
-        rowName={(row) => row.name}
-        filters={
-          <>
-            <StatusFilter value={list.state.filters.status} onChange={(value) => list.setFilter('status', value)} />
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={download.state.status === 'running'}
-              onClick={() => download.start(MOBILE_USER_EXPORT_PATH, { ...list.query, page: undefined, limit: undefined }, 'mobile-users.csv')}
-            >
-              {t('users.export')}
-            </Button>
-          </>
-        }
-        renderForm={(row, close) => <MobileUserFormDialog user={row} onClose={close} />}
-        texts={recordListTexts<MobileUser>((key, options) => t(`users.${key}`, options), (row) => ({ name: row.name }))}
-      />
-    </>
+    <RecordListScreen
+      records={records}
+      columns={columns}
+      rowName={(row) => row.name}
+      filters={<StatusFilter value={list.state.filters.status} onChange={(value) => list.setFilter('status', value)} />}
+      exportCsv={{ path: MOBILE_USER_EXPORT_PATH, filename: 'mobile-users.csv' }}
+      renderForm={(row, close) => <MobileUserFormDialog user={row} onClose={close} />}
+      texts={recordListTexts<MobileUser>((key, options) => t(`users.${key}`, options), (row) => ({ name: row.name }))}
+    />
   );
 }
