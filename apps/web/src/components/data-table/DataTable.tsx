@@ -96,7 +96,7 @@ const STACKED_ROWS = (theme: Theme) => ({
     '& table, & tbody': { display: 'block' },
     '& thead': { display: 'none' },
     '& tbody tr': { display: 'block', border: 1, borderColor: 'divider', borderRadius: 2, mx: 1.5, my: 1.5, py: 0.5 },
-    '& tbody td, & tbody th': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, border: 0, py: 0.75, px: 1.5, textAlign: 'end', minWidth: 0, overflowWrap: 'anywhere' },
+    '& tbody td, & tbody th': { display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: 2, border: 0, py: 0.75, px: 1.5, textAlign: 'end', minWidth: 0, overflowWrap: 'anywhere' },
     '& tbody [data-label]::before': { content: 'attr(data-label)', flexShrink: 0, color: 'text.secondary', fontSize: '0.8125rem', textAlign: 'start', maxWidth: '45%' },
     '& tbody th[scope="row"]': { justifyContent: 'flex-start', textAlign: 'start', fontWeight: 600 },
     '& tbody td[colspan]': { display: 'block', textAlign: 'start' },
