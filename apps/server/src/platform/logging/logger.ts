@@ -50,6 +50,10 @@ export const REDACTED_PATHS = [
   'body.reset_token',
 ];
 
+/** Free-text query values (a search may be someone's email or mobile) are not logged. */
+const FREE_TEXT_QUERY = /([?&](?:search|email|mobile|q)=)[^&#]*/gi;
+export const redactUrl = (url: string): string => url.replace(FREE_TEXT_QUERY, '$1[redacted]');
+
 export interface LoggerSettings {
   level: string;
   pretty: boolean;
@@ -66,7 +70,7 @@ export function loggerOptions(settings: LoggerSettings): FastifyServerOptions['l
       req(request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) {
         return {
           method: request.method,
-          url: request.url,
+          url: redactUrl(request.url),
           ip: request.ip,
           headers: { 'user-agent': request.headers['user-agent'], authorization: request.headers.authorization },
         };

@@ -7,5 +7,5 @@ export async function createMailer(config: Config, log: MailLog): Promise<Mailer
     const { SmtpMailer } = await import('./smtp-mailer.ts');
     return new SmtpMailer(config.smtpUrl, config.mailFrom);
   }
-  return new LogMailer(log);
+  return new LogMailer(log, config.env !== 'production');
 }

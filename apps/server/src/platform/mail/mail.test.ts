@@ -54,9 +54,9 @@ describe('mail', () => {
     }
   });
 
-  it('without SMTP_URL the message is written to the log instead', async () => {
+  it('without SMTP_URL, in development, the message is written to the log instead', async () => {
     const logged: Array<{ details: Record<string, unknown>; message: string }> = [];
-    const mailer = await createMailer(loadConfig({ DATA_DIR: '/tmp/unused' }), {
+    const mailer = await createMailer(loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'development' }), {
       info: (details, message) => logged.push({ details, message }),
     });
     expect(mailer.kind).toBe('log');
@@ -67,6 +67,16 @@ describe('mail', () => {
         message: expect.stringContaining('SMTP_URL not set'),
       },
     ]);
+  });
+
+  it('without SMTP_URL, in production, the log gets the subject only: never the recipient or a reset code', async () => {
+    const logged: Array<{ details: Record<string, unknown>; message: string }> = [];
+    const mailer = await createMailer(loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'production' }), {
+      info: (details, message) => logged.push({ details, message }),
+    });
+    await mailer.send({ to: 'clerk@example.org', subject: 'Reset code', text: 'Code 123456' });
+    expect(logged).toEqual([{ details: { mail: { subject: 'Reset code' } }, message: expect.stringContaining('SMTP_URL is not set') }]);
+    expect(JSON.stringify(logged)).not.toMatch(/clerk@example\.org|123456/);
   });
 
   it('the server logs mail through its logger when SMTP_URL is not set', async () => {
