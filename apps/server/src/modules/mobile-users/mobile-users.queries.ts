@@ -8,7 +8,7 @@ import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from './mobile-users.schema.ts';
 import { sessions } from '../../platform/auth/sessions.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { filters, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { filters, keysetRows, listOrder, listSortKey, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
 
 const activeSessions = sql<number>`(select count(*)::int from ${sessions} where ${sessions.subject_type} = 'mobile' and ${sessions.subject_id} = ${mobileUsers.id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > now())`;
 
@@ -80,16 +80,27 @@ export async function listMobileUsers(db: DbOrTx, query: MobileUserListQuery): P
   return { items: rows.map(toMobileUser), total: Number(total), page: query.page, limit: query.limit };
 }
 
-/** Every inspector matching the export's filters, a page at a time (keyset on the sort and id). */
-export async function* eachMobileUser(db: DbOrTx, query: MobileUserExportQuery, pageSize = 500): AsyncGenerator<MobileUser> {
-  const listQuery: MobileUserListQuery = { ...query, page: 1, limit: pageSize };
+/** Every inspector matching the export's filters, in the list's order, in keyset batches. */
+export async function* eachMobileUser(db: DbOrTx, query: MobileUserExportQuery, batchSize = 500): AsyncGenerator<MobileUser> {
+  const listQuery: MobileUserListQuery = { ...query, page: 1, limit: batchSize };
   const where = listWhere(MOBILE_USER_LIST_PLAN, listQuery);
   const orderBy = listOrder(MOBILE_USER_LIST_PLAN, listQuery);
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await selectMobileUsers(db).where(where).orderBy(...orderBy).limit(pageSize).offset(offset);
-    for (const row of rows) yield toMobileUser(row);
-    if (rows.length < pageSize) return;
-  }
+  const sortKey = listSortKey(MOBILE_USER_LIST_PLAN, listQuery);
+  const rows = keysetRows(
+    MOBILE_USER_LIST_PLAN,
+    listQuery,
+    batchSize,
+    (after, limit) =>
+      db
+        .select({ ...columns, sort_key: sortKey })
+        .from(mobileUsers)
+        .leftJoin(centers, eq(centers.id, mobileUsers.center_id))
+        .where(and(where, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => ({ key: row.sort_key, id: row.id }),
+  );
+  for await (const { sort_key: _sortKey, ...row } of rows) yield toMobileUser(row);
 }
 
 export async function getMobileUser(db: DbOrTx, id: number): Promise<MobileUser> {

@@ -1,9 +1,9 @@
 /** The panel's Card Scan list and its CSV export: scans with their inspector, route, card holder and challan. */
-import { and, eq, exists, gte, ilike, lt, not, sql } from 'drizzle-orm';
+import { and, eq, exists, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { CardScan, CardScanListQuery } from '@passdesk/contract/mobile/scan';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { escapeLike, filters, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { escapeLike, filters, keysetRows, listOrder, listSortKey, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
@@ -37,9 +37,11 @@ export function scanListPlan(timeZone: string): ListPlan<CardScanListQuery> {
   };
 }
 
-function selectScans(db: DbOrTx) {
+/** `sortKey`: the list's sort key as text, selected for keyset reading (listSortKey). */
+function selectScans(db: DbOrTx, sortKey: SQL<string | null> = sql<string | null>`null`) {
   return db
     .select({
+      sort_key: sortKey,
       scan: cardScans,
       inspector_name: mobileUsers.name,
       employee_code: mobileUsers.employee_code,
@@ -104,15 +106,19 @@ export async function listScans(db: DbOrTx, query: CardScanListQuery, timeZone: 
   return { items: rows.map(toCardScan), total, page: query.page, limit: query.limit };
 }
 
-/** Every scan matching the list's filters, a page at a time, for the streamed CSV. */
-export async function* eachScan(db: DbOrTx, query: CardScanListQuery, timeZone: string, pageSize = 1000): AsyncGenerator<CardScan> {
+/** Every scan matching the list's filters, in its order, in keyset batches, for the streamed CSV. */
+export async function* eachScan(db: DbOrTx, query: CardScanListQuery, timeZone: string, batchSize = 1000): AsyncGenerator<CardScan> {
   const plan = scanListPlan(timeZone);
-  const listQuery = { ...query, page: 1, limit: pageSize };
+  const listQuery = { ...query, page: 1, limit: batchSize };
   const where = listWhere(plan, listQuery);
   const orderBy = listOrder(plan, listQuery);
-  for (let offset = 0; ; offset += pageSize) {
-    const rows = await selectScans(db).where(and(where)).orderBy(...orderBy).limit(pageSize).offset(offset);
-    for (const row of rows) yield toCardScan(row);
-    if (rows.length < pageSize) return;
-  }
+  const sortKey = listSortKey(plan, listQuery);
+  const rows = keysetRows(
+    plan,
+    listQuery,
+    batchSize,
+    (after, limit) => selectScans(db, sortKey).where(and(where, after)).orderBy(...orderBy).limit(limit),
+    (row) => ({ key: row.sort_key, id: row.scan.id }),
+  );
+  for await (const row of rows) yield toCardScan(row);
 }

@@ -5,7 +5,10 @@ import { createInspector, type TestInspector } from '../../test/inspectors.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { cardWorld, type CardWorld } from '../cards/cards.fixtures.ts';
+import { cardScanListQuerySchema } from '@passdesk/contract/mobile/scan';
+import { DEFAULT_BODY_LIMIT } from '../../app.ts';
 import { insertCard, qrFor } from './scans.fixtures.ts';
+import { eachScan, listScans } from './scans.queries.ts';
 import { cardScans } from './scans.schema.ts';
 
 const APP = '/api/v1/mobile';
@@ -147,5 +150,28 @@ describe('inspector scans, challans and blocklist', () => {
     const response = await t.inject({ method: 'DELETE', url: `${ADMIN}/mobile_user/delete/${inspector.id}`, token: admin });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/card scans and cannot be deleted\. Deactivate the account instead\.$/);
+  });
+
+  it('refuses a body over the limit with 413 and a message, recording nothing', async () => {
+    const before = (await t.services.db.select({ id: cardScans.id }).from(cardScans)).length;
+    const scans = Array.from({ length: 500 }, () => scan({ card_number: 'NOPE-2026-000009', bus_number: 'GJ-01-AB-1234' }));
+    const payload = JSON.stringify({ scans, padding: 'x'.repeat(DEFAULT_BODY_LIMIT) });
+    const response = await t.inject({ method: 'POST', url: `${APP}/scans`, token: inspector.token, headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The request body is too large');
+    expect((await t.services.db.select({ id: cardScans.id }).from(cardScans)).length).toBe(before);
+  });
+
+  it('exports in keyset batches: every scan once, in the list order, ties on the time broken by id', async () => {
+    const at = new Date().toISOString();
+    await post(Array.from({ length: 7 }, () => scan({ card_number: 'NOPE-2026-000001', scanned_at: at })));
+    for (const [sort, order] of [['scanned_at', 'desc'], ['result', 'asc'], ['card_number', 'desc'], ['received_at', 'asc']] as const) {
+      const query = cardScanListQuerySchema.parse({ sort, order, limit: '100' });
+      const listed = await listScans(t.services.db, query, t.config.timeZone);
+      expect(listed.total).toBeLessThanOrEqual(100);
+      const exported: number[] = [];
+      for await (const row of eachScan(t.services.db, query, t.config.timeZone, 3)) exported.push(row.id);
+      expect(exported, `${sort} ${order}`).toEqual(listed.items.map((item) => item.id));
+    }
   });
 });

@@ -5,7 +5,7 @@ import { routeListQuerySchema, type RouteListQuery } from '@passdesk/contract/ma
 import type { Database } from '../database/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { HttpError } from './errors.ts';
-import { escapeLike, filters, runList, tableSource, type ListPlan, type ListSource } from './list-query.ts';
+import { escapeLike, filters, keysetRows, listOrder, listSortKey, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
 
 /** A table of this test's own (the platform knows no feature's tables), shaped like a route list. */
 const routes = pgTable('list_probe', {
@@ -132,5 +132,52 @@ describe('list query helper', () => {
     const exact = await runList(database.db, tableSource(routes, { kind: 'estimated', exactUpTo: 1000 }), plan, parse({ limit: '10', status: 'active' }));
     expect(exact).toMatchObject({ total: 13 });
     expect(exact).not.toHaveProperty('total_is_estimate');
+  });
+});
+
+/** Keyset reading (exports): NULL keys, ties broken by id, timestamps, both directions. */
+const probes = pgTable('keyset_probe', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  label: varchar('label', { length: 10 }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+type ProbeQuery = ValidatedListQuery & { sort: 'label' | 'at' | 'lower_label' };
+const probePlan: ListPlan<ProbeQuery> = {
+  sortable: { label: probes.label, at: probes.at, lower_label: sql`lower(${probes.label})` },
+  searchable: [],
+  filters: {},
+  tieBreaker: probes.id,
+};
+
+describe('keyset reading', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.db.execute(sql.raw('create table keyset_probe (id integer generated always as identity primary key, label varchar(10), at timestamptz not null)'));
+    const labels = [null, 'a', 'B', 'b', 'c', null, 'a'];
+    const instants = ['2026-01-01T00:00:00.123456Z', '2026-01-01T00:00:00.123457Z', '2026-03-01T05:30:00Z'];
+    await database.db.insert(probes).values(Array.from({ length: 29 }, (_, index) => ({ label: labels[(index * 5) % labels.length] ?? null, at: new Date(instants[(index * 7) % instants.length] ?? '') })));
+  });
+  afterAll(async () => database?.close());
+
+  it('reads every row once, in the list order, batch after batch', async () => {
+    for (const sort of ['label', 'at', 'lower_label'] as const) {
+      for (const order of ['asc', 'desc'] as const) {
+        const query: ProbeQuery = { page: 1, limit: 4, sort, order };
+        const expected = (await database.db.select({ id: probes.id }).from(probes).orderBy(...listOrder(probePlan, query))).map((row) => row.id);
+        const sortKey = listSortKey(probePlan, query);
+        const read: number[] = [];
+        const rows = keysetRows(
+          probePlan,
+          query,
+          4,
+          (after, limit) => database.db.select({ id: probes.id, key: sortKey }).from(probes).where(after).orderBy(...listOrder(probePlan, query)).limit(limit),
+          (row) => ({ key: row.key, id: row.id }),
+        );
+        for await (const row of rows) read.push(row.id);
+        expect(read, `${sort} ${order}`).toEqual(expected);
+        expect(read).toHaveLength(29);
+      }
+    }
   });
 });
