@@ -29,8 +29,6 @@ export const adminUsers = pgTable(
     center_id: integer('center_id').references(() => centers.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 10, enum: ['active', 'inactive'] }).notNull().default('active'),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
-    failed_logins: integer('failed_logins').notNull().default(0),
-    locked_until: timestamp('locked_until', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
     ...timestamps(),
   },

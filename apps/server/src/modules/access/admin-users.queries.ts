@@ -27,7 +27,7 @@ const columns = {
   updated_at: adminUsers.updated_at,
 };
 
-type Row = Omit<typeof adminUsers.$inferSelect, 'password_hash' | 'failed_logins' | 'locked_until' | 'password_changed_at'> & {
+type Row = Omit<typeof adminUsers.$inferSelect, 'password_hash' | 'password_changed_at'> & {
   center_name: string | null;
 };
 type RoleRef = { id: number; name: string };
