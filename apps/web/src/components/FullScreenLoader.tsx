@@ -6,7 +6,7 @@ export function FullScreenLoader() {
   return (
     <Box role="progressbar" aria-busy="true" aria-label="PassDesk" sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 3, bgcolor: 'background.default' }}>
       <LogoMark size={56} />
-      <CircularProgress size={32} thickness={4} />
+      <CircularProgress size={32} thickness={4} aria-hidden />
     </Box>
   );
 }

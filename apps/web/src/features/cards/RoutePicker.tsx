@@ -66,7 +66,7 @@ export function RoutePicker({ label, value, onChange, required, error, hint, siz
               ...params.InputProps,
               endAdornment: (
                 <>
-                  {routes.isFetching && open ? <CircularProgress color="inherit" size={18} /> : null}
+                  {routes.isFetching && open ? <CircularProgress color="inherit" size={18} aria-label={t('common:loading')} /> : null}
                   {params.InputProps.endAdornment}
                 </>
               ),
