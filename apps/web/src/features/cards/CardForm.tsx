@@ -170,7 +170,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
       title={title}
       subtitle={subtitle}
       back={back}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={submit}
       form={form}
       submitLabel={mode === 'create' ? t('form.issue') : t('form.save')}
       maxWidth={1280}
