@@ -90,6 +90,20 @@ export const holderMobileSchema = z
 
 export const reasonSchema = (label = 'Reason') => text(label, 3, REASON_MAX);
 
+/**
+ * The card holder's own fields, in the form's order: written once for the server's writes and
+ * answers and the panel's form (their rules are in cardFieldsSchema below).
+ */
+export const CARD_HOLDER_FIELDS = ['first_name', 'last_name', 'guardian_name', 'date_of_birth', 'gender', 'mobile', 'email', 'address', 'city', 'pincode', 'institution'] as const;
+export type CardHolderField = (typeof CARD_HOLDER_FIELDS)[number];
+
+/** The holder's fields of a card, an input or a row, and nothing else. */
+export function pickHolder<T extends Record<CardHolderField, unknown>>(source: T): Pick<T, CardHolderField> {
+  const picked: Partial<Pick<T, CardHolderField>> = {};
+  for (const field of CARD_HOLDER_FIELDS) picked[field] = source[field];
+  return picked as Pick<T, CardHolderField>;
+}
+
 /** Holder and issue fields common to create and update. */
 export const cardFieldsSchema = z.object({
   first_name: text('First name', 1, 60),

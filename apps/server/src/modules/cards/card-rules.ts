@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import { CARD_MESSAGES, VALID_FROM_MAX_DAYS_AHEAD, addDays, ageFits, ageOn, validUntil } from '@passdesk/contract/cards/card-fields';
+import { CARD_MESSAGES, VALID_FROM_MAX_DAYS_AHEAD, addDays, ageFits, ageOn, pickHolder, validUntil, type CardHolderField } from '@passdesk/contract/cards/card-fields';
 import { deriveCardStatus, type CardDuplicate } from '@passdesk/contract/cards/card';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { badRequest, unprocessable } from '../../platform/http/errors.ts';
@@ -27,11 +27,10 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
   throw badRequest(Object.values(errors)[0] ?? 'Invalid card', errors);
 }
 
-/** The holder's columns as the form gave them: the same on a card and on a web application. */
-export function holderValues<T extends Record<(typeof HOLDER_FIELDS)[number], unknown>>(input: T): Pick<T, (typeof HOLDER_FIELDS)[number]> {
-  return Object.fromEntries(HOLDER_FIELDS.map((field) => [field, input[field]])) as Pick<T, (typeof HOLDER_FIELDS)[number]>;
+/** The holder's columns as the form gave them (the contract's one list) with the ID proof type: the same on a card and on a web application. */
+export function holderValues<T extends Record<CardHolderField | 'id_proof_type', unknown>>(input: T): Pick<T, CardHolderField | 'id_proof_type'> {
+  return { ...pickHolder(input), id_proof_type: input.id_proof_type };
 }
-const HOLDER_FIELDS = ['first_name', 'last_name', 'guardian_name', 'date_of_birth', 'gender', 'mobile', 'email', 'address', 'city', 'pincode', 'institution', 'id_proof_type'] as const;
 
 export interface IssueFacts {
   category: typeof cardCategories.$inferSelect;

@@ -1,6 +1,6 @@
 /** One card as GET cards/view/{id} answers it: every field, documents, the signed QR and the audit trail. */
 import { deriveCardStatus, type Card } from '@passdesk/contract/cards/card';
-import { CARD_MESSAGES } from '@passdesk/contract/cards/card-fields';
+import { CARD_MESSAGES, pickHolder } from '@passdesk/contract/cards/card-fields';
 import { maskHolderName } from '@passdesk/contract/cards/card-qr';
 import { notFound } from '../../platform/http/errors.ts';
 import { dayIn } from '../../platform/time/today.ts';
@@ -28,17 +28,7 @@ export async function loadCard(context: CardsContext, id: number): Promise<Card>
   return {
     id: card.id,
     card_number: card.card_number,
-    first_name: card.first_name,
-    last_name: card.last_name,
-    guardian_name: card.guardian_name,
-    date_of_birth: card.date_of_birth,
-    gender: card.gender,
-    mobile: card.mobile,
-    email: card.email,
-    address: card.address,
-    city: card.city,
-    pincode: card.pincode,
-    institution: card.institution,
+    ...pickHolder(card),
     id_proof_type: card.id_proof_type as Card['id_proof_type'],
     id_proof_last4: card.id_proof_last4,
     photo_url: mediaUrl(card.photo_key),

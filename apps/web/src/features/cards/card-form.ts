@@ -3,7 +3,7 @@
  * create or update schema (the server's rules), and sent as multipart — fields as text parts, the
  * photo and the documents as file parts (a document's part name carries what it is).
  */
-import { cardCreateSchema, cardUpdateSchema, type CardCreateInput, type CardUpdateInput, type Gender, type IdProofType, type PaymentMode } from '@passdesk/contract/cards/card-fields';
+import { CARD_HOLDER_FIELDS, cardCreateSchema, cardUpdateSchema, pickHolder, type CardCreateInput, type CardUpdateInput, type Gender, type IdProofType, type PaymentMode } from '@passdesk/contract/cards/card-fields';
 import type { Card } from '@passdesk/contract/cards/card';
 import type { Category } from '@passdesk/contract/master-data/category';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -44,17 +44,7 @@ export type CardFormOutput = CardCreateInput | CardUpdateInput;
 /** Every field a server error may name, in the order of the form (the first gets the focus). */
 export const CARD_FORM_FIELDS = [
   'category_id',
-  'first_name',
-  'last_name',
-  'guardian_name',
-  'date_of_birth',
-  'gender',
-  'mobile',
-  'email',
-  'address',
-  'city',
-  'pincode',
-  'institution',
+  ...CARD_HOLDER_FIELDS,
   'id_proof_type',
   'id_proof_number',
   'duplicate_reason',
@@ -96,17 +86,7 @@ export function newCardValues(today: string, centerId: number | null): CardFormV
 export function cardValues(card: Card): CardFormValues {
   return {
     category_id: card.category.id,
-    first_name: card.first_name,
-    last_name: card.last_name,
-    guardian_name: card.guardian_name,
-    date_of_birth: card.date_of_birth,
-    gender: card.gender,
-    mobile: card.mobile,
-    email: card.email,
-    address: card.address,
-    city: card.city,
-    pincode: card.pincode,
-    institution: card.institution,
+    ...pickHolder(card),
     id_proof_type: card.id_proof_type,
     // Only the last 4 digits are kept: left empty, the stored number stays.
     id_proof_number: '',

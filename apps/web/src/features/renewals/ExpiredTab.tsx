@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
-import { useListState } from '../../components/data-table/list-state.ts';
 import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
-import { useListQuery } from '../../components/data-table/use-list-query.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { EXPIRED_PATH, RENEW_PERMISSION, useRenewalOptions } from './renewal-api.ts';
+import { EXPIRED_PATH, RENEW_PERMISSION } from './renewal-api.ts';
+import { ChoiceFilter, useRenewalTab } from './renewal-tab.tsx';
 
 type Sort = (typeof EXPIRED_SORTS)[number];
 type Filter = 'category_id' | 'center_id' | 'expired';
@@ -21,9 +20,7 @@ export function ExpiredTab() {
   const { t } = useTranslation('renewals');
   const format = useFormat();
   const canRenew = useCan(RENEW_PERMISSION, 'create');
-  const list = useListState(LIST_OPTIONS);
-  const result = useListQuery<RenewalCard>(EXPIRED_PATH, list.query);
-  const options = useRenewalOptions().data;
+  const { list, result, options } = useRenewalTab<RenewalCard, Sort, Filter>(EXPIRED_PATH, LIST_OPTIONS);
   const name = (row: RenewalCard) => `${row.first_name} ${row.last_name}`.trim();
 
   const columns: DataColumn<RenewalCard, Sort>[] = [
@@ -81,18 +78,8 @@ export function ExpiredTab() {
       searchLabel={t('searchExpired')}
       filters={
         <>
-          <SelectFilter
-            label={t('fields.category')}
-            value={list.state.filters.category_id}
-            onChange={(value) => list.setFilter('category_id', value)}
-            options={(options?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-          />
-          <SelectFilter
-            label={t('fields.center')}
-            value={list.state.filters.center_id}
-            onChange={(value) => list.setFilter('center_id', value)}
-            options={(options?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }))}
-          />
+          <ChoiceFilter list={list} name="category_id" label={t('fields.category')} choices={options?.categories} />
+          <ChoiceFilter list={list} name="center_id" label={t('fields.center')} choices={options?.centers} />
           <SelectFilter
             label={t('fields.expired')}
             value={list.state.filters.expired}

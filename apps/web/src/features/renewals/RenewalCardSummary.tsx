@@ -1,24 +1,10 @@
 /** The card being renewed: a large photo for the face check, the holder and the period that ended. */
 import { Avatar, Box, Stack, Typography } from '@mui/material';
 import type { RenewalQuote } from '@passdesk/contract/renewals/renewal';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack spacing={0.25}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
+import { CardLink, Fact } from './Fact.tsx';
 
 export function RenewalCardSummary({ card }: { card: RenewalQuote['card'] }) {
   const { t } = useTranslation('renewals');
@@ -34,9 +20,7 @@ export function RenewalCardSummary({ card }: { card: RenewalQuote['card'] }) {
         <Fact label={t('fields.holder')}>{name}</Fact>
         <Fact label={t('fields.card')}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
-            <Typography component={Link} to={`/card-management/${card.id}`} sx={{ fontWeight: 600, color: 'primary.main' }}>
-              {card.card_number}
-            </Typography>
+            <CardLink id={card.id} number={card.card_number} />
             <StatusChip status={status} />
           </Stack>
         </Fact>

@@ -25,19 +25,7 @@ import { useCan } from '../../session/permissions.ts';
 import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
 import { RENEWAL_PERMISSION, useRenewal } from './renewal-api.ts';
 import { useOpenReceipt } from './use-open-receipt.ts';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack spacing={0.25}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 500 }}>
-        {children}
-      </Typography>
-    </Stack>
-  );
-}
+import { CardLink, Fact } from './Fact.tsx';
 
 function RenewalDetails({ renewal }: { renewal: Renewal }) {
   const { t } = useTranslation('renewals');
@@ -54,9 +42,7 @@ function RenewalDetails({ renewal }: { renewal: Renewal }) {
         <CardContent>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, 1fr)' } }}>
             <Fact label={t('fields.card')}>
-              <Typography component={Link} to={`/card-management/${renewal.card_id}`} sx={{ fontWeight: 600, color: 'primary.main' }}>
-                {renewal.card_number}
-              </Typography>
+              <CardLink id={renewal.card_id} number={renewal.card_number} />
             </Fact>
             <Fact label={t('fields.holder')}>{renewal.holder_name}</Fact>
             <Fact label={t('fields.category')}>{`${renewal.category_name} (${renewal.category_code})`}</Fact>

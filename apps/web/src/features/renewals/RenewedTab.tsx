@@ -7,14 +7,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
-import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { rowAction, RowActions, type RowAction } from '../../components/data-table/RowActions.tsx';
-import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
-import { useListQuery } from '../../components/data-table/use-list-query.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
-import { RENEWAL_PERMISSION, RENEWED_PATH, useRenewalOptions } from './renewal-api.ts';
+import { RENEWAL_PERMISSION, RENEWED_PATH } from './renewal-api.ts';
+import { ChoiceFilter, useRenewalTab } from './renewal-tab.tsx';
 import { useOpenReceipt } from './use-open-receipt.ts';
 
 type Sort = (typeof RENEWED_SORTS)[number];
@@ -26,9 +25,7 @@ export function RenewedTab() {
   const { t: tTable } = useTranslation('common-table');
   const format = useFormat();
   const canDelete = useCan(RENEWAL_PERMISSION, 'delete');
-  const list = useListState(LIST_OPTIONS);
-  const result = useListQuery<Renewal>(RENEWED_PATH, list.query);
-  const options = useRenewalOptions().data;
+  const { list, result, options } = useRenewalTab<Renewal, Sort, Filter>(RENEWED_PATH, LIST_OPTIONS);
   const openReceipt = useOpenReceipt();
   const [deleting, setDeleting] = useState<Renewal | null>(null);
 
@@ -97,18 +94,8 @@ export function RenewedTab() {
         filters={
           <>
             <DateRangeFilter label={t('fields.renewed')} from={list.state.filters.from} to={list.state.filters.to} onChange={(from, to) => list.setFilters({ from, to })} />
-            <SelectFilter
-              label={t('fields.center')}
-              value={list.state.filters.center_id}
-              onChange={(value) => list.setFilter('center_id', value)}
-              options={(options?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }))}
-            />
-            <SelectFilter
-              label={t('fields.renewedBy')}
-              value={list.state.filters.renewed_by}
-              onChange={(value) => list.setFilter('renewed_by', value)}
-              options={(options?.staff ?? []).map((person) => ({ value: String(person.id), label: person.name }))}
-            />
+            <ChoiceFilter list={list} name="center_id" label={t('fields.center')} choices={options?.centers} />
+            <ChoiceFilter list={list} name="renewed_by" label={t('fields.renewedBy')} choices={options?.staff} />
           </>
         }
         rowActions={(row) => <RowActions actions={actionsOf(row)} />}
