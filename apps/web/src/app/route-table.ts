@@ -59,5 +59,6 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/apk-api-sharing', titleKey: 'apkSharing', page: lazyPage(() => import('../features/apk-sharing/ApkSharingPage.tsx')), ns: ['mobile'] },
   { path: '/card-category', titleKey: 'cardCategory', page: lazyPage(() => import('../features/categories/CategoriesPage.tsx')), ns: ['categories', 'common-table'] },
   { path: '/profile', titleKey: 'page.profile', page: lazyPage(() => import('../features/profile/ProfilePage.tsx')), ns: ['profile'] },
-  { path: '/delete-cards', titleKey: 'deleteCards', page: comingSoon },
+  { path: '/delete-cards', titleKey: 'deleteCards', page: lazyPage(() => import('../features/delete-cards/DeleteCardsPage.tsx')), ns: ['delete-cards', 'common-table'] },
+  { path: '/delete-cards/history', titleKey: 'page.deletedCards', page: lazyPage(() => import('../features/delete-cards/DeletedHistoryPage.tsx')), ns: ['delete-cards', 'common-table'] },
 ];

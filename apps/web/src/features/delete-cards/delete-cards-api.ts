@@ -1,0 +1,60 @@
+/** Delete Cards' calls (spec section 7, "Delete cards" row, plus the batch delete and the restore); paths from the contract. */
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import type { CardRenewal } from '@passdesk/contract/cards/card';
+import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
+import type { DeleteCardsResult } from '@passdesk/contract/delete-cards/delete-cards';
+import type { ListResult } from '@passdesk/contract/http/list';
+import { pathOf } from '@passdesk/contract/http/paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import type { Category } from '@passdesk/contract/master-data/category';
+import type { Center } from '@passdesk/contract/master-data/center';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { request, requestData } from '../../lib/api.ts';
+
+export { DELETE_CARDS_PERMISSION } from '@passdesk/contract/delete-cards/delete-cards';
+export const ALL_CARDS = DELETE_CARD_PATHS.all;
+export const DELETED_HISTORY = DELETE_CARD_PATHS.history;
+/** The live card lists a delete or a restore changes (Card Management's, Renew Card's expired list). */
+const LIVE_LISTS = [CARD_PATHS.list, RENEWAL_PATHS.expired];
+
+/** A card's renewals, for the history's details. */
+export function useCardRenewals(id: number) {
+  return useQuery({
+    queryKey: [CARD_PATHS.renewHistory, id],
+    queryFn: ({ signal }) => requestData<CardRenewal[]>(pathOf(CARD_PATHS.renewHistory, { id }), { signal, toastErrors: false }),
+  });
+}
+
+/** Categories and centers for the filters (a few dozen each: loaded whole). Without the right to read them, the filter offers none. */
+function useChoices<T extends { id: number; name: string }>(path: string) {
+  return useQuery({
+    queryKey: [path, 'list', { limit: 100, sort: 'name' }],
+    queryFn: ({ signal }) => requestData<ListResult<T>>(path, { query: { limit: 100, sort: 'name' }, signal, toastErrors: false }),
+    select: (data) => data.items.map((item) => ({ value: String(item.id), label: item.name })),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+export const useCategoryChoices = () => useChoices<Category>('category');
+export const useCenterChoices = () => useChoices<Center>('centers');
+
+/** The writes; each refreshes both lists of this screen and the live lists elsewhere. Errors go back to the caller (the dialog shows them). */
+export function useDeleteCardWrites() {
+  const client = useQueryClient();
+  return useMemo(() => {
+    const refresh = () => Promise.all([ALL_CARDS, DELETED_HISTORY, ...LIVE_LISTS].map((path) => client.invalidateQueries({ queryKey: [path] })));
+    return {
+      async remove(ids: readonly number[], reason: string, count: number | undefined): Promise<{ message: string; data: DeleteCardsResult }> {
+        const answer = await request<{ message: string; data: DeleteCardsResult }>(DELETE_CARD_PATHS.deleteMany, { method: 'DELETE', body: { ids, reason, count }, toastErrors: false });
+        await refresh();
+        return answer;
+      },
+      async restore(id: number, reason: string): Promise<string> {
+        const answer = await request<{ message: string }>(pathOf(DELETE_CARD_PATHS.restore, { id }), { method: 'POST', body: { reason }, toastErrors: false });
+        await refresh();
+        return answer.message;
+      },
+    };
+  }, [client]);
+}
