@@ -3,7 +3,8 @@
  * export features (issue 12): an administrator creates an inspector (a half-typed form asks before
  * Escape throws it away), the inspector records scans through the app's API, and the panel's Card
  * Scan screen shows them filtered by result, exports exactly those, hides a column across a
- * reload; at 390 px the inspector's row is a card with its actions on screen. axe on each screen.
+ * reload; at 390 px the inspector's row is a card with its actions on screen; two categories
+ * deactivated at once behind one confirmation. axe on each screen.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -152,6 +153,27 @@ describe('mobile app management screens', () => {
     await page.getByRole('rowheader').first().waitFor();
     await screenshot(page, 'card-scan-phone');
     await expectAccessible(page, 'Card Scan on a phone');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('deactivates two picked categories behind one confirmation that states the count', async () => {
+    const { page, problems } = await app.signedIn('/card-category?status=active');
+    await page.getByRole('heading', { level: 1, name: 'Card Category Management' }).waitFor();
+    await page.locator('table[aria-busy="false"] tbody th[scope="row"]').first().waitFor();
+    const names = (await page.locator('tbody th[scope="row"]').allInnerTexts()).slice(0, 2).map((text) => text.split('\n')[0]?.trim() ?? '');
+    expect(names).toHaveLength(2);
+    for (const name of names) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await page.getByRole('status').getByText('2 selected').waitFor();
+    await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    const question = page.getByRole('dialog', { name: 'Deactivate 2 records?' });
+    await question.waitFor();
+    await screenshot(page, 'categories-bulk-deactivate');
+    await expectAccessible(page, 'the bulk confirmation');
+    await question.getByRole('button', { name: 'Deactivate' }).click();
+    await question.waitFor({ state: 'detached' });
+    await page.getByText('2 records deactivated').waitFor();
+    const categories = await adminGet<{ items: Array<{ name: string; status: string }> }>('category?limit=100');
+    for (const name of names) expect(categories.items.find((category) => category.name === name)?.status).toBe('inactive');
     expect(problems.pageErrors).toEqual([]);
   });
 });

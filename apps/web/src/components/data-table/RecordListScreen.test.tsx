@@ -1,5 +1,5 @@
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ListResult } from '@passdesk/contract/http/list';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -123,7 +123,7 @@ describe('RecordListScreen', { timeout: 20_000 }, () => {
     const toggle = vi.fn(async () => undefined);
     const print = vi.fn();
     renderScreen(
-      { status: { of: (row) => row.status, toggle } },
+      { status: { of: (row) => row.status, toggle, set: vi.fn(async () => undefined) } },
       {
         viewPath: (row) => `/cards/${row.id}`,
         editPath: (row) => `/cards/edit/${row.id}`,
@@ -180,8 +180,20 @@ describe('RecordListScreen', { timeout: 20_000 }, () => {
     expect((screen.getByRole('checkbox', { name: 'Select C-1' }) as HTMLInputElement).checked).toBe(false);
   });
 
-  it('has no checkboxes without bulk actions', () => {
-    renderScreen();
+  it('has no checkboxes when the user may neither change nor delete rows', () => {
+    renderScreen({ can: { create: true, update: false, delete: false } });
     expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('deactivates the picked rows after one confirmation that states the count, skipping rows already so', async () => {
+    const set = vi.fn(async () => undefined);
+    renderScreen({ status: { of: (row) => row.status, toggle: vi.fn(), set } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select every row on this page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Deactivate' }));
+    // C-2 is inactive already: one record changes.
+    const question = await screen.findByRole('dialog', { name: 'Deactivate 1 record?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(set).toHaveBeenCalledOnce());
+    expect(set).toHaveBeenCalledWith(expect.objectContaining({ number: 'C-1' }), 'inactive');
   });
 });

@@ -16,6 +16,7 @@ import { PageHeader } from '../PageHeader.tsx';
 import { BulkActionBar, type BulkAction } from './BulkActionBar.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
 import { useCsvExport, type CsvExport } from './ExportCsv.tsx';
+import { useStandardBulkActions } from './standard-bulk-actions.tsx';
 import { useRowSelection } from './row-selection.ts';
 import { rowAction, RowActions, type RowAction } from './RowActions.tsx';
 import type { RecordList } from './use-record-list.ts';
@@ -86,6 +87,7 @@ export function RecordListScreen<T extends { id: number }, I, S extends string, 
   const { t } = useTranslation('common-table');
   const picked = useRowSelection<T>(byId);
   const csv = useCsvExport(exportCsv, list.query);
+  const bulk = useStandardBulkActions(records, bulkActions);
 
   let addButton: ReactNode;
   if (can.create && addPath) {
@@ -130,12 +132,13 @@ export function RecordListScreen<T extends { id: number }, I, S extends string, 
         filters={filters}
         rowActions={hasActions ? (row) => <RowActions actions={actionsOf(row)} /> : undefined}
         selection={
-          bulkActions && bulkActions.length > 0
-            ? { rows: picked, rowLabel: (row) => t('selection.row', { name: rowName(row) }), pageLabel: t('selection.page'), bar: <BulkActionBar selection={picked} actions={bulkActions} /> }
+          bulk.actions.length > 0
+            ? { rows: picked, rowLabel: (row) => t('selection.row', { name: rowName(row) }), pageLabel: t('selection.page'), bar: <BulkActionBar selection={picked} actions={bulk.actions} /> }
             : undefined
         }
         empty={{ title: texts.emptyTitle, description: texts.emptyHint, action: addButton }}
       />
+      {bulk.dialog}
       {editing && renderForm ? renderForm(editing === 'new' ? null : editing, () => setEditing(null)) : null}
       <ConfirmDialog
         open={deleting !== null}

@@ -63,7 +63,7 @@ export interface RecordList<T, I, S extends string, F extends string> {
   deleting: T | null;
   setDeleting(row: T | null): void;
   /** Present when the list has a status toggle. */
-  status?: { of(row: T): Status; toggle(row: T): Promise<void> };
+  status?: { of(row: T): Status; toggle(row: T): Promise<void>; set(row: T, status: Status): Promise<void> };
 }
 
 export function useRecordList<T extends { id: number }, I, S extends string, F extends string = never, R = ListResult<T>>(
@@ -84,6 +84,10 @@ export function useRecordList<T extends { id: number }, I, S extends string, F e
   const status = toggle
     ? {
         of: toggle.of,
+        /** Sends the row with `next`; a refusal is thrown (bulk actions count them). */
+        async set(row: T, next: Status) {
+          await writes.save(row.id, toggle.withStatus(row, next));
+        },
         async toggle(row: T) {
           const next: Status = toggle.of(row) === 'active' ? 'inactive' : 'active';
           try {
