@@ -7,11 +7,13 @@ import { authModule } from './auth/auth.module.ts';
 import { cardsModule } from './cards/cards.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
 import { centersModule } from './centers/centers.module.ts';
+import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { deleteCardsModule } from './delete-cards/delete-cards.module.ts';
 import { localesModule } from './locales/locales.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { mobileUsersModule } from './mobile-users/mobile-users.module.ts';
 import { renewalsModule } from './renewals/renewals.module.ts';
+import { reportsModule } from './reports/reports.module.ts';
 import { cardRenewalHistory } from './renewals/renewal-history.ts';
 import { routesModule } from './routes/routes.module.ts';
 import { scansModule } from './scans/scans.module.ts';
@@ -31,4 +33,6 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   mobileUsersModule,
   apkModule,
   scansModule,
+  dashboardModule,
+  reportsModule,
 ];

@@ -21,14 +21,13 @@ import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { cardExpiryReminders } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
-import { systemState } from '../../platform/database/system-state.schema.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
+import { scheduleDailyJob } from '../../platform/jobs/daily-schedule.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
 
 export const EXPIRY_REMINDER_JOB = 'renewals.expiry-reminders';
-const SCHEDULE_KEY = `schedule:${EXPIRY_REMINDER_JOB}`;
 /** The hour (configured zone) the daily run is due. */
 export const REMINDER_HOUR = 8;
 
@@ -129,17 +128,7 @@ export async function sendExpiryReminders(deps: ReminderDeps, today: string): Pr
  * this call queued it.
  */
 export async function scheduleExpiryReminders(db: Db, jobs: JobQueue, config: Config, day: string): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [moved] = await tx
-      .insert(systemState)
-      .values({ key: SCHEDULE_KEY, value: day })
-      .onConflictDoUpdate({ target: systemState.key, set: { value: day, updated_at: new Date() }, setWhere: sql`${systemState.value} #>> '{}' < ${day}` })
-      .returning({ key: systemState.key });
-    if (!moved) return false;
-    const due = zonedInstant(day, REMINDER_HOUR, config.timeZone);
-    await jobs.enqueue(EXPIRY_REMINDER_JOB, { day }, { tx, runAt: due, maxAttempts: 3 });
-    return true;
-  });
+  return scheduleDailyJob(db, jobs, EXPIRY_REMINDER_JOB, day, zonedInstant(day, REMINDER_HOUR, config.timeZone));
 }
 
 /**

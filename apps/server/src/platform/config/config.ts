@@ -74,6 +74,7 @@ const envSchema = z.object({
   MOBILE_SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
   MOBILE_API_ACCOUNT_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(300),
   MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200),
+  REPORT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(30),
 });
 
 /** The S3 variables that must be set together. */
@@ -118,6 +119,8 @@ export interface Config {
   http: { requestTimeoutMs: number; idleTimeoutMs: number };
   /** The inspector app's API: how long a phone stays signed in, requests a minute per inspector and per IP. */
   mobile: { sessionTtlHours: number; accountPerMinute: number; ipPerMinute: number };
+  /** Generated report files (and their runs) are removed this many days after they finished. */
+  reports: { retentionDays: number };
 }
 
 /** PEM (newlines may be written as \\n) or base64 DER, PKCS#8. */
@@ -205,5 +208,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { worker: e.JOBS_WORKER ?? true, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS },
     mobile: { sessionTtlHours: e.MOBILE_SESSION_TTL_DAYS * 24, accountPerMinute: e.MOBILE_API_ACCOUNT_PER_MINUTE, ipPerMinute: e.MOBILE_API_IP_PER_MINUTE },
+    reports: { retentionDays: e.REPORT_RETENTION_DAYS },
   };
 }

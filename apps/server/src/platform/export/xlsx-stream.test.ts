@@ -53,4 +53,38 @@ describe('streaming XLSX writer', () => {
     expect(excelDate('2026-04-30')).toBe(46142);
     expect(escapeXml('a<b & c>\u0007')).toBe('a&lt;b &amp; c&gt;');
   });
+
+  it('writes a title and parameter rows above a frozen header, money with two decimals, bold totals and more named sheets', async () => {
+    const writer = new XlsxStreamWriter(
+      [
+        { header: 'Center', type: 'string', width: 24 },
+        { header: 'Amount (INR)', type: 'money', width: 14 },
+      ],
+      { sheetName: 'Daily', heading: { title: 'Daily report', parameters: [['Date', '2026-11-20'], ['Time zone', 'Asia/Kolkata']] } },
+    );
+    const workbook = new ExcelJS.Workbook();
+    const read = workbook.xlsx.read(writer.output);
+    await writer.addRow(['Central', 1234.5]);
+    await writer.addRow(['Total', 1234.5], { bold: true });
+    await writer.startSheet({ name: 'Scans', columns: [{ header: 'Result', type: 'string' }, { header: 'Scans', type: 'number' }] });
+    await writer.addRow(['valid', 7]);
+    await writer.finish();
+    await read;
+
+    const daily = workbook.getWorksheet('Daily');
+    expect(daily?.getCell('A1').value).toBe('Daily report');
+    expect(daily?.getCell('A1').font?.bold).toBe(true);
+    expect(daily?.getRow(2).values).toEqual([undefined, 'Date', '2026-11-20']);
+    expect(daily?.getRow(3).values).toEqual([undefined, 'Time zone', 'Asia/Kolkata']);
+    expect(daily?.getRow(5).values).toEqual([undefined, 'Center', 'Amount (INR)']);
+    expect(daily?.views[0]).toMatchObject({ state: 'frozen', ySplit: 5, topLeftCell: 'A6' });
+    expect(daily?.getColumn(1).width).toBe(24);
+    expect(daily?.getCell('B6').value).toBe(1234.5);
+    expect(daily?.getCell('B6').numFmt).toBe('#,##0.00');
+    expect(daily?.getCell('A7').font?.bold).toBe(true);
+    const scans = workbook.getWorksheet('Scans');
+    expect(scans?.getRow(1).values).toEqual([undefined, 'Result', 'Scans']);
+    expect(scans?.getCell('B2').value).toBe(7);
+    expect(scans?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
 });

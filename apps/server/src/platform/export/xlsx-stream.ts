@@ -1,14 +1,18 @@
 /**
  * A streaming XLSX writer: rows go out as they come, deflated into a ZIP (yazl) that is piped to
  * the client, so memory stays flat however many rows there are. Strings are written inline (no
- * shared-string table to keep in memory); dates are real Excel dates. Past Excel's 1,048,576 rows
- * a sheet, the rows continue on a new sheet ("Cards 2", ...) with the header repeated.
+ * shared-string table to keep in memory); dates are real Excel dates, money a number with two
+ * decimals. Past Excel's 1,048,576 rows a sheet, the rows continue on a new sheet ("Cards 2", ...)
+ * with the heading and header repeated. A sheet may start with a heading (a title row and
+ * label/value parameter rows); the header row below it is frozen. `startSheet` begins another
+ * named sheet with columns of its own (a report's sections).
  */
 import { PassThrough, type Readable } from 'node:stream';
 import { once } from 'node:events';
 import yazl from 'yazl';
 
-export type XlsxCellType = 'string' | 'number' | 'date';
+/** `money`: a number in major units, shown with two decimals. */
+export type XlsxCellType = 'string' | 'number' | 'date' | 'money';
 export interface XlsxColumn {
   header: string;
   type: XlsxCellType;
@@ -16,6 +20,19 @@ export interface XlsxColumn {
   width?: number;
 }
 export type XlsxValue = string | number | null | undefined;
+
+/** Rows above the header: a title, then one row per parameter (label, value). */
+export interface XlsxHeading {
+  title: string;
+  parameters?: ReadonlyArray<readonly [label: string, value: string]>;
+}
+
+export interface XlsxSheet {
+  /** Sheet names are this plus " 2", " 3"... when the rows overflow a sheet. */
+  name: string;
+  columns: readonly XlsxColumn[];
+  heading?: XlsxHeading;
+}
 
 /** Excel's row limit per sheet, header included. */
 export const XLSX_MAX_ROWS = 1_048_576;
@@ -51,26 +68,70 @@ function columnName(index: number): string {
   return name;
 }
 
+/** Cell styles (xf indexes of STYLES). */
+const STYLE = { date: 1, bold: 2, money: 3, boldMoney: 4, title: 5 } as const;
+
 /** One cell; `ref` is its address (A2). Empty values write no cell at all. */
-function cell(ref: string, type: XlsxCellType, value: XlsxValue): string {
+function cell(ref: string, type: XlsxCellType, value: XlsxValue, bold = false): string {
   if (value === null || value === undefined || value === '') return '';
-  if (type === 'number' && typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`;
-  if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `<c r="${ref}" s="1"><v>${excelDate(value)}</v></c>`;
-  const text = escapeXml(String(value));
-  return /^\s|\s$/.test(text) ? `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `<c r="${ref}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  if (type === 'number' && typeof value === 'number') return bold ? `<c r="${ref}" s="${STYLE.bold}"><v>${value}</v></c>` : `<c r="${ref}"><v>${value}</v></c>`;
+  if (type === 'money' && typeof value === 'number') return `<c r="${ref}" s="${bold ? STYLE.boldMoney : STYLE.money}"><v>${value}</v></c>`;
+  if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `<c r="${ref}" s="${STYLE.date}"><v>${excelDate(value)}</v></c>`;
+  return textCell(ref, String(value), bold ? STYLE.bold : undefined);
+}
+
+function textCell(ref: string, value: string, style?: number): string {
+  const text = escapeXml(value);
+  const s = style === undefined ? '' : ` s="${style}"`;
+  return /^\s|\s$/.test(text) ? `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `<c r="${ref}"${s} t="inlineStr"><is><t>${text}</t></is></c>`;
 }
 
 const STYLES =
-  `${XML_HEAD}<styleSheet xmlns="${NS}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>` +
+  `${XML_HEAD}<styleSheet xmlns="${NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="#,##0.00"/></numFmts>` +
+  '<fonts count="3"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="14"/><name val="Calibri"/></font></fonts>' +
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
+  '<cellXfs count="6"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="14" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+  '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="164" fontId="1" fillId="0" borderId="0" xfId="0" applyNumberFormat="1" applyFont="1"/><xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>' +
   '</styleSheet>';
+
+/** The parts of a sheet that do not change from row to row. */
+interface SheetLayout {
+  sheet: XlsxSheet;
+  rowTemplate: Array<{ type: XlsxCellType; letter: string }>;
+  /** Heading rows, a blank row after them, and the header: everything before the first data row. */
+  head: string;
+  /** Rows the head takes (the header is the last of them, and frozen). */
+  headRows: number;
+}
+
+function layoutOf(sheet: XlsxSheet): SheetLayout {
+  const { columns, heading } = sheet;
+  const headingRows: string[] = [];
+  if (heading) {
+    headingRows.push(`<row r="1">${textCell('A1', heading.title, STYLE.title)}</row>`);
+    for (const [label, value] of heading.parameters ?? []) {
+      const number = headingRows.length + 1;
+      headingRows.push(`<row r="${number}">${textCell(`A${number}`, label, STYLE.bold)}${value === '' ? '' : textCell(`B${number}`, value)}</row>`);
+    }
+  }
+  // One blank row between the heading and the header.
+  const headerNumber = heading ? headingRows.length + 2 : 1;
+  const headerRow = `<row r="${headerNumber}">${columns.map((column, index) => textCell(`${columnName(index)}${headerNumber}`, column.header, STYLE.bold)).join('')}</row>`;
+  const widths = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width ?? 14}" customWidth="1"/>`).join('');
+  const head =
+    `${XML_HEAD}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}">` +
+    `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${headerNumber}" topLeftCell="A${headerNumber + 1}" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
+    `<cols>${widths}</cols><sheetData>${headingRows.join('')}${headerRow}`;
+  return { sheet, rowTemplate: columns.map((column, index) => ({ type: column.type, letter: columnName(index) })), head, headRows: headerNumber };
+}
 
 export interface XlsxOptions {
   /** Sheet names are this plus " 2", " 3"... after the first. */
   sheetName: string;
+  /** A title and parameter rows above the header. */
+  heading?: XlsxHeading;
   /** Rows per sheet, header included (tests make it small). */
   maxRowsPerSheet?: number;
 }
@@ -81,27 +142,19 @@ export class XlsxStreamWriter {
   private readonly zip = new yazl.ZipFile();
   private readonly maxRows: number;
   private sheet: PassThrough | undefined;
-  private sheetCount = 0;
+  /** Every sheet written so far, by its name in the workbook. */
+  private readonly sheetNames: string[] = [];
+  /** Sheets of the current layout (1 until the rows overflow). */
+  private partCount = 0;
   private rowsInSheet = 0;
   private buffer = '';
-  private readonly rowTemplate: Array<{ type: XlsxCellType; letter: string }>;
-  private readonly headerRow: string;
-  private readonly sheetHead: string;
+  private layout: SheetLayout;
 
-  constructor(
-    private readonly columns: readonly XlsxColumn[],
-    private readonly options: XlsxOptions,
-  ) {
+  constructor(columns: readonly XlsxColumn[], options: XlsxOptions) {
     this.output = this.zip.outputStream as unknown as Readable;
     this.maxRows = options.maxRowsPerSheet ?? XLSX_MAX_ROWS;
-    this.rowTemplate = columns.map((column, index) => ({ type: column.type, letter: columnName(index) }));
-    this.headerRow = `<row r="1">${columns.map((column, index) => `<c r="${columnName(index)}1" s="2" t="inlineStr"><is><t>${escapeXml(column.header)}</t></is></c>`).join('')}</row>`;
-    const widths = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width ?? 14}" customWidth="1"/>`).join('');
+    this.layout = layoutOf({ name: options.sheetName, columns, heading: options.heading });
     this.output.once('close', () => this.gone.abort(new Error('the XLSX output was closed')));
-    this.sheetHead =
-      `${XML_HEAD}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}">` +
-      '<sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
-      `<cols>${widths}</cols><sheetData>`;
   }
 
   /** Aborted when the output goes away (the client hung up): the producer stops instead of waiting forever. */
@@ -115,12 +168,14 @@ export class XlsxStreamWriter {
   }
 
   private async openSheet(): Promise<void> {
-    this.sheetCount += 1;
+    this.partCount += 1;
+    const name = this.partCount === 1 ? this.layout.sheet.name : `${this.layout.sheet.name} ${this.partCount}`;
+    this.sheetNames.push(name);
     this.sheet = new PassThrough({ highWaterMark: 1024 * 1024 });
-    this.zip.addReadStream(this.sheet, `xl/worksheets/sheet${this.sheetCount}.xml`, { compressionLevel: COMPRESSION_LEVEL });
-    this.rowsInSheet = 1;
+    this.zip.addReadStream(this.sheet, `xl/worksheets/sheet${this.sheetNames.length}.xml`, { compressionLevel: COMPRESSION_LEVEL });
+    this.rowsInSheet = this.layout.headRows;
     this.buffer = '';
-    await this.write(this.sheetHead + this.headerRow);
+    await this.write(this.layout.head);
   }
 
   private async closeSheet(): Promise<void> {
@@ -132,8 +187,23 @@ export class XlsxStreamWriter {
     this.sheet = undefined;
   }
 
-  /** Adds one row (values in column order). Await it: it waits while the client is slower than the database. */
-  async addRow(values: readonly XlsxValue[]): Promise<void> {
+  /**
+   * Ends the current sheet and begins another with columns (and a heading) of its own; the rows
+   * added from now on go there. The first sheet is the constructor's.
+   */
+  async startSheet(sheet: XlsxSheet): Promise<void> {
+    if (!this.sheet && this.sheetNames.length === 0) await this.openSheet();
+    await this.closeSheet();
+    this.layout = layoutOf(sheet);
+    this.partCount = 0;
+    await this.openSheet();
+  }
+
+  /**
+   * Adds one row (values in column order); `bold` for a total. Await it: it waits while the
+   * client is slower than the database.
+   */
+  async addRow(values: readonly XlsxValue[], options: { bold?: boolean } = {}): Promise<void> {
     if (!this.sheet) await this.openSheet();
     else if (this.rowsInSheet >= this.maxRows) {
       await this.closeSheet();
@@ -141,11 +211,12 @@ export class XlsxStreamWriter {
     }
     this.rowsInSheet += 1;
     const number = this.rowsInSheet;
+    const bold = options.bold === true;
     let row = `<row r="${number}">`;
-    const template = this.rowTemplate;
+    const template = this.layout.rowTemplate;
     for (let index = 0; index < template.length; index += 1) {
       const column = template[index];
-      if (column) row += cell(`${column.letter}${number}`, column.type, values[index]);
+      if (column) row += cell(`${column.letter}${number}`, column.type, values[index], bold);
     }
     this.buffer += `${row}</row>`;
     if (this.buffer.length >= CHUNK_CHARS) {
@@ -157,10 +228,10 @@ export class XlsxStreamWriter {
 
   /** Ends the last sheet and writes the workbook parts; the output ends once everything is flushed. */
   async finish(): Promise<void> {
-    if (!this.sheet && this.sheetCount === 0) await this.openSheet();
+    if (!this.sheet && this.sheetNames.length === 0) await this.openSheet();
     await this.closeSheet();
-    const sheets = Array.from({ length: this.sheetCount }, (_, index) => index + 1);
-    const name = (index: number) => escapeXml(index === 1 ? this.options.sheetName : `${this.options.sheetName} ${index}`).slice(0, 31);
+    const sheets = this.sheetNames.map((_, index) => index + 1);
+    const name = (index: number) => escapeXml((this.sheetNames[index - 1] ?? `Sheet ${index}`).slice(0, 31));
     const add = (path: string, xml: string) => this.zip.addBuffer(Buffer.from(xml, 'utf8'), path, { compressionLevel: COMPRESSION_LEVEL });
     add(
       '[Content_Types].xml',
@@ -182,7 +253,7 @@ export class XlsxStreamWriter {
       'xl/_rels/workbook.xml.rels',
       `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
         sheets.map((index) => `<Relationship Id="rId${index}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${index}.xml"/>`).join('') +
-        `<Relationship Id="rId${this.sheetCount + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+        `<Relationship Id="rId${this.sheetNames.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
     );
     add('xl/styles.xml', STYLES);
     this.zip.end();

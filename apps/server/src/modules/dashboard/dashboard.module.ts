@@ -1,0 +1,8 @@
+/** Dashboard (issue 17): the card counts, trends and scans of the day in one request. */
+import type { FeatureModule } from '../../platform/services.ts';
+import { dashboardRoutes } from './dashboard.http.ts';
+
+export const dashboardModule: FeatureModule = {
+  name: 'dashboard',
+  admin: dashboardRoutes,
+};

@@ -1,0 +1,102 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '@passdesk/contract/cards/card-fields';
+import { DASHBOARD_PATHS } from '@passdesk/contract/reports/report-paths';
+import { rowsOf } from '../../platform/database/rows.ts';
+import { dayIn } from '../../platform/time/today.ts';
+import { zonedInstant } from '../../platform/time/zoned-time.ts';
+import { createStaff } from '../../test/staff.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { applications } from '../applications/applications.schema.ts';
+import { insertRenewal, insertReportCard, reportWorld, type ReportWorld } from '../reports/reports.fixtures.ts';
+
+const API = '/api/v1/admin';
+const TZ = 'Asia/Kolkata';
+
+describe('dashboard API', () => {
+  let t: TestApp;
+  let admin: string;
+  let world: ReportWorld;
+  const today = dayIn(TZ);
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { JOBS_WORKER: 'false', TIME_ZONE: TZ } });
+    admin = await t.tokenFor(1);
+    // The report data set on today, plus cards expiring soon, long expired, and issued weeks ago.
+    world = await reportWorld(t.services.db, today, TZ);
+    await insertReportCard(t.services.db, { center: world.centerA.id, category: world.categoryY, issued: addDays(today, -20), fee: 25000, validUntil: addDays(today, 7) });
+    await insertReportCard(t.services.db, { center: world.centerA.id, category: world.categoryY, issued: addDays(today, -20), fee: 25000, validUntil: addDays(today, 8) });
+    const old = await insertReportCard(t.services.db, { center: world.centerB.id, category: world.categoryX, issued: addDays(today, -100), fee: 15000, validUntil: addDays(today, -70) });
+    await insertReportCard(t.services.db, { center: world.centerB.id, category: world.categoryX, issued: addDays(today, -40), fee: 15000, validUntil: addDays(today, -10), deleted: true });
+    await insertRenewal(t.services.db, { card: old, center: null, at: zonedInstant(addDays(today, -29), 9, TZ), fee: 23000 });
+    const application = (status: 'pending' | 'rejected', index: number) => ({
+      application_number: `WA-TEST${index}-0000${index}`,
+      first_name: 'Asha',
+      date_of_birth: '2001-01-01',
+      gender: 'female' as const,
+      mobile: `900000000${index}`,
+      address: '1 Road',
+      city: 'Surat',
+      pincode: '395001',
+      id_proof_type: 'aadhaar',
+      id_proof_last4: '1111',
+      id_proof_hash: crypto.randomBytes(32).toString('hex'),
+      photo_key: `application-photos/2026/11/${crypto.randomUUID()}.jpg`,
+      category_id: world.categoryX,
+      center_id: world.centerA.id,
+      consent_at: new Date(),
+      status,
+    });
+    await t.services.db.insert(applications).values([application('pending', 1), application('pending', 2), application('rejected', 3)]);
+  });
+  afterAll(async () => t?.close());
+
+  const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string | number }>(await t.services.db.execute(query))[0]?.n);
+
+  it('answers every figure in one request, each equal to a count over the rows it counts', async () => {
+    const response = await t.inject({ method: 'GET', url: API + DASHBOARD_PATHS.cards, token: admin });
+    expect(response.statusCode, JSON.stringify(t.logs.filter((l) => l.level === 50).map((l) => l.err))).toBe(200);
+    const data = response.json().data;
+    const live = sql`from cards where deleted_at is null`;
+    expect(data.today).toBe(today);
+    expect(data.cards).toEqual({
+      total: await count(sql`select count(*) as n ${live}`),
+      active: await count(sql`select count(*) as n ${live} and status = 'active' and valid_until >= ${today}`),
+      expired: await count(sql`select count(*) as n ${live} and status = 'active' and valid_until < ${today}`),
+      blocked: await count(sql`select count(*) as n ${live} and status = 'blocked'`),
+      expiring_soon: await count(sql`select count(*) as n ${live} and status = 'active' and valid_until between ${today} and ${addDays(today, 7)}`),
+      issued_today: await count(sql`select count(*) as n ${live} and issue_date = ${today}`),
+      renewed_this_month: await count(
+        sql`select count(*) as n from card_renewals r join cards c on c.id = r.card_id where r.deleted_at is null and c.deleted_at is null
+            and to_char(r.renewed_at at time zone ${TZ}, 'YYYY-MM') = ${today.slice(0, 7)}`,
+      ),
+    });
+    // The known data set: 10 live cards (the deleted ones in no figure), 1 blocked, 6 issued today.
+    expect(data.cards).toMatchObject({ total: 10, blocked: 1, expired: 2, issued_today: 6, expiring_soon: 2 });
+    expect(data.by_category.reduce((sum: number, row: { total: number }) => sum + row.total, 0)).toBe(data.cards.total);
+    expect(data.by_category.find((row: { category_id: number }) => row.category_id === world.categoryY)).toMatchObject({ total: 4, active: 2, expired: 1, blocked: 1 });
+
+    expect(data.trend).toHaveLength(30);
+    expect(data.trend[29]).toEqual({ date: today, issued: 6, renewed: 2 });
+    expect(data.trend[0]).toEqual({ date: addDays(today, -29), issued: 0, renewed: 1 });
+    expect(data.trend[9]).toMatchObject({ date: addDays(today, -20), issued: 2 });
+    expect(data.trend.reduce((sum: number, day: { issued: number }) => sum + day.issued, 0)).toBe(
+      await count(sql`select count(*) as n ${live} and issue_date between ${addDays(today, -29)} and ${today}`),
+    );
+    expect(data.scans_today).toEqual([
+      { result: 'valid', count: 3 },
+      { result: 'expired', count: 1 },
+      { result: 'not_found', count: 1 },
+    ]);
+    expect(data.pending_applications).toBe(await count(sql`select count(*) as n from applications where status = 'pending'`));
+    expect(data.pending_applications).toBe(2);
+  });
+
+  it('needs the Dashboard read right', async () => {
+    const other = await createStaff(t, { permissions: { Reports: { read: true, create: true, update: true, delete: true } } });
+    expect((await t.inject({ method: 'GET', url: API + DASHBOARD_PATHS.cards, token: other.token })).statusCode).toBe(403);
+    const viewer = await createStaff(t, { permissions: { Dashboard: { read: true, create: false, update: false, delete: false } } });
+    expect((await t.inject({ method: 'GET', url: API + DASHBOARD_PATHS.cards, token: viewer.token })).statusCode).toBe(200);
+  });
+});
