@@ -24,7 +24,8 @@ describe('Delete Cards', () => {
 
   const search = async (page: Page, text: string) => {
     await page.getByRole('searchbox', { name: 'Search by card number, name or mobile' }).fill(text);
-    await page.waitForURL((url) => url.searchParams.get('search') === text);
+    // The list's state moves into the URL after the search box's pause (history.replaceState: no navigation event to wait for).
+    await expect.poll(() => new URL(page.url()).searchParams.get('search'), { timeout: 15_000 }).toBe(text);
   };
 
   it('deletes two cards with a reason and finds them in the history; restores one', async () => {
@@ -59,6 +60,8 @@ describe('Delete Cards', () => {
 
     await page.getByRole('tab', { name: 'Deleted history' }).click();
     await page.waitForURL('**/delete-cards/history');
+    // The history's own filter: the page has replaced the one it came from (both share the heading and tabs).
+    await page.getByRole('group', { name: 'Deleted' }).waitFor();
     for (const card of [first, second]) {
       await search(page, card.card_number);
       const row = page.locator('tbody tr', { has: page.getByRole('rowheader', { name: new RegExp(card.card_number) }) });
@@ -85,6 +88,16 @@ describe('Delete Cards', () => {
     const phone = await app.signedIn(`/delete-cards/history?search=${first.card_number}`, PHONE);
     await phone.page.getByText(REASON).waitFor();
     await screenshot(phone.page, 'delete-cards-history-phone');
+    await phone.page.getByRole('tab', { name: 'All cards' }).click();
+    await phone.page.getByRole('combobox', { name: 'Status' }).waitFor();
+    // Rows are cards on a phone (no header row): each card has its own checkbox.
+    const rowBoxes = phone.page.getByRole('checkbox', { name: /^Select [A-Z]+-\d{4}-\d{6}$/ });
+    await rowBoxes.first().waitFor();
+    await rowBoxes.nth(0).check();
+    await rowBoxes.nth(1).check();
+    await phone.page.getByText('2 selected').waitFor();
+    await expect(phone.page.getByRole('button', { name: 'Delete selected' }).isVisible()).resolves.toBe(true);
+    await screenshot(phone.page, 'delete-cards-phone');
 
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors.filter((text) => !text.includes('status of 400'))).toEqual([]);
