@@ -153,6 +153,20 @@ describe('Delete Cards API', () => {
     expect((await restore(999_999, { reason: 'No such card' })).statusCode).toBe(404);
   });
 
+  it('takes a deleted card out of the dashboard’s figures, and a restored one back in', async () => {
+    const figures = async () => {
+      const response = await t.inject({ method: 'GET', url: `${API}/dashboard/cards`, token: admin });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.cards as { total: number; active: number };
+    };
+    const card = await insertCard(t, world);
+    const before = await figures();
+    expect((await remove({ ids: [card.id], reason: 'Not a live card' })).statusCode).toBe(200);
+    expect(await figures()).toMatchObject({ total: before.total - 1, active: before.active - 1 });
+    expect((await restore(card.id, { reason: 'Live again after all' })).statusCode).toBe(200);
+    expect(await figures()).toMatchObject({ total: before.total, active: before.active });
+  });
+
   it('never issues a deleted card’s number again', async () => {
     const jpeg = await photo('jpeg');
     const issue = async () => {
