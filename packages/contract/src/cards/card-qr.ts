@@ -72,6 +72,61 @@ export function parseCardQr(text: string): ParsedCardQr | undefined {
   };
 }
 
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The bytes of base64url text without padding, or undefined when it is not the canonical
+ * spelling: the last character may carry unused bits that a lax decoder ignores, so two texts
+ * would decode to one signature. Runs the same in Node and in a browser.
+ */
+export function decodeCanonicalBase64Url(text: string): Uint8Array | undefined {
+  if (text.length % 4 === 1) return undefined;
+  const bytes = new Uint8Array(Math.floor((text.length * 6) / 8));
+  let buffer = 0;
+  let bits = 0;
+  let at = 0;
+  for (const character of text) {
+    const value = BASE64URL.indexOf(character);
+    if (value < 0) return undefined;
+    buffer = ((buffer << 6) | value) & 0xffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[at] = (buffer >> bits) & 0xff;
+      at += 1;
+    }
+  }
+  // Leftover bits must be zero: anything else is a second spelling of the same bytes.
+  return (buffer & ((1 << bits) - 1)) === 0 ? bytes : undefined;
+}
+
+export type CardQrVerification =
+  | { valid: true; fields: CardQrFields }
+  | { valid: false; reason: 'malformed' | 'unknown_key' | 'bad_signature'; fields?: CardQrFields };
+
+/** Checks an Ed25519 signature: Node's crypto on the server, WebCrypto in the inspector web app. */
+export type Ed25519Verifier<Key> = (key: Key, message: Uint8Array, signature: Uint8Array) => boolean | Promise<boolean>;
+
+/**
+ * The one rule for a scanned QR text, shared by the server and the inspector web app (which runs
+ * it offline): the PD1 format, a published key for its key id, the canonical 64-byte signature,
+ * and Ed25519 over the UTF-8 bytes of the signed part. Says nothing about the card's status
+ * (blocked, deleted, expired): the caller looks that up.
+ */
+export async function verifyCardQrText<Key>(
+  text: string,
+  keyFor: (keyId: string) => Key | undefined | Promise<Key | undefined>,
+  verify: Ed25519Verifier<Key>,
+): Promise<CardQrVerification> {
+  const parsed = parseCardQr(text);
+  if (!parsed) return { valid: false, reason: 'malformed' };
+  const key = await keyFor(parsed.fields.key_id);
+  if (key === undefined) return { valid: false, reason: 'unknown_key', fields: parsed.fields };
+  const signature = decodeCanonicalBase64Url(parsed.signature);
+  const ok = signature !== undefined && signature.length === 64 && (await verify(key, new TextEncoder().encode(parsed.signed), signature));
+  return ok ? { valid: true, fields: parsed.fields } : { valid: false, reason: 'bad_signature', fields: parsed.fields };
+}
+
 /** GET /api/v1/mobile/keys: every public key a card in circulation may be signed with. */
 export const cardQrKeySchema = z.object({
   key_id: z.string(),

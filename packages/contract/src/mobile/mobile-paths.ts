@@ -39,6 +39,8 @@ export const SCAN_APP_PATHS = {
   scans: '/scans',
   challans: '/challans',
   blocklist: '/blocklist',
+  /** Routes for the trip and the offences with their penalties for the challan form. */
+  options: '/options',
 } as const;
 
 /** Under ADMIN_API: the Card Scan screen (spec: `cards/scan`, `cards/scan/export/csv`). */

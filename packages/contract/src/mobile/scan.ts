@@ -105,6 +105,28 @@ export type ChallanInput = z.output<typeof challanInputSchema>;
 
 export const challanResultSchema = challanSchema.extend({ scan_id: z.number().int(), duplicate: z.boolean() });
 
+/**
+ * The offences an inspector may write a challan for, with their penalties (paise). The app offers
+ * them from GET /api/v1/mobile/options; `offence` is the text stored on the challan, `code` the
+ * key of its translation in the app.
+ */
+export const CHALLAN_OFFENCES = [
+  { code: 'no_pass', offence: 'Travelling without a pass', penalty_amount: 50_000 },
+  { code: 'expired_pass', offence: 'Travelling on an expired pass', penalty_amount: 30_000 },
+  { code: 'invalid_pass', offence: 'Pass blocked, deleted or not valid yet', penalty_amount: 50_000 },
+  { code: 'forged_pass', offence: 'Forged or altered pass', penalty_amount: 100_000 },
+  { code: 'wrong_route', offence: 'Pass not valid on this route', penalty_amount: 20_000 },
+  { code: 'someone_elses_pass', offence: 'Travelling on another person’s pass', penalty_amount: 100_000 },
+] as const;
+
+export const inspectorOptionsSchema = z.object({
+  /** Active routes, for the trip. */
+  routes: z.array(z.object({ id: z.number().int(), route_number: z.string(), name: z.string() })),
+  offences: z.array(z.object({ code: z.string(), offence: z.string(), penalty_amount: z.number().int() })),
+  payment_modes: z.array(z.enum(PAYMENT_MODES)),
+});
+export type InspectorOptions = z.infer<typeof inspectorOptionsSchema>;
+
 /** GET /api/v1/mobile/blocklist?since=: what changed since the last sync. */
 export const blocklistQuerySchema = z.object({
   since: z.iso.datetime({ offset: true, error: 'since must be an ISO 8601 time (the next_since of the last answer)' }).optional(),

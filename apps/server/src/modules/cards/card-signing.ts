@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { and, desc, eq, gte, isNull, max, or, sql } from 'drizzle-orm';
-import { cardQrSignedText, parseCardQr, type CardQrFields, type CardQrKey } from '@passdesk/contract/cards/card-qr';
+import { cardQrSignedText, verifyCardQrText, type CardQrFields, type CardQrKey, type CardQrVerification, type Ed25519Verifier } from '@passdesk/contract/cards/card-qr';
 import { parseEd25519PrivateKey } from '../../platform/config/config.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { cards, cardSigningKeys } from './cards.schema.ts';
@@ -107,22 +107,20 @@ export async function publishedKeys(db: DbOrTx, today: string): Promise<CardQrKe
   }));
 }
 
-export type CardQrVerification =
-  | { valid: true; fields: CardQrFields }
-  | { valid: false; reason: 'malformed' | 'unknown_key' | 'bad_signature'; fields?: CardQrFields };
+/** Node's Ed25519 check, for the shared QR rule (packages/contract cards/card-qr.ts). */
+export const nodeEd25519: Ed25519Verifier<crypto.KeyObject> = (key, message, signature) => crypto.verify(null, message, key, signature);
 
 /**
  * Checks a scanned QR text against the published keys, as the inspector app does offline. Says
  * nothing about the card's status (blocked, deleted, expired): the caller looks the card up.
  */
 export async function verifyCardQr(db: DbOrTx, text: string): Promise<CardQrVerification> {
-  const parsed = parseCardQr(text);
-  if (!parsed) return { valid: false, reason: 'malformed' };
-  const [key] = await db.select({ public_key: cardSigningKeys.public_key }).from(cardSigningKeys).where(eq(cardSigningKeys.key_id, parsed.fields.key_id));
-  if (!key) return { valid: false, reason: 'unknown_key', fields: parsed.fields };
-  const signature = Buffer.from(parsed.signature, 'base64url');
-  // Only the canonical spelling: base64url's last character carries 4 unused bits that a decoder ignores.
-  const canonical = signature.toString('base64url') === parsed.signature;
-  const ok = canonical && crypto.verify(null, Buffer.from(parsed.signed, 'utf8'), publicKeyObject(key.public_key), signature);
-  return ok ? { valid: true, fields: parsed.fields } : { valid: false, reason: 'bad_signature', fields: parsed.fields };
+  return verifyCardQrText(
+    text,
+    async (keyId) => {
+      const [key] = await db.select({ public_key: cardSigningKeys.public_key }).from(cardSigningKeys).where(eq(cardSigningKeys.key_id, keyId));
+      return key ? publicKeyObject(key.public_key) : undefined;
+    },
+    nodeEd25519,
+  );
 }

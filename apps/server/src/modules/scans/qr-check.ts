@@ -4,9 +4,9 @@
  * query for them — and read again at once when a QR names a key not seen yet (a rotation).
  */
 import crypto from 'node:crypto';
-import { parseCardQr, type CardQrFields } from '@passdesk/contract/cards/card-qr';
+import { verifyCardQrText, type CardQrFields } from '@passdesk/contract/cards/card-qr';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { publicKeyObject } from '../cards/card-signing.ts';
+import { nodeEd25519, publicKeyObject } from '../cards/card-signing.ts';
 import { cardSigningKeys } from '../cards/cards.schema.ts';
 
 const KEEP_MS = 60_000;
@@ -32,14 +32,7 @@ export class CardKeyCache {
   }
 
   async check(db: DbOrTx, text: string): Promise<QrCheck> {
-    const parsed = parseCardQr(text);
-    if (!parsed) return { ok: false };
-    const key = await this.keyFor(db, parsed.fields.key_id);
-    if (!key) return { ok: false, fields: parsed.fields };
-    const signature = Buffer.from(parsed.signature, 'base64url');
-    // Only the canonical spelling: base64url's last character carries 4 unused bits.
-    const canonical = signature.toString('base64url') === parsed.signature;
-    const ok = canonical && crypto.verify(null, Buffer.from(parsed.signed, 'utf8'), key, signature);
-    return ok ? { ok: true, fields: parsed.fields } : { ok: false, fields: parsed.fields };
+    const result = await verifyCardQrText(text, (keyId) => this.keyFor(db, keyId), nodeEd25519);
+    return result.valid ? { ok: true, fields: result.fields } : { ok: false, fields: result.fields };
   }
 }

@@ -4,11 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { listResultSchema } from '@passdesk/contract/http/list';
 import { CARD_SCAN_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import {
+  CHALLAN_OFFENCES,
+  PAYMENT_MODES,
   SCAN_MESSAGES,
   blocklistQuerySchema,
   blocklistSchema,
@@ -17,6 +19,7 @@ import {
   cardScanSchema,
   challanInputSchema,
   challanResultSchema,
+  inspectorOptionsSchema,
   scanBatchResultSchema,
   scanBatchSchema,
   type CardScan,
@@ -100,6 +103,26 @@ export async function scanAppRoutes(parent: FastifyInstance, services: Services)
       },
     },
     async (request) => ({ message: 'Challan recorded', data: await recordChallan(db, request, requireInspector(request), request.body) }),
+  );
+
+  app.get(
+    SCAN_APP_PATHS.options,
+    {
+      config: { access: access.mobile() },
+      schema: {
+        tags: appTags,
+        summary: 'Active routes for the trip, and the offences with their penalties for a challan',
+        response: { 200: envelope(inspectorOptionsSchema) },
+      },
+    },
+    async () => ({
+      message: 'Inspector options',
+      data: {
+        routes: await db.select({ id: routes.id, route_number: routes.route_number, name: routes.name }).from(routes).where(eq(routes.status, 'active')).orderBy(asc(routes.route_number)),
+        offences: CHALLAN_OFFENCES.map((offence) => ({ ...offence })),
+        payment_modes: [...PAYMENT_MODES],
+      },
+    }),
   );
 
   app.get(

@@ -146,6 +146,17 @@ describe('inspector scans, challans and blocklist', () => {
     expect(bad.json().errors).toHaveProperty(['scans.0.route_id']);
   });
 
+  it('offers the inspector the active routes for a trip and the offences with their penalties, and refuses a staff token', async () => {
+    const response = await t.inject({ method: 'GET', url: `${APP}/options`, token: inspector.token });
+    expect(response.statusCode).toBe(200);
+    const options = response.json().data as { routes: Array<{ id: number; route_number: string }>; offences: Array<{ offence: string; penalty_amount: number }>; payment_modes: string[] };
+    expect(options.routes.length).toBeGreaterThan(0);
+    expect(options.offences).toContainEqual(expect.objectContaining({ offence: 'Travelling on an expired pass', penalty_amount: 30000 }));
+    expect(options.payment_modes).toEqual(['cash', 'upi', 'card', 'unpaid']);
+    expect((await t.inject({ method: 'GET', url: `${APP}/options`, token: admin })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: `${APP}/options` })).statusCode).toBe(401);
+  });
+
   it('refuses to delete an inspector who has scans (409), so they are deactivated instead', async () => {
     const response = await t.inject({ method: 'DELETE', url: `${ADMIN}/mobile_user/delete/${inspector.id}`, token: admin });
     expect(response.statusCode).toBe(409);

@@ -9,6 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 const BIG_ASSET = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, index) => `word-${index}`))};`;
 const INDEX = '<!doctype html><html><head><title>PassDesk</title><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
+const INSPECT = '<!doctype html><html><head><title>PassDesk Inspector</title></head><body><div id="root"></div></body></html>';
+
 describe('serving the web app (WEB_DIST_DIR)', () => {
   let t: TestApp;
   let dist: string;
@@ -16,6 +18,7 @@ describe('serving the web app (WEB_DIST_DIR)', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dist, 'inspect.html'), INSPECT);
     fs.writeFileSync(path.join(dist, 'assets/x-abc123.js'), 'console.log("app")');
     fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(dist, 'assets/big-def456.js'), BIG_ASSET);
@@ -26,6 +29,16 @@ describe('serving the web app (WEB_DIST_DIR)', () => {
   afterAll(async () => {
     await t?.close();
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves the inspector app at /inspect and below, and the panel everywhere else', async () => {
+    for (const url of ['/inspect', '/inspect/', '/inspect/receipt/1?x=1']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INSPECT);
+      expect(response.headers['cache-control'], url).toBe('no-cache, no-store, must-revalidate');
+    }
+    for (const url of ['/inspector', '/login', '/cards/scan']) expect((await t.inject({ method: 'GET', url })).body, url).toBe(INDEX);
   });
 
   it('serves a hashed asset with a year-long immutable cache', async () => {

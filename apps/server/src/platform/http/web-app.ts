@@ -1,6 +1,8 @@
 /**
  * Serves the built panel: hashed assets with a long immutable cache, every other unknown path
- * gets index.html (never cached) so that client-side routing decides, e.g. /404. The build writes
+ * gets index.html (never cached) so that client-side routing decides, e.g. /404. `/inspect` and
+ * every path under it get inspect.html instead: the inspector web app, a second entry of the
+ * same build with its own shell (docs/architecture.md, "Inspector web app"). The build writes
  * a brotli and a gzip copy beside each compressible file; the one the browser accepts is sent as
  * it is, with `Content-Encoding` and `Vary: Accept-Encoding`.
  */
@@ -14,6 +16,11 @@ import { badRequest, notFound } from './errors.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PassDesk</title></head>
 <body><h1>PassDesk</h1><p>The web app is not built yet. Run <code>npm run build</code> or <code>npm start</code>.</p></body></html>`;
+
+/** The inspector web app's pages: `/inspect`, `/inspect/…` (not `/inspector`). */
+export function isInspectorPath(pathname: string): boolean {
+  return pathname === '/inspect' || pathname.startsWith('/inspect/');
+}
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -50,6 +57,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     // An unknown asset is a 404, not the app: a stale chunk must fail loudly so the app can offer a reload.
     if (relative.startsWith('assets/')) throw notFound('No such file');
-    return reply.header('cache-control', 'no-cache, no-store, must-revalidate').sendFile('index.html', { cacheControl: false });
+    const page = isInspectorPath(pathname) && fs.existsSync(path.join(distDir, 'inspect.html')) ? 'inspect.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache, no-store, must-revalidate').sendFile(page, { cacheControl: false });
   });
 }
