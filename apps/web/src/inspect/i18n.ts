@@ -1,0 +1,44 @@
+/**
+ * i18next for the inspector app: the same languages, detection and server translations
+ * (/locales/{lng}/inspect.json, kept by the service worker for offline use) as the panel, its own
+ * instance and namespace so the panel's shell is never loaded here.
+ */
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isRtlLanguage } from '@passdesk/contract/i18n/languages';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { detectLanguage, rememberLanguage } from '../i18n/detect-language.ts';
+import { httpBackend } from '../i18n/http-backend.ts';
+import { loadScriptFont } from '../i18n/script-fonts.ts';
+
+export const INSPECT_NAMESPACE = 'inspect';
+
+function applyLanguage(language: string): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtlLanguage(language) ? 'rtl' : 'ltr';
+  loadScriptFont(language);
+}
+
+const initialLanguage = detectLanguage();
+applyLanguage(initialLanguage);
+
+export const inspectI18n = i18n.createInstance();
+void inspectI18n
+  .use(httpBackend({ headers: () => ({}), mayReport: () => false }))
+  .use(initReactI18next)
+  .init({
+    fallbackLng: DEFAULT_LANGUAGE,
+    lng: initialLanguage,
+    supportedLngs: [...LANGUAGE_CODES],
+    nonExplicitSupportedLngs: true,
+    load: 'languageOnly',
+    ns: [INSPECT_NAMESPACE],
+    defaultNS: INSPECT_NAMESPACE,
+    fallbackNS: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
+  });
+
+inspectI18n.on('languageChanged', (language) => {
+  rememberLanguage(language);
+  applyLanguage(language);
+});

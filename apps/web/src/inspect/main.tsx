@@ -1,0 +1,24 @@
+/** Entry of the inspector web app (/inspect, inspect.html): its own shell, not the panel's. */
+import './inspect.css';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { inspectI18n } from './i18n.ts';
+import { InspectApp } from './InspectApp.tsx';
+
+if ('serviceWorker' in navigator) {
+  // Built to /inspect-sw.js (vite-inspect-sw.ts); it keeps the app shell for offline use.
+  navigator.serviceWorker.register('/inspect-sw.js', { scope: '/inspect' }).catch(() => undefined);
+}
+
+const root = document.getElementById('root');
+if (!root) throw new Error('inspect.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <I18nextProvider i18n={inspectI18n}>
+      <Suspense fallback={<p className="pd-loading">PassDesk Inspector…</p>}>
+        <InspectApp />
+      </Suspense>
+    </I18nextProvider>
+  </StrictMode>,
+);
