@@ -1,11 +1,13 @@
 /**
  * The inspector web app's service worker (src/inspect/service-worker.ts) is a third entry of the
- * build, written to a fixed name at the top (`/inspect-sw.js`, so it may control `/inspect`). After
- * bundling, this plugin writes into it the list of every file the inspector app can load — its
+ * build, written to a fixed name at the top (`/inspect-sw.js`, so it may control `/inspect`). Once
+ * the bundle is written, this plugin writes into it the list of every file the inspector app can load — its
  * entry, the chunks it imports, lazy ones too (the QR decoder), their CSS, the manifest, icons and
  * translations — so the whole app is cached on first visit and opens with no network.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rollup';
 import type { Plugin } from 'vite';
 import { LANGUAGE_CODES } from '../../packages/contract/src/i18n/languages.ts';
@@ -26,10 +28,11 @@ interface ViteChunkMetadata {
 function reachableFrom(entry: OutputChunk, bundle: OutputBundle): string[] {
   const files = new Set<string>();
   const visit = (fileName: string) => {
-    if (files.has(fileName)) return;
+    // A chunk that held only CSS is gone from the final bundle (Vite loads its CSS instead).
+    if (files.has(fileName) || !bundle[fileName]) return;
     files.add(fileName);
     const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') return;
+    if (chunk.type !== 'chunk') return;
     const meta = (chunk as OutputChunk & { viteMetadata?: ViteChunkMetadata }).viteMetadata;
     for (const css of meta?.importedCss ?? []) files.add(css);
     for (const asset of meta?.importedAssets ?? []) files.add(asset);
@@ -44,7 +47,8 @@ export function inspectServiceWorker(): Plugin {
     name: 'passdesk-inspect-sw',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    // After writing: only then does the bundle list exactly the files on disk.
+    writeBundle(options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/inspect.html'));
       const worker = chunks.find((chunk) => chunk.fileName === INSPECT_SW_FILE);
@@ -53,8 +57,10 @@ export function inspectServiceWorker(): Plugin {
       const version = crypto.createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
       const payload = JSON.stringify(JSON.stringify({ version, files }));
       const placeholder = new RegExp(`(["'\`])${PRECACHE_PLACEHOLDER}\\1`);
-      if (!placeholder.test(worker.code)) throw new Error('inspect-sw: the service worker lost its precache placeholder');
-      worker.code = worker.code.replace(placeholder, payload);
+      const file = path.join(options.dir ?? 'dist', worker.fileName);
+      const code = fs.readFileSync(file, 'utf8');
+      if (!placeholder.test(code)) throw new Error('inspect-sw: the service worker lost its precache placeholder');
+      fs.writeFileSync(file, code.replace(placeholder, payload));
     },
   };
 }

@@ -222,6 +222,9 @@ function Inspector({ session, onSignOut }: { session: InspectorSession; onSignOu
         <button type="button" className="pd-link" onClick={() => void syncNow(session)} disabled={!online}>
           {t('sync.now')}
         </button>
+        <button type="button" className="pd-link pd-end" onClick={() => void signOut()}>
+          {t('signOut')}
+        </button>
       </div>
 
       <main className="pd-page">
@@ -296,16 +299,6 @@ function Inspector({ session, onSignOut }: { session: InspectorSession; onSignOu
               {verdict ? t('scan.next') : t('scan.start')}
             </button>
           )}
-          <button type="button" className="pd-link" onClick={() => void signOut()}>
-            {t('signOut')}
-          </button>
-        </footer>
-      )}
-      {!trip && (
-        <footer className="pd-actions">
-          <button type="button" className="pd-link" onClick={() => void signOut()}>
-            {t('signOut')}
-          </button>
         </footer>
       )}
     </div>

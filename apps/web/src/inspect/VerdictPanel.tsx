@@ -55,7 +55,7 @@ export function VerdictPanel({ verdict }: { verdict: ShownVerdict | undefined })
     <section className="pd-verdict-area" aria-label={t('verdict.label')}>
       <div role="status" aria-live="assertive" aria-atomic="true">
         {verdict && result && (
-          <div className={`pd-verdict pd-tone-${TONE[result]}`} data-testid="verdict" data-result={result}>
+          <div className={`pd-verdict pd-tone-${TONE[result]}`} data-testid="verdict" data-result={result} data-scan={verdict.client_scan_id}>
             <Icon tone={TONE[result]} />
             <p className="pd-verdict-word">{t(`result.${result}`)}</p>
             {cardNumber && <p className="pd-verdict-card">{cardNumber}</p>}

@@ -35,6 +35,7 @@ void inspectI18n
     defaultNS: INSPECT_NAMESPACE,
     fallbackNS: false,
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
     react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
   });
 

@@ -1,0 +1,165 @@
+/**
+ * The inspector web app (/inspect) on a 360 px phone, in Chromium with a fake camera playing the
+ * QR code of real demo cards: sign in as an inspector (a staff account cannot), start a trip, scan
+ * a valid card online; go offline (Chromium's network emulation), scan a blocked card (blocklist
+ * synced earlier) and two more, issue a challan; close the app and open it again, still offline;
+ * go online: the queue empties and the panel's Card Scan screen shows exactly those scans and the
+ * challan, once each.
+ */
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser.ts';
+import { fakeCameraFileArgs, writeQrVideo } from '../support/fake-camera.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.ts';
+import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
+
+const PHONE = { width: 360, height: 740 };
+const VIDEO = path.join(os.tmpdir(), `passdesk-inspect-camera-${crypto.randomUUID()}.y4m`);
+const INSPECTOR = { name: 'Kiran Desai', employee_code: 'INS-E2E', mobile: '9876543210', password: 'Inspect@2026x', status: 'active' };
+
+interface CardRow {
+  id: number;
+  card_number: string;
+}
+interface ScanRow {
+  client_scan_id: string;
+  card_number: string;
+  result: string;
+  mode: string;
+  route_number: string | null;
+  bus_number: string | null;
+  challan: { challan_number: string; offence: string } | null;
+}
+
+describe('inspector web app', () => {
+  writeQrVideo(VIDEO, 'nothing to read yet');
+  const app = useSignedInApp({ browserArgs: fakeCameraFileArgs(VIDEO) });
+
+  const admin = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
+    const response = await fetch(`${app.server.url}/api/v1/admin/${url}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${await app.adminToken()}`, ...init.headers },
+    });
+    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+
+  /** A demo card with this status, and the signed text of its QR code. */
+  const cardWith = async (status: 'active' | 'blocked' | 'expired', skip = 0): Promise<CardRow & { qr: string }> => {
+    const list = await admin<{ items: CardRow[] }>(`cards?status=${status}&limit=10&sort=card_number`);
+    const card = list.items[skip];
+    if (!card) throw new Error(`no ${status} demo card`);
+    const view = await admin<{ qr: string }>(`cards/view/${card.id}`);
+    return { ...card, qr: view.qr };
+  };
+
+  const verdict = (page: Page) => page.getByTestId('verdict');
+  const waiting = (page: Page) => page.getByTestId('waiting');
+
+  /** Shows the card's QR code to the camera and presses the scan button; resolves with the verdict shown. */
+  const scan = async (page: Page, qr: string, button: RegExp): Promise<string | null> => {
+    writeQrVideo(VIDEO, qr);
+    const before = await verdict(page).getAttribute('data-scan').catch(() => null);
+    await page.getByRole('button', { name: button }).click();
+    await page.waitForFunction((previous) => {
+      const shown = document.querySelector('[data-testid="verdict"]');
+      return shown !== null && shown.getAttribute('data-scan') !== previous;
+    }, before);
+    return verdict(page).getAttribute('data-result');
+  };
+
+  it('checks passes online and offline, keeps the queue across a restart and syncs each scan and the challan once', async () => {
+    await admin('mobile_user/create', { method: 'POST', body: JSON.stringify(INSPECTOR) });
+    const valid = await cardWith('active');
+    const blocked = await cardWith('blocked');
+    const another = await cardWith('active', 1);
+    const expired = await cardWith('expired');
+
+    const context = await app.newContext(PHONE);
+    context.setDefaultTimeout(45_000);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${app.server.url}/inspect`);
+
+    // A staff account is not an inspector.
+    await page.getByLabel('Employee code or mobile').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid employee code, mobile or password' }).waitFor();
+
+    await page.getByLabel('Employee code or mobile').fill(INSPECTOR.employee_code.toLowerCase());
+    await page.getByLabel('Password').fill(INSPECTOR.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // The routes arrive after the keys and the blocklist (sync.ts): once they show, all three are kept.
+    const routeSelect = page.getByLabel('Route');
+    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#pd-route')?.options.length ?? 0) > 1);
+    await routeSelect.selectOption({ index: 1 });
+    const routeNumber = ((await routeSelect.locator('option:checked').textContent()) ?? '').split(' — ')[0]?.trim();
+    await page.getByLabel('Bus').fill('gj01ab1234');
+    await page.getByRole('button', { name: 'Start trip' }).click();
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    // Online: the verdict on the phone at once, then the server's with the holder's details.
+    expect(await scan(page, valid.qr, /^Scan card$/)).toBe('valid');
+    await verdict(page).getByText('Checked with the server').waitFor();
+    await expect(page.getByRole('status').textContent()).resolves.toContain('Valid');
+    await page.getByRole('img', { name: "Holder's photo, for the face check" }).waitFor();
+    await page.locator('[data-testid="waiting"][data-count="0"]').waitFor();
+    await screenshot(page, 'inspect-valid');
+
+    // Offline: the blocklist and the keys on the phone decide.
+    await context.setOffline(true);
+    await page.getByText('Offline', { exact: true }).waitFor();
+    expect(await scan(page, blocked.qr, /^Scan next card$/)).toBe('blocked');
+    await expect(verdict(page).textContent()).resolves.toContain('Checked on this phone');
+    await screenshot(page, 'inspect-blocked-offline');
+    expect(await scan(page, another.qr, /^Scan next card$/)).toBe('valid');
+    expect(await scan(page, expired.qr, /^Scan next card$/)).toBe('expired');
+
+    await page.getByRole('button', { name: 'Write a challan' }).click();
+    await page.getByLabel('Offence').selectOption('expired_pass');
+    await page.getByLabel('Payment mode').selectOption('cash');
+    await page.getByLabel('Remarks').fill('Paid on board');
+    await page.getByRole('button', { name: 'Issue challan' }).click();
+    await page.getByRole('heading', { name: 'Challan receipt' }).waitFor();
+    await expect(page.getByTestId('receipt').textContent()).resolves.toContain(expired.card_number);
+    await screenshot(page, 'inspect-receipt-offline');
+    await expect(waiting(page).getAttribute('data-count')).resolves.toBe('4');
+
+    // Closed and opened again with no network: the app, the session, the trip and the queue are all there.
+    await page.close();
+    const reopened = await openPage(context);
+    await reopened.page.goto(`${app.server.url}/inspect`);
+    await reopened.page.locator('[data-testid="waiting"][data-count="4"]').waitFor();
+    await expect(reopened.page.getByTestId('trip-counts').textContent()).resolves.toBe('Scans 4 · Challans 1');
+
+    // Online again: the queue empties.
+    await context.setOffline(false);
+    await reopened.page.locator('[data-testid="waiting"][data-count="0"]').waitFor();
+    expect([...problems.pageErrors, ...reopened.problems.pageErrors]).toEqual([]);
+
+    const scans = (await admin<{ items: ScanRow[]; total: number }>('cards/scan?limit=100&sort=scanned_at&order=asc')).items;
+    expect(scans.map((row) => [row.card_number, row.result, row.mode])).toEqual([
+      [valid.card_number, 'valid', 'online'],
+      [blocked.card_number, 'blocked', 'offline'],
+      [another.card_number, 'valid', 'offline'],
+      [expired.card_number, 'expired', 'offline'],
+    ]);
+    expect(new Set(scans.map((row) => row.client_scan_id)).size).toBe(4);
+    expect(scans.every((row) => row.route_number === routeNumber && row.bus_number === 'GJ01AB1234')).toBe(true);
+    const challans = scans.flatMap((row) => (row.challan ? [row.challan] : []));
+    expect(challans).toHaveLength(1);
+    expect(challans[0]).toMatchObject({ challan_number: 'INS-E2E-000001', offence: 'Travelling on an expired pass' });
+
+    // The panel's Card Scan screen: each scan and the challan, once.
+    const panel = await app.signedIn('/card-scan', WIDE);
+    await panel.page.getByText(challans[0]?.challan_number ?? '-').waitFor();
+    for (const card of [valid, blocked, another, expired]) expect(await panel.page.getByText(card.card_number, { exact: true }).count(), card.card_number).toBe(1);
+    expect(await panel.page.getByText('INS-E2E-000001', { exact: true }).count()).toBe(1);
+    await screenshot(panel.page, 'inspect-card-scan-panel');
+  }, 300_000);
+});
