@@ -104,21 +104,24 @@ function Inspector({ session, onSignOut }: { session: InspectorSession; onSignOu
   const video = useRef<HTMLVideoElement>(null);
   const scanner = useRef<Scanner>(undefined);
 
-  const refreshCounts = useCallback(async () => {
-    const items = await outboxOf(session.inspector.id);
-    setWaiting(items.filter((item) => !item.rejected).length);
-    setRejected(items.filter((item) => item.rejected).length);
-    setOptions(await idbGet<InspectorOptions>('kv', OPTIONS_KEY));
-  }, [session.inspector.id]);
+  const refreshCounts = useCallback(
+    () =>
+      void Promise.all([outboxOf(session.inspector.id), idbGet<InspectorOptions>('kv', OPTIONS_KEY)]).then(([items, kept]) => {
+        setWaiting(items.filter((item) => !item.rejected).length);
+        setRejected(items.filter((item) => item.rejected).length);
+        setOptions(kept);
+      }),
+    [session.inspector.id],
+  );
 
   useEffect(() => {
     void readTrip().then((stored) => {
       setTrip(stored);
       setTripLoaded(true);
     });
-    void refreshCounts();
+    refreshCounts();
     const unlisten = listen({
-      onChanged: () => void refreshCounts(),
+      onChanged: refreshCounts,
       onSessionEnded: onSignOut,
       onScanVerdicts: (verdicts) =>
         setVerdict((shown) => {

@@ -19,8 +19,8 @@ export interface LocalVerdict {
 
 export const KEYS_KEY = 'card-keys';
 
-const webCryptoEd25519: Ed25519Verifier<CryptoKey> = (key, message, signature) =>
-  crypto.subtle.verify('Ed25519', key, new Uint8Array(signature), new Uint8Array(message));
+const webCryptoEd25519: Ed25519Verifier<CryptoKey> = (key, signedText, signature) =>
+  crypto.subtle.verify('Ed25519', key, new Uint8Array(signature), new TextEncoder().encode(signedText));
 
 const imported = new Map<string, Promise<CryptoKey | undefined>>();
 

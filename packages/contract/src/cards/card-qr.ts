@@ -104,8 +104,11 @@ export type CardQrVerification =
   | { valid: true; fields: CardQrFields }
   | { valid: false; reason: 'malformed' | 'unknown_key' | 'bad_signature'; fields?: CardQrFields };
 
-/** Checks an Ed25519 signature: Node's crypto on the server, WebCrypto in the inspector web app. */
-export type Ed25519Verifier<Key> = (key: Key, message: Uint8Array, signature: Uint8Array) => boolean | Promise<boolean>;
+/**
+ * Checks an Ed25519 signature over the UTF-8 bytes of `signedText`: Node's crypto on the server,
+ * WebCrypto in the inspector web app.
+ */
+export type Ed25519Verifier<Key> = (key: Key, signedText: string, signature: Uint8Array) => boolean | Promise<boolean>;
 
 /**
  * The one rule for a scanned QR text, shared by the server and the inspector web app (which runs
@@ -123,7 +126,7 @@ export async function verifyCardQrText<Key>(
   const key = await keyFor(parsed.fields.key_id);
   if (key === undefined) return { valid: false, reason: 'unknown_key', fields: parsed.fields };
   const signature = decodeCanonicalBase64Url(parsed.signature);
-  const ok = signature !== undefined && signature.length === 64 && (await verify(key, new TextEncoder().encode(parsed.signed), signature));
+  const ok = signature !== undefined && signature.length === 64 && (await verify(key, parsed.signed, signature));
   return ok ? { valid: true, fields: parsed.fields } : { valid: false, reason: 'bad_signature', fields: parsed.fields };
 }
 

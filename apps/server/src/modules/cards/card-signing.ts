@@ -108,7 +108,7 @@ export async function publishedKeys(db: DbOrTx, today: string): Promise<CardQrKe
 }
 
 /** Node's Ed25519 check, for the shared QR rule (packages/contract cards/card-qr.ts). */
-export const nodeEd25519: Ed25519Verifier<crypto.KeyObject> = (key, message, signature) => crypto.verify(null, message, key, signature);
+export const nodeEd25519: Ed25519Verifier<crypto.KeyObject> = (key, signedText, signature) => crypto.verify(null, Buffer.from(signedText, 'utf8'), key, signature);
 
 /**
  * Checks a scanned QR text against the published keys, as the inspector app does offline. Says

@@ -3,7 +3,7 @@
  * (format in docs/api.md "Card QR"). The keys are kept in memory for a minute — a scan costs no
  * query for them — and read again at once when a QR names a key not seen yet (a rotation).
  */
-import crypto from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { verifyCardQrText, type CardQrFields } from '@passdesk/contract/cards/card-qr';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { nodeEd25519, publicKeyObject } from '../cards/card-signing.ts';
@@ -16,7 +16,7 @@ const RELOAD_MS = 5_000;
 export type QrCheck = { ok: true; fields: CardQrFields } | { ok: false; fields?: CardQrFields };
 
 export class CardKeyCache {
-  private keys = new Map<string, crypto.KeyObject>();
+  private keys = new Map<string, KeyObject>();
   private loadedAt = 0;
 
   private async load(db: DbOrTx): Promise<void> {
@@ -25,7 +25,7 @@ export class CardKeyCache {
     this.loadedAt = Date.now();
   }
 
-  private async keyFor(db: DbOrTx, keyId: string): Promise<crypto.KeyObject | undefined> {
+  private async keyFor(db: DbOrTx, keyId: string): Promise<KeyObject | undefined> {
     const age = Date.now() - this.loadedAt;
     if (age > KEEP_MS || (!this.keys.has(keyId) && age > RELOAD_MS)) await this.load(db);
     return this.keys.get(keyId);

@@ -1,6 +1,12 @@
-import crypto from 'node:crypto';
+/**
+ * The card QR rule shared with the inspector web app (packages/contract cards/card-qr.ts): the
+ * canonical base64url decoding, and the same verdicts with the server's Node verifier and with
+ * WebCrypto, which the web app uses offline.
+ */
+import crypto, { webcrypto } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { cardQrSignedText, decodeCanonicalBase64Url, maskHolderName, verifyCardQrText, type Ed25519Verifier } from './card-qr.ts';
+import { nodeEd25519 } from './card-signing.ts';
+import { cardQrSignedText, decodeCanonicalBase64Url, maskHolderName, verifyCardQrText, type Ed25519Verifier } from '@passdesk/contract/cards/card-qr';
 
 const FIELDS = { card_number: 'PNQ-2026-000123', category_code: 'STM', valid_until: '2026-12-31', masked_name: maskHolderName('Priya', 'Sharma'), key_id: 'k1' };
 const pair = crypto.generateKeyPairSync('ed25519');
@@ -12,9 +18,9 @@ function sign(fields = FIELDS): string {
 }
 
 /** The server's verifier (Node) and the inspector web app's (WebCrypto, here Node's own). */
-const node: Ed25519Verifier<crypto.KeyObject> = (key, message, signature) => crypto.verify(null, message, key, signature);
-const webCrypto: Ed25519Verifier<CryptoKey> = (key, message, signature) =>
-  globalThis.crypto.subtle.verify('Ed25519', key, new Uint8Array(signature), new Uint8Array(message));
+const node: Ed25519Verifier<crypto.KeyObject> = nodeEd25519;
+const webCrypto: Ed25519Verifier<webcrypto.CryptoKey> = (key, signedText, signature) =>
+  webcrypto.subtle.verify('Ed25519', key, new Uint8Array(signature), new TextEncoder().encode(signedText));
 
 describe('decodeCanonicalBase64Url', () => {
   it('decodes like Buffer for every length and refuses other spellings', () => {
@@ -38,7 +44,7 @@ describe('decodeCanonicalBase64Url', () => {
 
 describe('verifyCardQrText', () => {
   it('gives the same verdicts with Node crypto and WebCrypto', async () => {
-    const webKey = await globalThis.crypto.subtle.importKey('raw', new Uint8Array(rawPublicKey), 'Ed25519', false, ['verify']);
+    const webKey = await webcrypto.subtle.importKey('raw', new Uint8Array(rawPublicKey), 'Ed25519', false, ['verify']);
     const qr = sign();
     const last = qr.lastIndexOf('|');
     const tampered = [
