@@ -4,12 +4,12 @@
  * use, suspending meanwhile); the language is detected from the query string `lng`, a cookie,
  * local storage, session storage, the browser and the html tag, and cached in local storage.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '@passdesk/contract/i18n/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readToken } from '../lib/api.ts';
 import { detectLanguage, rememberLanguage } from './detect-language.ts';
 import { httpBackend } from './http-backend.ts';
+import { sharedInitOptions } from './init-options.ts';
 import { loadScriptFont } from './script-fonts.ts';
 
 /** Namespaces the shell itself needs on every screen; features load their own on demand. */
@@ -31,20 +31,7 @@ loadScriptFont(initialLanguage);
 void i18n
   .use(backend)
   .use(initReactI18next)
-  .init({
-    fallbackLng: DEFAULT_LANGUAGE,
-    lng: initialLanguage,
-    supportedLngs: [...LANGUAGE_CODES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: false,
-    saveMissing: true,
-    saveMissingTo: 'fallback',
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
-  });
+  .init({ ...sharedInitOptions(initialLanguage, 'common'), saveMissing: true, saveMissingTo: 'fallback' });
 
 i18n.on('languageChanged', (language) => {
   rememberLanguage(language);

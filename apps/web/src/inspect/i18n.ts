@@ -3,11 +3,12 @@
  * (/locales/{lng}/inspect.json, kept by the service worker for offline use) as the panel, its own
  * instance and namespace so the panel's shell is never loaded here.
  */
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isRtlLanguage } from '@passdesk/contract/i18n/languages';
+import { isRtlLanguage } from '@passdesk/contract/i18n/languages';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, rememberLanguage } from '../i18n/detect-language.ts';
 import { httpBackend } from '../i18n/http-backend.ts';
+import { sharedInitOptions } from '../i18n/init-options.ts';
 import { loadScriptFont } from '../i18n/script-fonts.ts';
 
 export const INSPECT_NAMESPACE = 'inspect';
@@ -25,19 +26,7 @@ export const inspectI18n = i18n.createInstance();
 void inspectI18n
   .use(httpBackend({ headers: () => ({}), mayReport: () => false }))
   .use(initReactI18next)
-  .init({
-    fallbackLng: DEFAULT_LANGUAGE,
-    lng: initialLanguage,
-    supportedLngs: [...LANGUAGE_CODES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    ns: [INSPECT_NAMESPACE],
-    defaultNS: INSPECT_NAMESPACE,
-    fallbackNS: false,
-    interpolation: { escapeValue: false },
-    showSupportNotice: false,
-    react: { useSuspense: true, bindI18n: 'languageChanged loaded' },
-  });
+  .init({ ...sharedInitOptions(initialLanguage, INSPECT_NAMESPACE), showSupportNotice: false });
 
 inspectI18n.on('languageChanged', (language) => {
   rememberLanguage(language);
