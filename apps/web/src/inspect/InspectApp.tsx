@@ -262,11 +262,6 @@ function Inspector({ session, onSignOut }: { session: InspectorSession; onSignOu
                 {cameraError}
               </p>
             )}
-            {failed && !challanFor && !receipt && verdict && (
-              <button type="button" className="pd-button pd-danger" onClick={() => setChallanFor(verdict)}>
-                {t('challan.write')}
-              </button>
-            )}
             {challanFor && (
               <ChallanForm
                 clientScanId={challanFor.client_scan_id}
@@ -284,6 +279,11 @@ function Inspector({ session, onSignOut }: { session: InspectorSession; onSignOu
 
       {trip && !challanFor && (
         <footer className="pd-actions">
+          {failed && !receipt && verdict && (
+            <button type="button" className="pd-button pd-danger" onClick={() => setChallanFor(verdict)}>
+              {t('challan.write')}
+            </button>
+          )}
           <form className="pd-typed" onSubmit={submitTyped}>
             <label htmlFor="pd-card-number" className="pd-visually-hidden">
               {t('scan.typeLabel')}
