@@ -19,6 +19,12 @@ function* filesIn(dir: string): Generator<string> {
   }
 }
 
+/** A second build into the same folder (the inspector app) leaves the first one's copies as they are. */
+function compressedAlready(file: string): boolean {
+  const copy = fs.statSync(`${file}.br`, { throwIfNoEntry: false });
+  return copy !== undefined && copy.mtimeMs >= fs.statSync(file).mtimeMs;
+}
+
 export function precompress(): Plugin {
   let outDir = 'dist';
   return {
@@ -29,7 +35,7 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of filesIn(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        if (!COMPRESSIBLE.test(file) || compressedAlready(file)) continue;
         const content = fs.readFileSync(file);
         if (content.length < MIN_BYTES) continue;
         const brotli = zlib.brotliCompressSync(content, {
