@@ -1,9 +1,10 @@
 /**
- * The inspector web app's service worker (src/inspect/service-worker.ts) is a third entry of the
- * build, written to a fixed name at the top (`/inspect-sw.js`, so it may control `/inspect`). Once
- * the bundle is written, this plugin writes into it the list of every file the inspector app can load — its
- * entry, the chunks it imports, lazy ones too (the QR decoder), their CSS, the manifest, icons and
- * translations — so the whole app is cached on first visit and opens with no network.
+ * The inspector web app's service worker (src/inspect/service-worker.ts) is the second entry of
+ * the inspector app's build (`vite build --mode inspect`), written to a fixed name at the top
+ * (`/inspect-sw.js`, so it may control `/inspect`). Once the bundle is written, this plugin writes
+ * into it the list of every file the inspector app can load — its entry, the chunks it imports,
+ * lazy ones too (the QR decoder), their CSS, the manifest, icons and translations — so the whole
+ * app is cached on first visit and opens with no network.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -1,4 +1,4 @@
-/** Entry of the inspector web app (/inspect, inspect.html): its own shell, not the panel's. */
+/** Entry of the inspector web app (/inspect, inspect.html; built by `vite build --mode inspect`): its own shell, not the panel's. */
 import './inspect.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
