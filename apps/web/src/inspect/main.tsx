@@ -11,6 +11,9 @@ if ('serviceWorker' in navigator) {
   navigator.serviceWorker.register('/inspect-sw.js', { scope: '/inspect' }).catch(() => undefined);
 }
 
+// The outbox must survive storage pressure: ask the browser not to evict this origin's data.
+void navigator.storage?.persist?.().catch(() => false);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('inspect.html has no #root element');
 createRoot(root).render(
