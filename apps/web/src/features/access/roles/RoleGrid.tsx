@@ -1,8 +1,10 @@
 /**
  * One row per permission, a checkbox per action, and "select all" per row (last column) and per
  * column (header). Controlled: it shows `value` and reports every change through `onChange`.
+ * Below 600 px wide (a phone) each permission is a card of its own with its labelled checkboxes,
+ * so no action column is ever off-screen (RoleCards).
  */
-import { Box, Checkbox, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ACTIONS, flagsFor, type Action, type PermissionMap } from '@passdesk/contract/access/permissions';
 import { useTranslation } from 'react-i18next';
 import { columnSelection, rowSelection, setColumn, setFlag, setRow, type GridRow } from './role-grid.ts';
@@ -18,6 +20,9 @@ export function RoleGrid({ rows, value, onChange, disabled }: RoleGridProps) {
   const { t } = useTranslation('access');
   const names = rows.map((row) => row.name);
   const actionLabel = (action: Action) => t(`roles.action.${action}`);
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (phone) return <RoleCards rows={rows} value={value} onChange={onChange} disabled={disabled} />;
 
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, maxHeight: '55vh' }}>
@@ -85,5 +90,57 @@ export function RoleGrid({ rows, value, onChange, disabled }: RoleGridProps) {
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+/** The phone form of the grid: one card per permission, its actions as labelled checkboxes, then "All". */
+function RoleCards({ rows, value, onChange, disabled }: RoleGridProps) {
+  const { t } = useTranslation('access');
+  return (
+    <Stack component="ul" spacing={1} aria-label={t('roles.gridLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {rows.map((row) => {
+        const flags = flagsFor(value, row.name);
+        const selection = rowSelection(value, row.name);
+        return (
+          <Paper component="li" variant="outlined" key={row.name} sx={{ px: 1.5, py: 1, ml: row.depth * 2 }}>
+            <Typography variant="body2" dir="auto" sx={{ fontWeight: row.depth === 0 ? 600 : 400 }}>
+              {row.name}
+            </Typography>
+            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+              {ACTIONS.map((action) => (
+                <FormControlLabel
+                  key={action}
+                  label={t(`roles.action.${action}`)}
+                  sx={{ mr: 0 }}
+                  control={
+                    <Checkbox
+                      size="small"
+                      checked={flags[action]}
+                      disabled={disabled}
+                      onChange={(event) => onChange(setFlag(value, row.name, action, event.target.checked))}
+                      slotProps={{ input: { 'aria-label': t('roles.flagLabel', { action: t(`roles.action.${action}`), permission: row.name }) } }}
+                    />
+                  }
+                />
+              ))}
+              <FormControlLabel
+                label={t('roles.all')}
+                sx={{ mr: 0 }}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={selection === 'all'}
+                    indeterminate={selection === 'some'}
+                    disabled={disabled}
+                    onChange={(event) => onChange(setRow(value, row.name, event.target.checked))}
+                    slotProps={{ input: { 'aria-label': t('roles.selectRow', { permission: row.name }) } }}
+                  />
+                }
+              />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
   );
 }
