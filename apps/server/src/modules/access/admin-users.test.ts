@@ -139,7 +139,7 @@ describe('admin users API', () => {
       method: 'PUT',
       url: `/api/v1/admin/admin_users/${target.userId}`,
       token: manager.token,
-      payload: { first_name: view.first_name, last_name: view.last_name, email: view.email, user_type: 'staff', role_ids: [], status: 'inactive' },
+      payload: { first_name: view.first_name, last_name: view.last_name, email: view.email, mobile: null, user_type: 'staff', role_ids: [], center_id: null, status: 'inactive' },
     });
     expect(response.statusCode).toBe(200);
     const live = await t.services.db.select().from(sessions).where(and(eq(sessions.subject_id, target.userId), isNull(sessions.revoked_at)));
@@ -168,7 +168,7 @@ describe('admin users API', () => {
     expect(create.json().message).toBe('Only a super admin can create a super admin');
     const target = await createStaff(t, { permissions: null });
     const view = (await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${target.userId}`, token: admin })).json().data;
-    const payload = { first_name: view.first_name, last_name: view.last_name, email: view.email, role_ids: [], status: 'active', user_type: 'super_admin' };
+    const payload = { first_name: view.first_name, last_name: view.last_name, email: view.email, mobile: null, role_ids: [], center_id: null, status: 'active', user_type: 'super_admin' };
     const promote = await t.inject({ method: 'PUT', url: `/api/v1/admin/admin_users/${target.userId}`, token: manager.token, payload });
     expect(promote.statusCode).toBe(403);
     const byAdmin = await t.inject({ method: 'PUT', url: `/api/v1/admin/admin_users/${target.userId}`, token: admin, payload });
@@ -184,7 +184,7 @@ describe('admin users API', () => {
   it('keeps the last active super admin: no deactivation, demotion or deletion', async () => {
     const second = await createStaff(t, { permissions: null, userType: 'super_admin' });
     const firstView = (await t.inject({ method: 'GET', url: '/api/v1/admin/admin_users/1', token: admin })).json().data;
-    const firstPayload = { first_name: firstView.first_name, last_name: firstView.last_name, email: firstView.email, role_ids: [], user_type: 'super_admin', status: 'active' };
+    const firstPayload = { first_name: firstView.first_name, last_name: firstView.last_name, email: firstView.email, mobile: null, role_ids: [], center_id: null, user_type: 'super_admin', status: 'active' };
     // With two, the second may demote the first; then the first is no longer a super admin.
     const demote = await t.inject({ method: 'PUT', url: '/api/v1/admin/admin_users/1', token: second.token, payload: { ...firstPayload, user_type: 'admin' } });
     expect(demote.statusCode).toBe(200);
@@ -194,7 +194,7 @@ describe('admin users API', () => {
       method: 'PUT',
       url: `/api/v1/admin/admin_users/${second.userId}`,
       token: second.token,
-      payload: { first_name: secondView.first_name, last_name: secondView.last_name, email: secondView.email, role_ids: [], user_type: 'staff', status: 'active' },
+      payload: { first_name: secondView.first_name, last_name: secondView.last_name, email: secondView.email, mobile: null, role_ids: [], center_id: null, user_type: 'staff', status: 'active' },
     });
     expect(selfDemote.statusCode).toBe(409);
     expect(selfDemote.json().message).toBe('The last active super admin cannot be deactivated or lose the super admin type');

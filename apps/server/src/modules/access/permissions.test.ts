@@ -81,7 +81,7 @@ describe('permissions API', () => {
   it('keeps system permissions: no rename, no delete, but the description may change', async () => {
     const [system] = await t.services.db.select().from(permissions).where(eq(permissions.name, 'Reports'));
     if (!system) throw new Error('seed missing');
-    const rename = await t.inject({ method: 'PUT', url: `/api/v1/admin/permissions/update/${system.id}`, token: admin, payload: { name: 'Report Centre' } });
+    const rename = await t.inject({ method: 'PUT', url: `/api/v1/admin/permissions/update/${system.id}`, token: admin, payload: { name: 'Report Centre', description: system.description } });
     expect(rename.statusCode).toBe(422);
     expect(rename.json().message).toBe('System permissions cannot be renamed');
     const remove = await t.inject({ method: 'DELETE', url: `/api/v1/admin/permissions/delete/${system.id}`, token: admin });

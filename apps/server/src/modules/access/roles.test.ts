@@ -120,12 +120,12 @@ describe('roles API', () => {
       method: 'PUT',
       url: `/api/v1/admin/roles/${holder.roleId}`,
       token: admin,
-      payload: { name: role.name, permissions: { Dashboard: READ } },
+      payload: { name: role.name, description: role.description, permissions: { Dashboard: READ } },
     });
     expect(edited.statusCode).toBe(200);
     // Same token, no new sign-in: the right is gone at once.
     expect((await t.inject({ method: 'GET', url: '/api/v1/admin/roles', token: holder.token })).statusCode).toBe(403);
-    await t.inject({ method: 'PUT', url: `/api/v1/admin/roles/${holder.roleId}`, token: admin, payload: { name: role.name, permissions: { 'User Management': ALL } } });
+    await t.inject({ method: 'PUT', url: `/api/v1/admin/roles/${holder.roleId}`, token: admin, payload: { name: role.name, description: role.description, permissions: { 'User Management': ALL } } });
     const create = await t.inject({ method: 'POST', url: '/api/v1/admin/roles/create', token: holder.token, payload: { name: 'Made by holder' } });
     expect(create.statusCode).toBe(200);
   });

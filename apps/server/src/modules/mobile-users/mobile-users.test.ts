@@ -76,7 +76,7 @@ describe('mobile users (inspectors) API', () => {
       method: 'PUT',
       url: `${API}/update-user/${inspector.id}`,
       token: admin,
-      payload: { name: current.name, employee_code: current.employee_code, mobile: current.mobile, center_id: null, status: 'inactive' },
+      payload: { name: current.name, employee_code: current.employee_code, mobile: current.mobile, center_id: null, status: 'inactive', password: null },
     });
     expect(update.statusCode).toBe(200);
     expect(update.json().data).toMatchObject({ status: 'inactive', active_sessions: 0 });
@@ -104,7 +104,7 @@ describe('mobile users (inspectors) API', () => {
       method: 'PUT',
       url: `${API}/update-user/${inspector.id}`,
       token: admin,
-      payload: { name: current.name, employee_code: current.employee_code, mobile: current.mobile, status: 'active', password: 'Changed@123' },
+      payload: { name: current.name, employee_code: current.employee_code, mobile: current.mobile, center_id: null, status: 'active', password: 'Changed@123' },
     });
     expect(reset.statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `${APP}/me`, token: inspector.token })).statusCode).toBe(401);

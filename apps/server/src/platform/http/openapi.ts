@@ -62,6 +62,12 @@ function completeDocument(document: Document): Document {
   return document;
 }
 
+/** A PUT body names every field (platform/http/validation.ts): the document says so. */
+function everyFieldRequired(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('properties' in body) || !body.properties || typeof body.properties !== 'object') return body;
+  return { ...body, required: Object.keys(body.properties) };
+}
+
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -104,6 +110,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const hasInput = Boolean(schema.body ?? schema.querystring ?? schema.params ?? docs?.requestBody);
       const documented: FastifySchema & Record<string, unknown> = {
         ...schema,
+        ...(method === 'PUT' ? { body: everyFieldRequired(schema.body) } : {}),
         operationId: (schema as { operationId?: string }).operationId ?? operationIdFor(method, documentedUrl),
         summary: (schema as { summary?: string }).summary ?? summaryFor(method, route.url),
         security: securityFor(access),

@@ -1,0 +1,169 @@
+/**
+ * POST /api/v1/mobile/scans (one scan per request) under 50 concurrent connections, over
+ * 1,000,000 cards on PostgreSQL: PassDesk (the real server process: inspector token checked
+ * against its session, per-account and per-IP rate limits counted in PostgreSQL, validation, the
+ * scan's one statement, request logging) beside a bare Fastify route doing the same lookup and
+ * insert with node-postgres (bare-scans.ts), measured alternately in the same run.
+ * Goal (issue 15): PassDesk at 0.8× of the bare route or better, with no errors.
+ *
+ * Like bench/healthz, two figures per round: requests per second, and server CPU time per request
+ * (read from /proc), which the machine's other load hardly affects.
+ *
+ *   npm run bench -- scans-post [--duration 10] [--rounds 3] [--connections 50]
+ *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/platform/database/database.ts';
+import { spawnServer, tempDataDir } from '../../apps/server/src/test/server-process.ts';
+import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
+import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
+import { CARD_COUNT } from '../cards-list/seed.ts';
+import { describeMachine, median, numberOption } from '../support/machine.ts';
+import { processCpuSeconds } from '../support/process-cpu.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DURATION = numberOption('duration', 10);
+const ROUNDS = numberOption('rounds', 3);
+const CONNECTIONS = numberOption('connections', 50);
+const ADMIN = { email: 'bench@passdesk.local', password: 'Bench@12345' };
+const SCANS_PATH = '/api/v1/mobile/scans';
+
+interface Target {
+  name: string;
+  url: string;
+  pid: number;
+  headers: Record<string, string>;
+}
+
+interface Measure {
+  rps: number;
+  cpuMicrosPerRequest: number;
+}
+
+async function json<T>(url: string, init: RequestInit): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function startBare(databaseUrl: string, inspectorId: number): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-scans.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, DATABASE_URL: databaseUrl, INSPECTOR_ID: String(inspectorId) },
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening at (\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.once('exit', () => reject(new Error('bare route exited')));
+  });
+  return { url, child };
+}
+
+async function measure(target: Target, cardNumbers: string[], duration: number): Promise<Measure> {
+  const cpuBefore = processCpuSeconds(target.pid);
+  const result = await autocannon({
+    url: target.url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: SCANS_PATH,
+        headers: { 'content-type': 'application/json', ...target.headers },
+        // Every request a new scan (a fresh client_scan_id) of a card picked at random.
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({
+            scans: [{ client_scan_id: crypto.randomUUID(), card_number: cardNumbers[Math.floor(Math.random() * cardNumbers.length)], scanned_at: new Date().toISOString(), mode: 'online' }],
+          }),
+        }),
+      },
+    ],
+  });
+  const cpu = processCpuSeconds(target.pid) - cpuBefore;
+  if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) throw new Error(`${target.name}: ${result.non2xx} non-2xx answers, ${result.errors} errors, ${result.timeouts} time-outs`);
+  return { rps: result.requests.average, cpuMicrosPerRequest: (cpu * 1e6) / result.requests.total };
+}
+
+console.log(describeMachine());
+await withFreshPostgres(async (databaseUrl) => {
+  const dataDir = tempDataDir();
+  const passdeskProcess = spawnServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PORT: '0',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    DEMO_DATA: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // The limits stay on (each request still counts against them), set high enough not to refuse the bench.
+    MOBILE_API_ACCOUNT_PER_MINUTE: '10000000',
+    MOBILE_API_IP_PER_MINUTE: '10000000',
+  });
+  let bare: { url: string; child: ChildProcess } | undefined;
+  try {
+    const passdeskUrl = await passdeskProcess.url();
+    const database = await openDatabase({ url: databaseUrl, poolMax: 2 });
+    let cardNumbers: string[];
+    try {
+      const seeding = performance.now();
+      await seedMasterAndCards(database);
+      console.log(`seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+      cardNumbers = (await database.db.select({ number: cards.card_number }).from(cards).where(sql`${cards.id} % 997 = 0`)).map((row) => row.number);
+    } finally {
+      await database.close();
+    }
+    const admin = await json<{ data: { token: string } }>(`${passdeskUrl}/api/v1/admin/login`, { method: 'POST', body: JSON.stringify(ADMIN) });
+    const created = await json<{ data: { id: number } }>(`${passdeskUrl}/api/v1/admin/mobile_user/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin.data.token}` },
+      body: JSON.stringify({ name: 'Bench Inspector', employee_code: 'BENCH-1', mobile: '9800000001', password: 'Inspect@123' }),
+    });
+    const inspector = await json<{ data: { token: string } }>(`${passdeskUrl}/api/v1/mobile/login`, { method: 'POST', body: JSON.stringify({ login: 'BENCH-1', password: 'Inspect@123' }) });
+    bare = await startBare(databaseUrl, created.data.id);
+    const targets: Target[] = [
+      { name: 'bare Fastify + node-postgres, same statement', url: bare.url, pid: bare.child.pid ?? 0, headers: {} },
+      { name: 'PassDesk POST /api/v1/mobile/scans', url: passdeskUrl, pid: passdeskProcess.child.pid ?? 0, headers: { authorization: `Bearer ${inspector.data.token}` } },
+    ];
+    for (const target of targets) await measure(target, cardNumbers, 3);
+    const rounds: Array<Map<string, Measure>> = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const order = targets.map((_, index) => targets[(index + round) % targets.length] as Target);
+      const measured = new Map<string, Measure>();
+      for (const target of order) measured.set(target.name, await measure(target, cardNumbers, DURATION));
+      rounds.push(measured);
+      console.log(`  round ${round}: ${targets.map((t) => `${t.name} ${measured.get(t.name)?.rps.toFixed(0)} req/s, ${measured.get(t.name)?.cpuMicrosPerRequest.toFixed(0)} µs CPU/req`).join('; ')}`);
+    }
+    const [baseline] = targets;
+    const value = (r: Map<string, Measure>, name: string): Measure => r.get(name) ?? { rps: 0, cpuMicrosPerRequest: 0 };
+    const pick = (name: string, field: keyof Measure) => median(rounds.map((r) => value(r, name)[field]));
+    const ratio = (name: string, field: keyof Measure) =>
+      median(
+        rounds.map((r) =>
+          field === 'rps' ? value(r, name).rps / value(r, baseline?.name ?? '').rps : value(r, baseline?.name ?? '').cpuMicrosPerRequest / value(r, name).cpuMicrosPerRequest,
+        ),
+      );
+    console.log(`\nPOST ${SCANS_PATH}, one scan per request, ${CONNECTIONS} connections, ${CARD_COUNT.toLocaleString('en')} cards, median of ${ROUNDS} rotating rounds of ${DURATION} s`);
+    console.log('| server | req/s | ÷ bare | server CPU per request | bare CPU ÷ this CPU |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const target of targets) {
+      console.log(`| ${target.name} | ${pick(target.name, 'rps').toFixed(0)} | ${ratio(target.name, 'rps').toFixed(2)}× | ${pick(target.name, 'cpuMicrosPerRequest').toFixed(0)} µs | ${ratio(target.name, 'cpuMicrosPerRequest').toFixed(2)}× |`);
+    }
+    console.log('goal: PassDesk ≥ 0.8× the bare route, no errors');
+  } finally {
+    await passdeskProcess.stop('SIGTERM');
+    bare?.child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
