@@ -10,13 +10,14 @@
  *
  *   npm run bench -- healthz [--duration 10] [--rounds 4] [--connections 50]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { spawnServer } from '../../apps/server/src/test/server-process.ts';
+import { startChildServer } from '../support/child-server.ts';
 import { describeMachine, median, numberOption } from '../support/machine.ts';
 import { processCpuSeconds } from '../support/process-cpu.ts';
 
@@ -36,21 +37,8 @@ interface Measure {
   cpuMicrosPerRequest: number;
 }
 
-async function startBare(withSecurityHeaders: boolean): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-fastify.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BARE_SECURITY_HEADERS: withSecurityHeaders ? '1' : '0' },
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening at (\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', () => reject(new Error('bare Fastify exited')));
-  });
-  return { url, child };
+function startBare(withSecurityHeaders: boolean): Promise<{ url: string; child: ChildProcess }> {
+  return startChildServer(path.join(here, 'bare-fastify.ts'), { BARE_SECURITY_HEADERS: withSecurityHeaders ? '1' : '0' });
 }
 
 async function measure(target: Target, duration: number): Promise<Measure> {

@@ -12,7 +12,7 @@
  *   npm run bench -- scans-post [--duration 10] [--rounds 3] [--connections 50]
  *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import { spawnServer, tempDataDir } from '../../apps/server/src/test/server-proc
 import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
+import { startChildServer } from '../support/child-server.ts';
 import { describeMachine, median, numberOption } from '../support/machine.ts';
 import { processCpuSeconds } from '../support/process-cpu.ts';
 
@@ -52,21 +53,8 @@ async function json<T>(url: string, init: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function startBare(databaseUrl: string, inspectorId: number): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-scans.ts')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, INSPECTOR_ID: String(inspectorId) },
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening at (\S+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    child.once('exit', () => reject(new Error('bare route exited')));
-  });
-  return { url, child };
+function startBare(databaseUrl: string, inspectorId: number): Promise<{ url: string; child: ChildProcess }> {
+  return startChildServer(path.join(here, 'bare-scans.ts'), { DATABASE_URL: databaseUrl, INSPECTOR_ID: String(inspectorId) });
 }
 
 async function measure(target: Target, cardNumbers: string[], duration: number): Promise<Measure> {

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSING_FIELD_MESSAGE } from '@passdesk/contract/http/full-body';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { eq } from 'drizzle-orm';
-import { adminUsers } from '../../modules/access/access.schema.ts';
-import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { adminUsers } from '../modules/access/access.schema.ts';
+import { createStaff } from './staff.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; $ref?: string };
 type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
