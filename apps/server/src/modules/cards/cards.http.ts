@@ -51,7 +51,8 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
   app.get(
     url('options'),
     {
-      config: { access: access.permission(MODULE, 'read') },
+      // Delete Cards' filters choose from the same categories and centers.
+      config: { access: access.permission(MODULE, 'read', DELETE_CARDS_PERMISSION) },
       schema: { tags, summary: "The card form's and filters' choices: active categories and centers (plus the card's own), the staff member's center", querystring: cardOptionsQuerySchema, response: { 200: envelope(cardOptionsSchema) } },
     },
     async (request) => ({ message: 'Card options', data: await cardOptions(db, request.query, request.admin?.userId) }),

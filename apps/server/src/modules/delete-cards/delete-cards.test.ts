@@ -182,11 +182,12 @@ describe('Delete Cards API', () => {
     expect(sequence(next.card_number)).toBe(sequence(first.card_number) + 1);
   });
 
-  it('needs Delete Cards: read to list, delete to delete, update to restore', async () => {
+  it('needs Delete Cards: read to list (and for the renewal history and the filters’ choices), delete to delete, update to restore', async () => {
     const card = await insertCard(t, world);
     const reader = await createStaff(t, { permissions: { 'Delete Cards': { ...NO_FLAGS, read: true } } });
     expect((await t.inject({ method: 'GET', url: url('history'), token: reader.token })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `${API}/cards/renew/history/${card.id}`, token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: `${API}/cards/options`, token: reader.token })).statusCode).toBe(200);
     expect((await remove({ ids: [card.id], reason: 'Not allowed' }, reader.token)).statusCode).toBe(403);
     expect((await restore(card.id, { reason: 'Not allowed' }, reader.token)).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: url('all'), token: world.clerk.token })).statusCode).toBe(403);

@@ -1,13 +1,11 @@
 /** Delete Cards' calls (spec section 7, "Delete cards" row, plus the batch delete and the restore); paths from the contract. */
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { CardRenewal } from '@passdesk/contract/cards/card';
+import type { CardOptions } from '@passdesk/contract/cards/card-options';
 import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
 import type { DeleteCardsResult } from '@passdesk/contract/delete-cards/delete-cards';
-import type { ListResult } from '@passdesk/contract/http/list';
 import { pathOf } from '@passdesk/contract/http/paths';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
-import type { Category } from '@passdesk/contract/master-data/category';
-import type { Center } from '@passdesk/contract/master-data/center';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';
@@ -26,18 +24,18 @@ export function useCardRenewals(id: number) {
   });
 }
 
-/** Categories and centers for the filters (a few dozen each: loaded whole). Without the right to read them, the filter offers none. */
-function useChoices<T extends { id: number; name: string }>(path: string) {
+/** Categories and centers for the filters: GET cards/options, which Delete Cards read opens too. */
+export function usePlaceChoices() {
   return useQuery({
-    queryKey: [path, 'list', { limit: 100, sort: 'name' }],
-    queryFn: ({ signal }) => requestData<ListResult<T>>(path, { query: { limit: 100, sort: 'name' }, signal, toastErrors: false }),
-    select: (data) => data.items.map((item) => ({ value: String(item.id), label: item.name })),
+    queryKey: [CARD_PATHS.options],
+    queryFn: ({ signal }) => requestData<CardOptions>(CARD_PATHS.options, { signal, toastErrors: false }),
+    select: (data) => ({
+      categories: data.categories.map((category) => ({ value: String(category.id), label: category.name })),
+      centers: data.centers.map((center) => ({ value: String(center.id), label: center.name })),
+    }),
     staleTime: 5 * 60_000,
-    retry: false,
   });
 }
-export const useCategoryChoices = () => useChoices<Category>('category');
-export const useCenterChoices = () => useChoices<Center>('centers');
 
 /** The writes; each refreshes both lists of this screen and the live lists elsewhere. Errors go back to the caller (the dialog shows them). */
 export function useDeleteCardWrites() {
