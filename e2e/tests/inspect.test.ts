@@ -108,6 +108,10 @@ describe('inspector web app', () => {
     await verdict(page).getByText('Checked with the server').waitFor();
     await expect(page.getByRole('status').textContent()).resolves.toContain('Valid');
     await page.getByRole('img', { name: "Holder's photo, for the face check" }).waitFor();
+    // The holder's masked name (from the QR), category, route and validity (from the server).
+    const details = await page.locator('.pd-details').textContent();
+    expect(details).toMatch(/Holder[A-Z]{2}\*+ /);
+    expect(details).toMatch(/Route(All routes|\S+)Valid\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}/);
     await page.locator('[data-testid="waiting"][data-count="0"]').waitFor();
     await screenshot(page, 'inspect-valid');
 

@@ -69,6 +69,12 @@ export function VerdictPanel({ verdict }: { verdict: ShownVerdict | undefined })
           <dd>{fields?.masked_name || (card ? maskHolderName(card.holder_name, '') : '')}</dd>
           <dt>{t('verdict.category')}</dt>
           <dd>{card?.category_name ?? fields?.category_code}</dd>
+          {card && (
+            <>
+              <dt>{t('verdict.route')}</dt>
+              <dd>{card.route_number ?? t('verdict.allRoutes')}</dd>
+            </>
+          )}
           <dt>{t('verdict.validity')}</dt>
           <dd>{card ? t('verdict.fromTo', { from: card.valid_from, to: card.valid_until }) : t('verdict.until', { to: fields?.valid_until })}</dd>
         </dl>

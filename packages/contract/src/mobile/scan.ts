@@ -56,6 +56,8 @@ export const scannedCardSchema = z.object({
   id: z.number().int(),
   holder_name: z.string(),
   category_name: z.string(),
+  /** The card's route; null for an all-routes category. */
+  route_number: z.string().nullable(),
   valid_from: z.string(),
   valid_until: z.string(),
   status: z.enum(['active', 'blocked']),

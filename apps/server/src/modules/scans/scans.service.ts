@@ -32,6 +32,7 @@ interface ScanRow {
   first_name: string | null;
   last_name: string | null;
   category_name: string | null;
+  route_number: string | null;
   valid_from: string | null;
   valid_until: string | null;
   status: 'active' | 'blocked' | null;
@@ -47,6 +48,7 @@ function toVerdict(clientScanId: string, row: ScanRow, duplicate: boolean): Scan
           id: row.card_id,
           holder_name: `${row.first_name} ${row.last_name ?? ''}`.trim(),
           category_name: row.category_name ?? '',
+          route_number: row.route_number,
           valid_from: row.valid_from,
           valid_until: row.valid_until,
           status: row.status,
@@ -59,11 +61,13 @@ function toVerdict(clientScanId: string, row: ScanRow, duplicate: boolean): Scan
 /** The card a scan names, with what the verdict and the answer need. */
 const cardOf = (cardNumber: string) => sql`
   select ${cards.id} as id, ${cards.status} as status, ${cards.deleted_at} as deleted_at, ${cards.valid_from} as valid_from, ${cards.valid_until} as valid_until,
-    ${cards.photo_key} as photo_key, ${cards.first_name} as first_name, ${cards.last_name} as last_name, ${cardCategories.name} as category_name
+    ${cards.photo_key} as photo_key, ${cards.first_name} as first_name, ${cards.last_name} as last_name, ${cardCategories.name} as category_name,
+    ${routes.route_number} as route_number
   from ${cards} join ${cardCategories} on ${cardCategories.id} = ${cards.category_id}
+  left join ${routes} on ${routes.id} = ${cards.route_id}
   where ${cards.card_number} = ${cardNumber}`;
 
-const ANSWER_COLUMNS = sql`card.id as card_id, card.first_name, card.last_name, card.category_name, card.valid_from::text as valid_from,
+const ANSWER_COLUMNS = sql`card.id as card_id, card.first_name, card.last_name, card.category_name, card.route_number, card.valid_from::text as valid_from,
   card.valid_until::text as valid_until, card.status, card.photo_key`;
 
 export async function recordScan(db: Db, keys: CardKeyCache, inspector: MobileActor, input: ScanInput, timeZone: string): Promise<ScanVerdict> {
@@ -115,8 +119,8 @@ async function recordedScan(db: DbOrTx, inspectorId: number, clientScanId: strin
       select s.id as scan_id, s.result, s.received_at, s.card_number, ${ANSWER_COLUMNS}
       from ${cardScans} s
       left join lateral (
-        select c.id, c.first_name, c.last_name, cat.name as category_name, c.valid_from, c.valid_until, c.status, c.photo_key
-        from ${cards} c join ${cardCategories} cat on cat.id = c.category_id where c.id = s.card_id
+        select c.id, c.first_name, c.last_name, cat.name as category_name, r.route_number, c.valid_from, c.valid_until, c.status, c.photo_key
+        from ${cards} c join ${cardCategories} cat on cat.id = c.category_id left join ${routes} r on r.id = c.route_id where c.id = s.card_id
       ) card on true
       where s.mobile_user_id = ${inspectorId} and s.client_scan_id = ${clientScanId}::uuid
     `),

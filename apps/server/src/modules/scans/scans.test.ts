@@ -50,7 +50,7 @@ describe('inspector scans, challans and blocklist', () => {
     expect(response.statusCode).toBe(200);
     const results = response.json().data.results as Array<{ result: string; card: { photo_url: string | null; holder_name: string } | null }>;
     expect(results.map((result) => result.result)).toEqual(['valid', 'expired', 'not_yet_valid', 'blocked', 'deleted', 'not_found', 'bad_signature']);
-    expect(results[0]?.card).toMatchObject({ holder_name: expect.stringMatching(/^Priya Sharma/), photo_url: expect.stringMatching(/^\/media\/card-photos\//) });
+    expect(results[0]?.card).toMatchObject({ holder_name: expect.stringMatching(/^Priya Sharma/), route_number: null, photo_url: expect.stringMatching(/^\/media\/card-photos\//) });
     expect(results[5]?.card).toBeNull();
   });
 
