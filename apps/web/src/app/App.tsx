@@ -13,7 +13,7 @@ import { AppToaster } from '../layout/AppToaster.tsx';
 import { SettingsProvider } from '../settings/SettingsProvider.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea } from './route-table.ts';
+import { CITIZEN_ROUTES, ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea } from './route-table.ts';
 
 function ProtectedArea() {
   return (
@@ -56,6 +56,9 @@ function AppRoutes() {
       <Routes>
         {PUBLIC_ROUTES.map(({ path, titleKey, page: Page }) => (
           <Route key={path} path={path} element={titled(titleKey, <GuestOnly><Page /></GuestOnly>)} />
+        ))}
+        {CITIZEN_ROUTES.map(({ path, titleKey, page: Page }) => (
+          <Route key={path} path={path} element={titled(titleKey, <Page />)} />
         ))}
         {ERROR_ROUTES.map(({ path, titleKey, page: Page }) => (
           <Route

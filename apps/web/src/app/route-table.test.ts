@@ -1,7 +1,7 @@
 /** Every route of the table has an English page title (namespace `nav`). */
 import { describe, expect, it } from 'vitest';
 import nav from '../../public/locales/en/nav.json';
-import { ERROR_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from './route-table.ts';
+import { CITIZEN_ROUTES, ERROR_ROUTES, PROTECTED_ROUTES, PUBLIC_ROUTES } from './route-table.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,7 +13,7 @@ function lookup(tree: Tree, key: string): string | undefined {
 
 describe('route table', () => {
   it('has an English title for every route', () => {
-    const keys = [...PUBLIC_ROUTES, ...ERROR_ROUTES, ...PROTECTED_ROUTES].map((route) => route.titleKey);
+    const keys = [...PUBLIC_ROUTES, ...CITIZEN_ROUTES, ...ERROR_ROUTES, ...PROTECTED_ROUTES].map((route) => route.titleKey);
     expect(keys.filter((key) => !lookup(nav, key))).toEqual([]);
   });
 });

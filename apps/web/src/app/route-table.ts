@@ -27,6 +27,12 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
   { path: '/forgot-password', titleKey: 'page.forgotPassword', page: lazyPage(() => import('../features/auth/forgot-password/ForgotPasswordPage.tsx')), ns: ['auth'] },
 ];
 
+/** The citizens' pages: no sign-in, outside the shell, open to anyone (a signed-in clerk too). */
+export const CITIZEN_ROUTES: readonly AppRoute[] = [
+  { path: '/apply', titleKey: 'page.apply', page: lazyPage(() => import('../features/applications/ApplyPage.tsx')), ns: ['applications', 'common-files'] },
+  { path: '/apply/status', titleKey: 'page.applyStatus', page: lazyPage(() => import('../features/applications/ApplyStatusPage.tsx')), ns: ['applications'] },
+];
+
 /** Reachable signed in or not. */
 export const ERROR_ROUTES: readonly AppRoute[] = [
   { path: '/401', titleKey: 'page.notAuthorized', page: lazyPage(() => import('../features/errors/NotAuthorizedPage.tsx')) },
@@ -40,7 +46,8 @@ export const PROTECTED_ROUTES: readonly AppRoute[] = [
   { path: '/card-management/add-card', titleKey: 'page.addCard', page: lazyPage(() => import('../features/cards/AddCardPage.tsx')) },
   { path: '/card-management/edit-card/:id', titleKey: 'page.editCard', page: lazyPage(() => import('../features/cards/EditCardPage.tsx')) },
   { path: '/card-management/:id', titleKey: 'page.viewCard', page: lazyPage(() => import('../features/cards/CardViewPage.tsx')) },
-  { path: '/application-card', titleKey: 'webApplicationCard', page: comingSoon },
+  { path: '/application-card', titleKey: 'webApplicationCard', page: lazyPage(() => import('../features/applications/ApplicationsPage.tsx')), ns: ['applications', 'common-table'] },
+  { path: '/application-card/:id', titleKey: 'page.reviewApplication', page: lazyPage(() => import('../features/applications/ApplicationReviewPage.tsx')), ns: ['applications', 'common-table'] },
   { path: '/renew-card', titleKey: 'renewCard', page: lazyPage(() => import('../features/renewals/RenewCardPage.tsx')) },
   { path: '/renew-card/edit/:id', titleKey: 'page.renewCardEdit', page: lazyPage(() => import('../features/renewals/RenewCardEditPage.tsx')) },
   { path: '/renew-card/:id', titleKey: 'page.viewRenewal', page: lazyPage(() => import('../features/renewals/RenewalViewPage.tsx')) },

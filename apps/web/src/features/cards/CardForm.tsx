@@ -43,6 +43,9 @@ export interface CardFormProps {
   onSaved(card: Card): void;
   /** Edit: someone else saved first — load the card again. */
   onReload?(): void;
+  /** Create from a web application: its photo and route, already chosen. */
+  initialPhoto?: File;
+  initialRoute?: RouteChoice | null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -63,7 +66,7 @@ function Pair({ children }: { children: ReactNode }) {
 
 const isStale = (error: ApiError) => error.status === 409 && (error.errors?.version !== undefined || error.message === CARD_MESSAGES.stale);
 
-export function CardForm({ mode, defaults, title, subtitle, back, card, loading, loadError, onSaved, onReload }: CardFormProps) {
+export function CardForm({ mode, defaults, title, subtitle, back, card, loading, loadError, onSaved, onReload, initialPhoto, initialRoute }: CardFormProps) {
   const { t } = useTranslation('cards');
   const format = useFormat();
   const writes = useCardWrites();
@@ -71,8 +74,8 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
   const { control } = form;
   // The card's own category and center stay choosable on edit even if deactivated since.
   const options = useCardOptions({ category_id: card?.category.id, center_id: card?.center.id });
-  const [route, setRoute] = useState<RouteChoice | null>(card?.route ?? null);
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [route, setRoute] = useState<RouteChoice | null>(card?.route ?? initialRoute ?? null);
+  const [photo, setPhoto] = useState<File | null>(initialPhoto ?? null);
   const [photoError, setPhotoError] = useState<string>();
   const [documents, setDocuments] = useState<ChosenDocument[]>([]);
   const [documentsError, setDocumentsError] = useState<string>();

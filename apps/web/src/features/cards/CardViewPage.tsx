@@ -102,7 +102,7 @@ function CardDetails({ card }: { card: Card }) {
           <Detail label={t('view.idProof')}>{`${ID_PROOF_TYPES[card.id_proof_type].label} ••••${card.id_proof_last4}`}</Detail>
           <Detail label={t('view.application')}>
             {card.application_id ? (
-              <MuiLink component={Link} to={`/application-card?search=${card.application_id}`}>
+              <MuiLink component={Link} to={`/application-card/${card.application_id}`}>
                 {t('view.applicationLink', { id: card.application_id })}
               </MuiLink>
             ) : (

@@ -1,0 +1,177 @@
+/**
+ * Web Application Card (/application-card): the queue of citizens' applications, in status tabs
+ * with their counts (Pending, Approved, Rejected), searched by number, name or mobile and filtered
+ * by category, preferred center and days submitted; possible duplicates are flagged. Each row opens
+ * the review page; the CSV export takes the current tab, search and filters.
+ */
+import DownloadIcon from '@mui/icons-material/Download';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import { Badge, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { APPLICATION_SORTS, APPLICATION_STATUSES, type ApplicationListItem, type ApplicationListResult, type ApplicationStatus } from '@passdesk/contract/applications/application';
+import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
+import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
+import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
+import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { useListQuery } from '../../components/data-table/use-list-query.ts';
+import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
+import { useDownload } from '../../components/files/use-download.ts';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useFormat } from '../../lib/format.ts';
+import { APPLICATIONS_LIST, useFilterOptions } from './application-api.ts';
+
+type Sort = (typeof APPLICATION_SORTS)[number];
+type Filter = 'status' | 'category_id' | 'center_id' | 'from' | 'to' | 'duplicate';
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = {
+  sorts: APPLICATION_SORTS,
+  defaultSort: 'submitted_at',
+  defaultOrder: 'desc',
+  filters: ['status', 'category_id', 'center_id', 'from', 'to', 'duplicate'],
+};
+
+const isStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+function TabLabel({ label, count }: { label: string; count: string | undefined }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
+      {label}
+      {count === undefined ? null : <Badge component="span" color="primary" badgeContent={count} max={Number.MAX_SAFE_INTEGER} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />}
+    </Box>
+  );
+}
+
+export default function ApplicationsPage() {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  const list = useListState(LIST_OPTIONS);
+  const { filters } = list.state;
+  const tab: ApplicationStatus = isStatus(filters.status) ? filters.status : 'pending';
+  const query = { ...list.query, status: tab };
+  const result = useListQuery<ApplicationListItem, ApplicationListResult>(APPLICATIONS_LIST, query);
+  // The answer carries the tabs' counts beside the page (over the same search and filters).
+  const counts = (result.data as ApplicationListResult | undefined)?.counts;
+  const options = useFilterOptions().data;
+  const download = useDownload();
+
+  const columns: DataColumn<ApplicationListItem, Sort>[] = [
+    {
+      id: 'application_number',
+      header: t('fields.applicationNumber'),
+      sortField: 'application_number',
+      primary: true,
+      render: (row) => (
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }} dir="ltr">
+            {row.application_number}
+          </Typography>
+          {row.possible_duplicate ? <Chip size="small" color="warning" icon={<ReportProblemOutlinedIcon />} label={t('duplicate.flag')} /> : null}
+        </Stack>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('fields.applicant'),
+      sortField: 'name',
+      render: (row) => (
+        <Stack>
+          <span>{`${row.first_name} ${row.last_name}`.trim()}</span>
+          <Typography variant="caption" color="text.secondary">
+            {row.mobile} · {format.date(row.date_of_birth)}
+          </Typography>
+        </Stack>
+      ),
+    },
+    { id: 'category', header: t('fields.category'), render: (row) => (row.route_number ? `${row.category.name} · ${row.route_number}` : row.category.name) },
+    { id: 'center', header: t('fields.center'), render: (row) => row.center.name },
+    { id: 'submitted_at', header: t('fields.submittedAt'), sortField: 'submitted_at', render: (row) => format.dateTime(row.submitted_at) },
+    ...(tab === 'pending'
+      ? []
+      : [
+          {
+            id: 'reviewed_at',
+            header: t('fields.reviewedAt'),
+            sortField: 'reviewed_at' as const,
+            render: (row: ApplicationListItem) => (
+              <Stack>
+                <span>{row.reviewed_at ? format.dateTime(row.reviewed_at) : '—'}</span>
+                {row.card_number ? (
+                  <Typography variant="caption" component={Link} to={`/card-management/${row.card_id ?? ''}`} color="primary">
+                    {row.card_number}
+                  </Typography>
+                ) : null}
+              </Stack>
+            ),
+          },
+        ]),
+  ];
+
+  const count = (status: ApplicationStatus) => (counts ? format.number(counts[status]) : undefined);
+  return (
+    <>
+      <PageHeader
+        title={t('queue.title')}
+        subtitle={t('queue.subtitle')}
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={download.state.status === 'running'}
+            onClick={() => download.start(APPLICATION_PATHS.exportCsv, { ...query, page: undefined, limit: undefined }, 'applications.csv')}
+          >
+            {t('queue.export')}
+          </Button>
+        }
+      />
+      <DownloadProgress download={download} label={t('queue.export')} />
+      <Tabs value={tab} onChange={(_event, next: ApplicationStatus) => list.setFilter('status', next)} aria-label={t('queue.tabs')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+        {APPLICATION_STATUSES.map((status) => (
+          <Tab key={status} value={status} id={`applications-tab-${status}`} aria-controls="applications-panel" label={<TabLabel label={t(`statuses.${status}`)} count={count(status)} />} />
+        ))}
+      </Tabs>
+      <Box id="applications-panel" role="tabpanel" aria-labelledby={`applications-tab-${tab}`}>
+        <DataTable
+          label={t(`statuses.${tab}`)}
+          columns={columns}
+          rowKey={(row) => row.id}
+          list={list}
+          result={result}
+          searchLabel={t('queue.search')}
+          filters={
+            <>
+              <SelectFilter
+                label={t('fields.category')}
+                value={filters.category_id}
+                onChange={(value) => list.setFilter('category_id', value)}
+                options={(options?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+              />
+              <SelectFilter
+                label={t('fields.center')}
+                value={filters.center_id}
+                onChange={(value) => list.setFilter('center_id', value)}
+                options={(options?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }))}
+              />
+              <DateRangeFilter label={t('fields.submittedAt')} from={filters.from} to={filters.to} onChange={(from, to) => list.setFilters({ from, to })} />
+              <SelectFilter
+                label={t('duplicate.filter')}
+                value={filters.duplicate}
+                onChange={(value) => list.setFilter('duplicate', value)}
+                options={[
+                  { value: 'yes', label: t('duplicate.yes') },
+                  { value: 'no', label: t('duplicate.no') },
+                ]}
+              />
+            </>
+          }
+          rowActions={(row) => (
+            <Button size="small" variant={tab === 'pending' ? 'contained' : 'outlined'} component={Link} to={`/application-card/${row.id}`} aria-label={t('queue.reviewNamed', { number: row.application_number })}>
+              {tab === 'pending' ? t('queue.review') : t('queue.view')}
+            </Button>
+          )}
+          empty={{ title: t('queue.emptyTitle'), description: t('queue.emptyHint') }}
+        />
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+/**
+ * /apply: the citizens' pass application (no sign-in; phone first). The category comes first (its
+ * fee, validity and documents guide the rest), then the holder, the ID, the route when the category
+ * needs one and the preferred center, the photo (the phone's camera or a file) and the documents,
+ * and consent to the data notice. On send the browser solves the small proof of work the server
+ * asks for (with the honeypot and the time to fill, the bot check); the answer is the application
+ * number, with the way to the status page.
+ */
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { applicationFormSchema, HONEYPOT_FIELD, type ApplicationOptions, type ApplicationReceipt } from '@passdesk/contract/applications/application';
+import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT, CARD_DOCUMENT_TYPES } from '@passdesk/contract/cards/card-files';
+import { GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES } from '@passdesk/contract/cards/card-fields';
+import type { PublicCategory } from '@passdesk/contract/master-data/category';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DocumentUploader, type ChosenDocument } from '../../components/files/DocumentUploader.tsx';
+import { SelectInput } from '../../components/form/SelectInput.tsx';
+import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
+import { TextInput } from '../../components/form/TextInput.tsx';
+import { useZodForm } from '../../components/form/use-zod-form.ts';
+import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { todayIso, useFormat } from '../../lib/format.ts';
+import { fetchApplicationOptions, fetchPublicCategories, submitApplication } from './application-api.ts';
+import { solveProofOfWork } from './pow.ts';
+import { PublicLayout } from './PublicLayout.tsx';
+
+const FIELDS = ['category_id', 'first_name', 'last_name', 'guardian_name', 'date_of_birth', 'gender', 'mobile', 'email', 'address', 'city', 'pincode', 'institution', 'id_proof_type', 'id_proof_number', 'route_id', 'center_id', 'consent'] as const;
+
+const DEFAULTS = {
+  category_id: '',
+  first_name: '',
+  last_name: '',
+  guardian_name: '',
+  date_of_birth: '',
+  gender: undefined,
+  mobile: '',
+  email: '',
+  address: '',
+  city: '',
+  pincode: '',
+  institution: '',
+  id_proof_type: undefined,
+  id_proof_number: '',
+  route_id: '',
+  center_id: '',
+  consent: false,
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2, fontSize: '1.05rem' }}>
+          {title}
+        </Typography>
+        <Stack spacing={2}>{children}</Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function ApplyPage() {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  const form = useZodForm(applicationFormSchema, DEFAULTS);
+  const { control } = form;
+  const [startedAt] = useState(() => Date.now());
+  const [categories, setCategories] = useState<PublicCategory[]>();
+  const [options, setOptions] = useState<ApplicationOptions>();
+  const [loadError, setLoadError] = useState<string>();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string>();
+  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
+  const [documentsError, setDocumentsError] = useState<string>();
+  const [honeypot, setHoneypot] = useState('');
+  const [checking, setChecking] = useState(false);
+  const [receipt, setReceipt] = useState<ApplicationReceipt>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([fetchPublicCategories(controller.signal), fetchApplicationOptions(controller.signal)])
+      .then(([loadedCategories, loadedOptions]) => {
+        setCategories(loadedCategories);
+        setOptions(loadedOptions);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
+      });
+    return () => controller.abort();
+  }, []);
+
+  const categoryId = useWatch({ control, name: 'category_id' });
+  const category = categories?.find((option) => String(option.id) === String(categoryId));
+  const singleRoute = category?.route_scope === 'single_route';
+
+  const submit = form.handleSubmit(async (values) => {
+    setPhotoError(undefined);
+    setDocumentsError(undefined);
+    if (!photo) {
+      setPhotoError(t('photoRequired'));
+      return;
+    }
+    setChecking(true);
+    try {
+      const nonce = await solveProofOfWork(startedAt, values.mobile);
+      const body = new FormData();
+      for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '' && !(key === 'route_id' && !singleRoute)) body.append(key, String(value));
+      body.append(HONEYPOT_FIELD, honeypot);
+      body.append('started_at', String(startedAt));
+      body.append('pow_nonce', String(nonce));
+      body.append('photo', photo, photo.name);
+      for (const document of documents) body.append('documents', document.file, `${document.name}.${CARD_DOCUMENT_TYPES[document.type]}`);
+      setReceipt(await submitApplication(body));
+      window.scrollTo({ top: 0 });
+    } catch (error) {
+      if (!(error instanceof ApiError)) return form.setError(SERVER_ERROR, { type: 'server', message: String(error) });
+      const errors = error.errors ?? {};
+      if (errors.photo) setPhotoError(errors.photo);
+      else if (error.status === 413 || error.status === 415) setDocumentsError(error.message);
+      const placed = applyServerErrors(error, form.setError, FIELDS);
+      if (placed.length === 0 && !errors.photo) form.setError(SERVER_ERROR, { type: 'server', message: error.message });
+    } finally {
+      setChecking(false);
+    }
+  });
+
+  if (receipt) {
+    return (
+      <PublicLayout title={t('apply.doneTitle')}>
+        <Card variant="outlined">
+          <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+              <CheckCircleOutlineIcon color="success" sx={{ fontSize: 48 }} />
+              <Typography>{t('apply.doneText')}</Typography>
+              <Typography variant="h4" component="p" data-testid="application-number" sx={{ fontFamily: 'monospace', fontWeight: 700, letterSpacing: 1 }} dir="ltr">
+                {receipt.application_number}
+              </Typography>
+              <Typography color="text.secondary">{t('apply.doneHint')}</Typography>
+              <Button variant="contained" component={Link} to={`/apply/status?number=${encodeURIComponent(receipt.application_number)}`}>
+                {t('apply.checkStatus')}
+              </Button>
+            </Stack>
+          </CardContent>
+        </Card>
+      </PublicLayout>
+    );
+  }
+
+  const formError = form.formState.errors.root?.server?.message;
+  const sending = form.formState.isSubmitting || checking;
+  return (
+    <PublicLayout
+      title={t('apply.title')}
+      subtitle={
+        <>
+          {t('apply.subtitle')}{' '}
+          <MuiLink component={Link} to="/apply/status">
+            {t('apply.statusLink')}
+          </MuiLink>
+        </>
+      }
+    >
+      {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{loadError}</Alert> : null}
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <Stack spacing={2}>
+          {formError ? <Alert severity="error">{formError}</Alert> : null}
+          <Section title={t('apply.sections.pass')}>
+            <SelectInput
+              control={control}
+              name="category_id"
+              label={t('fields.category')}
+              required
+              options={(categories ?? []).map((option) => ({ value: String(option.id), label: option.name }))}
+            />
+            {category ? (
+              <Alert severity="info" icon={false} data-testid="category-summary">
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {t('apply.fee', { fee: format.money(category.fee), days: category.validity_days })}
+                </Typography>
+                {category.description ? <Typography variant="body2">{category.description}</Typography> : null}
+                {category.required_documents.length > 0 ? (
+                  <Typography variant="body2">{t('apply.documentsNeeded', { documents: category.required_documents.join(', ') })}</Typography>
+                ) : null}
+              </Alert>
+            ) : null}
+            {singleRoute ? (
+              <SelectInput
+                control={control}
+                name="route_id"
+                label={t('fields.route')}
+                required
+                hint={t('apply.routeHint')}
+                options={(options?.routes ?? []).map((route) => ({ value: String(route.id), label: `${route.route_number} · ${route.origin} – ${route.destination}` }))}
+              />
+            ) : null}
+            <SelectInput
+              control={control}
+              name="center_id"
+              label={t('fields.center')}
+              required
+              hint={t('apply.centerHint')}
+              options={(options?.centers ?? []).map((center) => ({ value: String(center.id), label: `${center.name}, ${center.city}` }))}
+            />
+          </Section>
+
+          <Section title={t('apply.sections.holder')}>
+            <TextInput control={control} name="first_name" label={t('fields.firstName')} required autoComplete="given-name" maxLength={60} />
+            <TextInput control={control} name="last_name" label={t('fields.lastName')} autoComplete="family-name" maxLength={60} />
+            <TextInput control={control} name="guardian_name" label={t('fields.guardianName')} maxLength={100} />
+            <TextInput control={control} name="date_of_birth" type="date" label={t('fields.dateOfBirth')} required max={todayIso()} autoComplete="bday" />
+            <SelectInput control={control} name="gender" label={t('fields.gender')} required options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))} />
+            <TextInput control={control} name="mobile" type="tel" inputMode="tel" label={t('fields.mobile')} required autoComplete="tel-national" maxLength={14} />
+            <TextInput control={control} name="email" type="email" inputMode="email" label={t('fields.email')} hint={t('apply.emailHint')} autoComplete="email" maxLength={254} />
+            <TextInput control={control} name="address" label={t('fields.address')} required multiline autoComplete="street-address" maxLength={300} />
+            <TextInput control={control} name="city" label={t('fields.city')} required autoComplete="address-level2" maxLength={80} />
+            <TextInput control={control} name="pincode" label={t('fields.pincode')} required inputMode="numeric" autoComplete="postal-code" maxLength={6} />
+            <TextInput control={control} name="institution" label={t('fields.institution')} hint={t('apply.institutionHint')} maxLength={120} />
+          </Section>
+
+          <Section title={t('apply.sections.identity')}>
+            <SelectInput control={control} name="id_proof_type" label={t('fields.idProofType')} required options={ID_PROOF_TYPE_NAMES.map((type) => ({ value: type, label: ID_PROOF_TYPES[type].label }))} />
+            <TextInput control={control} name="id_proof_number" label={t('fields.idProofNumber')} required uppercase autoComplete="off" maxLength={24} hint={t('apply.idHint')} />
+          </Section>
+
+          <Section title={t('apply.sections.photo')}>
+            <PhotoCapture
+              label={t('fields.photo')}
+              value={photo}
+              onChange={(file) => {
+                setPhoto(file);
+                if (file) setPhotoError(undefined);
+              }}
+              error={photoError}
+            />
+          </Section>
+
+          <Section title={t('apply.sections.documents')}>
+            <DocumentUploader
+              label={t('fields.documents')}
+              value={documents}
+              onChange={(next) => {
+                setDocuments(next);
+                setDocumentsError(undefined);
+              }}
+              requiredNames={category?.required_documents ?? []}
+              maxBytes={CARD_DOCUMENT_MAX_BYTES}
+              maxFiles={CARD_DOCUMENT_MAX_COUNT}
+              error={documentsError}
+            />
+          </Section>
+
+          {/* People never see this field; a form-filling robot does, and fills it. */}
+          <Box aria-hidden sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+            <TextField label="Website" name={HONEYPOT_FIELD} value={honeypot} onChange={(event) => setHoneypot(event.target.value)} autoComplete="off" slotProps={{ htmlInput: { tabIndex: -1 } }} />
+          </Box>
+
+          <Section title={t('apply.sections.consent')}>
+            <Typography variant="body2" color="text.secondary">
+              {t('apply.notice')}
+            </Typography>
+            <Controller
+              control={control}
+              name="consent"
+              render={({ field, fieldState }) => (
+                <Box>
+                  <FormControlLabel
+                    control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+                    label={t('apply.consent')}
+                  />
+                  {fieldState.error?.message ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+                </Box>
+              )}
+            />
+          </Section>
+
+          <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth sx={{ py: 1.5 }}>
+            {checking ? t('apply.checking') : sending ? t('apply.sending') : t('apply.submit')}
+          </Button>
+        </Stack>
+      </Box>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,27 @@
+/** The frame of the citizens' pages (/apply, /apply/status): no sign-in, phone first, the language menu at the top. */
+import { Box, Container, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Logo } from '../../components/Logo.tsx';
+import { LanguageMenu } from '../../layout/app-bar/LanguageMenu.tsx';
+
+export function PublicLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+        <Container maxWidth="md" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', py: 1 }}>
+          <Logo />
+          <LanguageMenu />
+        </Container>
+      </Box>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+        <Stack spacing={0.5} sx={{ mb: { xs: 2, sm: 3 } }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+            {title}
+          </Typography>
+          {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
