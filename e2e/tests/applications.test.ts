@@ -114,7 +114,13 @@ describe('web applications', () => {
     await page.getByRole('textbox', { name: /^Receipt number/ }).fill(`R-${tag}`);
     await screenshot(page, 'applications-approve-card-form');
     await page.getByRole('button', { name: 'Issue card' }).click();
-    await page.waitForURL(/\/card-management\/\d+$/, { timeout: 20_000 });
+    try {
+      await page.waitForURL(/\/card-management\/\d+$/, { timeout: 20_000 });
+    } catch (error) {
+      await screenshot(page, 'applications-approve-refused');
+      const shown = await page.locator('.MuiAlert-message, .MuiFormHelperText-root.Mui-error').allInnerTexts();
+      throw new Error(`the card was not issued: ${shown.join(' | ')}`, { cause: error });
+    }
     const heading = await page.getByRole('heading', { level: 1, name: /^Card [A-Z0-9]+-/ }).innerText();
     const cardNumber = heading.replace(/^Card /, '').trim();
     await page.getByText(`Meera ${lastName}`).first().waitFor();

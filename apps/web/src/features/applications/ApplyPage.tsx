@@ -45,7 +45,8 @@ const DEFAULTS = {
   institution: '',
   id_proof_type: undefined,
   id_proof_number: '',
-  route_id: '',
+  // Left out unless the pass needs a route (an empty choice is no route).
+  route_id: undefined,
   center_id: '',
   consent: false,
 };
@@ -126,6 +127,12 @@ export default function ApplyPage() {
     } finally {
       setChecking(false);
     }
+  }, (errors) => {
+    // A refusal on a field the form does not show (the route of an all-routes pass) is said on top.
+    const hidden = Object.entries(errors).filter(([field]) => field === 'route_id' && !singleRoute);
+    const messages = hidden.map(([, error]) => error?.message).filter((message): message is string => typeof message === 'string');
+    if (messages.length > 0) form.setError(SERVER_ERROR, { type: 'client', message: messages.join(' ') });
+    if (!photo) setPhotoError(t('photoRequired'));
   });
 
   if (receipt) {
