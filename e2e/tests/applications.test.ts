@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
+import { drawPortrait } from '../support/pictures.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -17,25 +18,6 @@ const aadhaar = () => `${2 + Math.floor(Math.random() * 8)}${Array.from({ length
 async function choose(page: Page, field: RegExp, option: string | RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-}
-
-/** A portrait drawn in the page, as a phone's gallery would give it. */
-async function portrait(page: Page): Promise<Buffer> {
-  const png = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 600;
-    canvas.height = 800;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no 2d context');
-    context.fillStyle = '#cfe0ea';
-    context.fillRect(0, 0, 600, 800);
-    context.fillStyle = '#8d5a3b';
-    context.beginPath();
-    context.ellipse(300, 330, 150, 200, 0, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/png').split(',')[1] ?? '';
-  });
-  return Buffer.from(png, 'base64');
 }
 
 const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
@@ -65,7 +47,7 @@ describe('web applications', () => {
     await page.getByRole('textbox', { name: /^Pincode/ }).fill('380015');
     await choose(page, /^ID proof/, 'Aadhaar');
     await page.getByRole('textbox', { name: /^ID number/ }).fill(idNumber);
-    await page.getByTestId('photo-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await portrait(page) });
+    await page.getByTestId('photo-file-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await drawPortrait(page, { background: '#cfe0ea', face: '#8d5a3b' }) });
     await page.getByRole('button', { name: 'Use photo' }).click();
     await page.getByText('New photo ready; saved with the form').waitFor();
     await page.getByRole('checkbox', { name: /I agree to the data notice/ }).check();
@@ -97,7 +79,8 @@ describe('web applications', () => {
     await page.getByRole('heading', { level: 1, name: 'Web Application Card' }).waitFor();
     await page.getByRole('tab', { name: /^Pending/ }).waitFor();
     await page.getByRole('searchbox', { name: 'Search number, name or mobile' }).fill(lastName);
-    await page.getByRole('rowheader', { name: new RegExp(applicationNumber) }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('search') === lastName);
+    await expect.poll(() => page.locator('tbody th[scope="row"]').allInnerTexts(), { timeout: 10_000 }).toEqual([expect.stringContaining(applicationNumber)]);
     await screenshot(page, 'applications-queue');
     await page.getByRole('link', { name: `Open application ${applicationNumber}` }).click();
     await page.getByRole('heading', { level: 1, name: `Application ${applicationNumber}` }).waitFor();

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FAKE_CAMERA_ARGS, screenshot } from '../support/browser.ts';
+import { drawPortrait } from '../support/pictures.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 
 /** ID-1 (ISO/IEC 7810): 85.6 × 54 mm in PDF points (1 pt = 1/72 in). */
@@ -157,21 +158,7 @@ describe('cards at the counter', () => {
     await page.getByRole('combobox', { name: /^Route/ }).fill('101');
     await page.getByRole('option', { name: /^101 · / }).click();
 
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 600;
-      canvas.height = 800;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.fillStyle = '#d9c7a8';
-      context.fillRect(0, 0, 600, 800);
-      context.fillStyle = '#6b4f3a';
-      context.beginPath();
-      context.ellipse(300, 330, 150, 200, 0, 0, Math.PI * 2);
-      context.fill();
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    });
-    await page.getByTestId('photo-file-input').setInputFiles({ name: 'kavita.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    await page.getByTestId('photo-file-input').setInputFiles({ name: 'kavita.png', mimeType: 'image/png', buffer: await drawPortrait(page) });
     await page.getByRole('button', { name: 'Use photo' }).click();
     await page.getByText('New photo ready; saved with the form').waitFor();
 

@@ -6,7 +6,7 @@
  */
 import DownloadIcon from '@mui/icons-material/Download';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { Badge, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { APPLICATION_SORTS, APPLICATION_STATUSES, type ApplicationListItem, type ApplicationListResult, type ApplicationStatus } from '@passdesk/contract/applications/application';
 import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListQuery } from '../../components/data-table/use-list-query.ts';
 import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
 import { useDownload } from '../../components/files/use-download.ts';
+import { CountTabLabel } from '../../components/CountTabLabel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { APPLICATIONS_LIST, useFilterOptions } from './application-api.ts';
@@ -32,15 +33,6 @@ const LIST_OPTIONS: ListStateOptions<Sort, Filter> = {
 };
 
 const isStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
-
-function TabLabel({ label, count }: { label: string; count: string | undefined }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-      {label}
-      {count === undefined ? null : <Badge component="span" color="primary" badgeContent={count} max={Number.MAX_SAFE_INTEGER} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />}
-    </Box>
-  );
-}
 
 export default function ApplicationsPage() {
   const { t } = useTranslation('applications');
@@ -127,7 +119,7 @@ export default function ApplicationsPage() {
       <DownloadProgress download={download} label={t('queue.export')} />
       <Tabs value={tab} onChange={(_event, next: ApplicationStatus) => list.setFilter('status', next)} aria-label={t('queue.tabs')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {APPLICATION_STATUSES.map((status) => (
-          <Tab key={status} value={status} id={`applications-tab-${status}`} aria-controls="applications-panel" label={<TabLabel label={t(`statuses.${status}`)} count={count(status)} />} />
+          <Tab key={status} value={status} id={`applications-tab-${status}`} aria-controls="applications-panel" label={<CountTabLabel label={t(`statuses.${status}`)} count={count(status)} />} />
         ))}
       </Tabs>
       <Box id="applications-panel" role="tabpanel" aria-labelledby={`applications-tab-${tab}`}>

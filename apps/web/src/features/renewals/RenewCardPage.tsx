@@ -3,9 +3,10 @@
  * blocked nor deleted, each with a Renew action) and Renewed (renewals, with a view, a receipt and
  * history correction). The tab is in the URL (`?tab=renewed`); switching starts its list afresh.
  */
-import { Badge, Box, Tab, Tabs } from '@mui/material';
+import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CountTabLabel } from '../../components/CountTabLabel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { ExpiredTab } from './ExpiredTab.tsx';
@@ -13,15 +14,6 @@ import { EXPIRED_PATH, RENEWED_PATH, useListTotal } from './renewal-api.ts';
 import { RenewedTab } from './RenewedTab.tsx';
 
 type TabName = 'expired' | 'renewed';
-
-function TabLabel({ label, count }: { label: string; count: string | undefined }) {
-  return (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5 }}>
-      {label}
-      {count === undefined ? null : <Badge component="span" color="primary" badgeContent={count} max={Number.MAX_SAFE_INTEGER} sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />}
-    </Box>
-  );
-}
 
 export default function RenewCardPage() {
   const { t } = useTranslation('renewals');
@@ -43,8 +35,8 @@ export default function RenewCardPage() {
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
-        <Tab value="expired" id="renew-tab-expired" aria-controls="renew-panel" label={<TabLabel label={t('tabs.expired')} count={count(expiredCount)} />} />
-        <Tab value="renewed" id="renew-tab-renewed" aria-controls="renew-panel" label={<TabLabel label={t('tabs.renewed')} count={count(renewedCount)} />} />
+        <Tab value="expired" id="renew-tab-expired" aria-controls="renew-panel" label={<CountTabLabel label={t('tabs.expired')} count={count(expiredCount)} />} />
+        <Tab value="renewed" id="renew-tab-renewed" aria-controls="renew-panel" label={<CountTabLabel label={t('tabs.renewed')} count={count(renewedCount)} />} />
       </Tabs>
       <Box id="renew-panel" role="tabpanel" aria-labelledby={`renew-tab-${tab}`}>
         {tab === 'expired' ? <ExpiredTab /> : <RenewedTab />}
