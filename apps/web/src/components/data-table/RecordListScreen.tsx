@@ -6,7 +6,7 @@
  * `bulkActions`, rows get checkboxes and a bar offers the actions for the picked rows.
  */
 import AddIcon from '@mui/icons-material/Add';
-import { Button } from '@mui/material';
+import { Button, Stack } from '@mui/material';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -77,12 +77,16 @@ export interface RecordListScreenProps<T extends { id: number }, I, S extends st
   exportCsv?: CsvExport;
   /** Actions on several picked rows (delete the picked cards...): adds row checkboxes and the bulk action bar. */
   bulkActions?: ReadonlyArray<BulkAction<T>>;
+  /** A delete that asks more than the confirmation (a reason): called instead of it. */
+  onDelete?(row: T): void;
+  /** The screen's own buttons in the heading, before the add button (export, print...). */
+  actions?: ReactNode;
 }
 
 const byId = (row: { id: number }): number => row.id;
 
 export function RecordListScreen<T extends { id: number }, I, S extends string, F extends string>(props: RecordListScreenProps<T, I, S, F>) {
-  const { records, texts, columns, filters, rowName, renderForm, addPath, editPath, viewPath, extraActions, bulkActions, exportCsv } = props;
+  const { records, texts, columns, filters, rowName, renderForm, addPath, editPath, viewPath, extraActions, bulkActions, exportCsv, onDelete, actions: headerActions } = props;
   const { can, mayUpdate, mayDelete, list, result, writes, editing, setEditing, deleting, setDeleting, status } = records;
   const { t } = useTranslation('common-table');
   const picked = useRowSelection<T>(byId);
@@ -111,14 +115,27 @@ export function RecordListScreen<T extends { id: number }, I, S extends string, 
     if (mayUpdate(row) && (editPath || renderForm)) actions.push(rowAction.edit(t, name, editPath ? editPath(row) : () => setEditing(row)));
     if (extraActions) actions.push(...extraActions(row));
     if (status && mayUpdate(row)) actions.push(rowAction.toggleStatus(t, name, status.of(row), () => void status.toggle(row)));
-    if (mayDelete(row)) actions.push(rowAction.delete(t, name, () => setDeleting(row)));
+    if (mayDelete(row)) actions.push(rowAction.delete(t, name, () => (onDelete ? onDelete(row) : setDeleting(row))));
     return actions;
   };
   const hasActions = Boolean(viewPath || extraActions) || can.update || can.delete;
 
   return (
     <>
-      <PageHeader title={texts.title} subtitle={texts.subtitle} actions={addButton} />
+      <PageHeader
+        title={texts.title}
+        subtitle={texts.subtitle}
+        actions={
+          headerActions ? (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {headerActions}
+              {addButton}
+            </Stack>
+          ) : (
+            addButton
+          )
+        }
+      />
       {csv.progress}
       <DataTable
         columnsId={records.listId}

@@ -1,48 +1,58 @@
 /**
  * Card Management → Create Card (/card-management): every live card, searched by number, name or
- * mobile, filtered, sorted and paged on the server; row actions; Excel export of the current
- * filters (with progress and cancel) and batch printing.
+ * mobile, filtered, sorted and paged on the server, on the shared RecordListScreen: view and edit
+ * (pages of their own), print, block/unblock and delete (each with a reason) per row; Excel export
+ * of the current filters (with progress and cancel) and batch printing in the heading.
  */
-import AddIcon from '@mui/icons-material/Add';
+import BlockIcon from '@mui/icons-material/Block';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
-import { CARD_SORTS, type CardListResult, type CardSort } from '@passdesk/contract/cards/card-list';
+import { CARD_SORTS, type CardSort } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
-import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
-import { listQueryKey } from '../../components/data-table/use-list-query.ts';
+import type { DataColumn } from '../../components/data-table/DataTable.tsx';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { RecordListScreen, type RecordListTexts } from '../../components/data-table/RecordListScreen.tsx';
+import type { RowAction } from '../../components/data-table/RowActions.tsx';
+import { useRecordList } from '../../components/data-table/use-record-list.ts';
 import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
 import { useDownload } from '../../components/files/use-download.ts';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { requestData } from '../../lib/api.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
-import { useCan } from '../../session/permissions.ts';
+import { recordPaths } from '../../lib/record-api.ts';
 import { BatchPrintButton } from './BatchPrintButton.tsx';
-import { CARD_PERMISSION, CARDS_LIST } from './card-api.ts';
+import { CARD_PERMISSION } from './card-api.ts';
 import { CardStatusChip } from './CardStatusChip.tsx';
 import { CARD_FILTERS, CardFilters, type CardFilter } from './CardFilters.tsx';
-import { CardRowActions } from './CardRowActions.tsx';
 import { holderName, useCardActions } from './use-card-actions.tsx';
 
 const LIST_OPTIONS: ListStateOptions<CardSort, CardFilter> = { sorts: CARD_SORTS, defaultSort: 'issue_date', defaultOrder: 'desc', filters: CARD_FILTERS };
+// Writes go through the card pages and the reason dialogs (use-card-actions); the table refreshes with them.
+const PATHS = recordPaths({ list: CARD_PATHS.list, create: CARD_PATHS.create, update: CARD_PATHS.update, remove: CARD_PATHS.delete });
 
 export default function CardsPage() {
   const { t } = useTranslation('cards');
   const format = useFormat();
-  const canCreate = useCan(CARD_PERMISSION, 'create');
-  const list = useListState(LIST_OPTIONS);
-  const result = useQuery({
-    queryKey: listQueryKey(CARDS_LIST, list.query),
-    queryFn: ({ signal }) => requestData<CardListResult>(CARDS_LIST, { query: list.query, signal, toastErrors: false }),
-    placeholderData: keepPreviousData,
-  });
+  const records = useRecordList<CardListItem, never, CardSort, CardFilter>({ paths: PATHS, permission: CARD_PERMISSION, listOptions: LIST_OPTIONS });
   const actions = useCardActions();
   const download = useDownload();
-  const { page: _page, limit: _limit, ...filtersOnly } = list.query;
+  const { page: _page, limit: _limit, ...filtersOnly } = records.list.query;
+
+  const texts: RecordListTexts<CardListItem> = {
+    title: t('title'),
+    subtitle: t('subtitle'),
+    search: t('search'),
+    add: t('add'),
+    emptyTitle: t('empty.title'),
+    emptyHint: t('empty.hint'),
+    // A card is deleted with a reason (onDelete below), not through the plain confirmation.
+    deleteTitle: '',
+    deleteMessage: () => '',
+    deleted: () => '',
+  };
 
   const columns: DataColumn<CardListItem, CardSort>[] = [
     {
@@ -84,13 +94,37 @@ export default function CardsPage() {
     { id: 'status', header: t('columns.status'), render: (row) => <CardStatusChip status={row.status} reason={row.block_reason} /> },
   ];
 
+  const cardActions = (row: CardListItem): RowAction[] => {
+    const number = row.card_number;
+    const blocked = row.status === 'blocked';
+    const list: RowAction[] = [{ id: 'print', label: t('row.print', { number }), icon: <PrintOutlinedIcon fontSize="small" />, onClick: () => actions.print(row) }];
+    if (records.can.update) {
+      list.push({
+        id: 'block',
+        label: blocked ? t('row.unblock', { number }) : t('row.block', { number }),
+        icon: blocked ? <LockOpenOutlinedIcon fontSize="small" /> : <BlockIcon fontSize="small" />,
+        color: blocked ? 'success' : 'warning',
+        onClick: () => actions.block(row),
+      });
+    }
+    return list;
+  };
+
   return (
     <>
-      <PageHeader
-        title={t('title')}
-        subtitle={t('subtitle')}
+      <RecordListScreen
+        records={records}
+        texts={texts}
+        columns={columns}
+        filters={<CardFilters list={records.list} rows={records.result.data?.items ?? []} />}
+        rowName={(row) => t('row.name', { number: row.card_number })}
+        addPath="/card-management/add-card"
+        viewPath={(row) => `/card-management/${row.id}`}
+        editPath={(row) => `/card-management/edit-card/${row.id}`}
+        extraActions={cardActions}
+        onDelete={(row) => actions.remove(row)}
         actions={
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+          <>
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}
@@ -99,35 +133,11 @@ export default function CardsPage() {
             >
               {t('export.button')}
             </Button>
-            <BatchPrintButton query={filtersOnly} total={result.data?.total ?? 0} />
-            {canCreate ? (
-              <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/card-management/add-card">
-                {t('add')}
-              </Button>
-            ) : null}
-          </Stack>
+            <BatchPrintButton query={filtersOnly} total={records.result.data?.total ?? 0} />
+          </>
         }
       />
       <DownloadProgress download={download} label={t('export.label')} />
-      <DataTable
-        label={t('title')}
-        columns={columns}
-        rowKey={(row) => row.id}
-        list={list}
-        result={result}
-        searchLabel={t('search')}
-        filters={<CardFilters list={list} rows={result.data?.items ?? []} />}
-        rowActions={(row) => <CardRowActions card={row} actions={actions} />}
-        empty={{
-          title: t('empty.title'),
-          description: t('empty.hint'),
-          action: canCreate ? (
-            <Button variant="contained" startIcon={<AddIcon />} component={Link} to="/card-management/add-card">
-              {t('add')}
-            </Button>
-          ) : undefined,
-        }}
-      />
       {actions.dialog}
     </>
   );
