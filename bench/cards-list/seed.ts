@@ -28,7 +28,8 @@ export async function seedCards(session: SqlSession, count = CARD_COUNT): Promis
       insert into cards (card_number, first_name, last_name, date_of_birth, gender, mobile, address, city, pincode, id_proof_type, id_proof_last4, id_proof_hash,
                          photo_key, category_id, route_id, center_id, issue_date, valid_from, valid_until, fee_paid, payment_mode, receipt_number, status, block_reason, deleted_at, delete_reason)
       select
-        cen.codes[1 + i % array_length(cen.ids, 1)] || '-B' || lpad(i::text, 7, '0'),
+        -- The real format (center code, year, 6-digit sequence) so a whole-number search takes the exact path: 500,000 a year.
+        cen.codes[1 + i % array_length(cen.ids, 1)] || '-' || (2025 + i / 500000) || '-' || lpad((i % 500000)::text, 6, '0'),
         n.f[1 + (i * 7) % 40], n.l[1 + (i * 13 / 7) % 40],
         date '1960-01-01' + (i % 20000),
         case when (i * 7) % 40 in (0, 2, 4, 8, 10, 12, 14, 16, 18, 22, 24, 26, 28, 30, 32, 34, 36, 38) then 'female' else 'male' end,

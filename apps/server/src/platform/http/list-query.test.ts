@@ -5,7 +5,7 @@ import { routeListQuerySchema, type RouteListQuery } from '@passdesk/contract/ma
 import type { Database } from '../database/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { HttpError } from './errors.ts';
-import { escapeLike, filters, keysetRows, listOrder, listSortKey, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
+import { countedRows, escapeLike, filters, keysetRows, listOrder, listSortKey, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
 
 /** A table of this test's own (the platform knows no feature's tables), shaped like a route list. */
 const routes = pgTable('list_probe', {
@@ -179,5 +179,25 @@ describe('keyset reading', () => {
         expect(read).toHaveLength(29);
       }
     }
+  });
+});
+
+describe('countedRows (the estimate under a count plan)', () => {
+  it('reads the scan under the aggregate of a plain plan', () => {
+    expect(countedRows({ 'Node Type': 'Aggregate', 'Plan Rows': 1, Plans: [{ 'Node Type': 'Index Only Scan', 'Plan Rows': 989620 }] })).toBe(989620);
+  });
+
+  it('scales a parallel scan by the parallel divisor, not the Gather’s partial counts', () => {
+    // PostgreSQL 16's plan of count(*) over a freshly loaded million-row table: 2 workers, 412,500 rows per process.
+    const plan = {
+      'Node Type': 'Aggregate',
+      'Plan Rows': 1,
+      Plans: [{ 'Node Type': 'Gather', 'Plan Rows': 2, 'Workers Planned': 2, Plans: [{ 'Node Type': 'Aggregate', 'Plan Rows': 1, Plans: [{ 'Node Type': 'Seq Scan', 'Plan Rows': 412500 }] }] }],
+    };
+    expect(countedRows(plan)).toBe(990000);
+  });
+
+  it('is 0 without a plan', () => {
+    expect(countedRows(undefined)).toBe(0);
   });
 });

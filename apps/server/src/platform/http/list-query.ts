@@ -176,16 +176,40 @@ export function tableSource<T extends PgTable>(table: T, total?: CountStrategy):
   };
 }
 
-/** The planner's estimate of the rows a count would count (the row estimate under its aggregate). */
+/** A node of `EXPLAIN (FORMAT JSON)`: what the estimate reads. */
+export interface PlanNode {
+  'Node Type'?: string;
+  'Plan Rows'?: number;
+  'Workers Planned'?: number;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The rows a `count(*)` plan counts: the estimate of the node under its aggregates. In a parallel
+ * plan (Finalize Aggregate → Gather → Partial Aggregate → Parallel Seq Scan) the Gather's own rows
+ * are the partial counts (2 or 3) and the scan's are per process, so the scan's estimate is scaled
+ * by PostgreSQL's parallel divisor (workers, plus the leader's share of 1 − 0.3 × workers).
+ */
+export function countedRows(plan: PlanNode | undefined): number {
+  let node = plan;
+  let divisor = 1;
+  while (node && node.Plans?.[0] && (node['Node Type'] === 'Aggregate' || node['Node Type'] === 'Gather' || node['Node Type'] === 'Gather Merge')) {
+    if (node['Node Type'] !== 'Aggregate') {
+      const workers = node['Workers Planned'] ?? 0;
+      divisor = workers + Math.max(0, 1 - 0.3 * workers);
+    }
+    node = node.Plans[0];
+  }
+  return Math.round((node?.['Plan Rows'] ?? 0) * divisor);
+}
+
+/** The planner's estimate of the rows a count would count (no row is read). */
 async function estimateRows(db: DbOrTx, counted: SQLWrapper): Promise<number> {
   const result = await db.execute(sql`explain (format json) ${counted}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
   const cell = Object.values(rows[0] ?? {})[0];
-  type PlanNode = { 'Plan Rows'?: number; 'Node Type'?: string; Plans?: PlanNode[] };
   const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
-  let node = explained?.Plan;
-  while (node && node['Node Type'] === 'Aggregate' && node.Plans?.[0]) node = node.Plans[0];
-  return Math.round(node?.['Plan Rows'] ?? 0);
+  return countedRows(explained?.Plan);
 }
 
 async function totalOf(db: DbOrTx, counted: CountQuery, where: SQL | undefined, strategy: CountStrategy): Promise<{ total: number; estimated: boolean }> {
