@@ -23,8 +23,8 @@ export const HomePage = lazyPage(() => import('./HomePage.tsx'));
 
 /** Guest-only pages (a signed-in user is sent home). */
 export const PUBLIC_ROUTES: readonly AppRoute[] = [
-  { path: '/login', titleKey: 'page.login', page: lazyPage(() => import('../features/auth/LoginPage.tsx')), ns: ['auth'] },
-  { path: '/forgot-password', titleKey: 'page.forgotPassword', page: lazyPage(() => import('../features/auth/forgot-password/ForgotPasswordPage.tsx')), ns: ['auth'] },
+  { path: '/login', titleKey: 'page.login', page: lazyPage(() => import('../features/auth/LoginPage.tsx')), ns: ['auth', 'common-table'] },
+  { path: '/forgot-password', titleKey: 'page.forgotPassword', page: lazyPage(() => import('../features/auth/forgot-password/ForgotPasswordPage.tsx')), ns: ['auth', 'common-table'] },
 ];
 
 /** The citizens' pages: no sign-in, outside the shell, open to anyone (a signed-in clerk too). */

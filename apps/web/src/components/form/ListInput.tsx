@@ -6,6 +6,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props.ts';
+import { useMessageText } from './message-patterns.ts';
 import { fieldErrorMessage } from './server-errors.ts';
 
 export interface ListInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
@@ -24,12 +25,13 @@ export function addEntries(current: readonly string[], typed: string): string[] 
 
 export function ListInput<T extends FieldValues, O extends FieldValues>(props: ListInputProps<T, O>) {
   const { control, name, label, hint, required, disabled, suggestions = [], placeholder } = props;
+  const messageText = useMessageText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = fieldErrorMessage(fieldState.error);
+        const error = messageText(fieldErrorMessage(fieldState.error), label);
         const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
         return (
           <Autocomplete

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Controller, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import { moneyInputText, parseMoneyInput, useFormat } from '../../lib/format.ts';
 import type { FieldProps } from './field-props.ts';
+import { useMessageText } from './message-patterns.ts';
 import { fieldErrorMessage } from './server-errors.ts';
 
 function MoneyBox<T extends FieldValues>(props: {
@@ -54,12 +55,13 @@ function MoneyBox<T extends FieldValues>(props: {
 
 export function MoneyInput<T extends FieldValues, O extends FieldValues>(props: FieldProps<T, O>) {
   const { control, name, label, hint, required, disabled } = props;
+  const messageText = useMessageText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <MoneyBox field={field} label={label} error={fieldErrorMessage(fieldState.error)} hint={hint} required={required} disabled={disabled} />
+        <MoneyBox field={field} label={label} error={messageText(fieldErrorMessage(fieldState.error), label)} hint={hint} required={required} disabled={disabled} />
       )}
     />
   );

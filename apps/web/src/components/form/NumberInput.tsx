@@ -5,6 +5,7 @@
 import { InputAdornment, TextField } from '@mui/material';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props.ts';
+import { useMessageText } from './message-patterns.ts';
 import { fieldErrorMessage } from './server-errors.ts';
 
 export interface NumberInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
@@ -19,12 +20,13 @@ export interface NumberInputProps<T extends FieldValues, O extends FieldValues> 
 
 export function NumberInput<T extends FieldValues, O extends FieldValues>(props: NumberInputProps<T, O>) {
   const { control, name, label, hint, required, disabled, autoFocus, optional, unit, min, max, step = 1 } = props;
+  const messageText = useMessageText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = fieldErrorMessage(fieldState.error);
+        const error = messageText(fieldErrorMessage(fieldState.error), label);
         const value: unknown = field.value;
         return (
           <TextField

@@ -2,6 +2,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props.ts';
+import { useMessageText } from './message-patterns.ts';
 import { fieldErrorMessage } from './server-errors.ts';
 
 export interface SelectOption {
@@ -15,12 +16,13 @@ export interface SelectInputProps<T extends FieldValues, O extends FieldValues> 
 
 export function SelectInput<T extends FieldValues, O extends FieldValues>(props: SelectInputProps<T, O>) {
   const { control, name, label, hint, required, disabled, options } = props;
+  const messageText = useMessageText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = fieldErrorMessage(fieldState.error);
+        const error = messageText(fieldErrorMessage(fieldState.error), label);
         return (
           <TextField
             {...field}

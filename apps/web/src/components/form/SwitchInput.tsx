@@ -5,6 +5,7 @@
 import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props.ts';
+import { useMessageText } from './message-patterns.ts';
 import { fieldErrorMessage } from './server-errors.ts';
 
 export interface SwitchInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
@@ -14,12 +15,13 @@ export interface SwitchInputProps<T extends FieldValues, O extends FieldValues> 
 
 export function SwitchInput<T extends FieldValues, O extends FieldValues>(props: SwitchInputProps<T, O>) {
   const { control, name, label, hint, disabled, values } = props;
+  const messageText = useMessageText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = fieldErrorMessage(fieldState.error);
+        const error = messageText(fieldErrorMessage(fieldState.error), label);
         const checked = values ? field.value === values[0] : Boolean(field.value);
         return (
           <Stack>

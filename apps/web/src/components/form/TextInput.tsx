@@ -2,6 +2,7 @@
 import { TextField } from '@mui/material';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type { FieldProps } from './field-props.ts';
+import { useMessageText } from './message-patterns.ts';
 import { fieldErrorMessage } from './server-errors.ts';
 
 export interface TextInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
@@ -19,12 +20,13 @@ export interface TextInputProps<T extends FieldValues, O extends FieldValues> ex
 
 export function TextInput<T extends FieldValues, O extends FieldValues>(props: TextInputProps<T, O>) {
   const { control, name, label, hint, required, disabled, autoFocus, multiline, type = 'text', autoComplete, uppercase, maxLength, min, max, inputMode } = props;
+  const messageText = useMessageText();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const error = fieldErrorMessage(fieldState.error);
+        const error = messageText(fieldErrorMessage(fieldState.error), label);
         return (
           <TextField
             {...field}

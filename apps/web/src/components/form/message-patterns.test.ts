@@ -1,0 +1,34 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import ar from '../../../public/locales/ar/common-table.json';
+import en from '../../../public/locales/en/common-table.json';
+import hi from '../../../public/locales/hi/common-table.json';
+import { translateMessage } from './message-patterns.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(async () => {
+  await i18n.init({ showSupportNotice: false, lng: 'hi', ns: ['common-table'], defaultNS: 'common-table', resources: { en: { 'common-table': en }, hi: { 'common-table': hi }, ar: { 'common-table': ar } }, interpolation: { escapeValue: false } });
+});
+
+const inLanguage = (lng: string, message: string, label?: string) => {
+  const t = i18n.getFixedT(lng, 'common-table');
+  return translateMessage(t, (key) => i18n.exists(key, { lng, ns: 'common-table' }), message, label);
+};
+
+describe('validation and waiting-time messages', () => {
+  it('words the contract’s messages in the user’s language with the form’s own label', () => {
+    expect(inLanguage('hi', 'Fee is required', 'शुल्क')).toBe('शुल्क आवश्यक है');
+    expect(inLanguage('hi', 'Name must be at most 100 characters', 'नाम')).toBe('नाम में अधिकतम 100 अक्षर हो सकते हैं');
+    expect(inLanguage('ar', 'Fee must be an amount like 150.50', 'الرسوم')).toBe('يجب أن يكون الرسوم مبلغًا مثل 150.50');
+    expect(inLanguage('en', 'Fee is required', 'Fee')).toBe('Fee is required');
+  });
+
+  it('translates the wait of a refusal, with its number', () => {
+    expect(inLanguage('hi', 'Too many failed sign-in attempts. Try again in 3 minutes.')).toBe('साइन इन के बहुत अधिक असफल प्रयास। 3 मिनट बाद फिर कोशिश करें।');
+    expect(inLanguage('ar', 'Too many attempts. Try again in 1 minute.')).toBe('محاولات كثيرة جدًا. حاول مرة أخرى بعد 1 دقيقة.');
+  });
+
+  it('leaves a message of no known shape as it came', () => {
+    expect(inLanguage('hi', 'Code already exists')).toBe('Code already exists');
+  });
+});
