@@ -38,7 +38,12 @@ const periodShape = {
   center_id: formId('Center').optional(),
 };
 
+/** A real `YYYY-MM-DD` day (the object's rules also run when a field already failed, on its raw value). */
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
 function periodRules(input: { from: string; to: string }, context: z.RefinementCtx): void {
+  // A field that failed has its own message already; comparing it would only throw (issue 10's fuzz found a 500).
+  if (!isDay(input.from) || !isDay(input.to)) return;
   if (input.to < input.from) context.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.periodOrder });
   else if (addDays(input.from, REPORT_PERIOD_MAX_DAYS - 1) < input.to) context.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.periodTooLong });
 }
