@@ -32,7 +32,7 @@ export default defineConfig({
           pool: 'forks',
           fileParallelism: false,
           testTimeout: 90_000,
-          hookTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

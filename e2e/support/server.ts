@@ -33,7 +33,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForReady(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForReady(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
