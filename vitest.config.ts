@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    experimental: { fsModuleCache: true },
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -28,6 +29,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Loads the demo data once per run; each file's server starts from a copy (e2e/support/server.ts).
+          globalSetup: ['e2e/support/demo-template.ts'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,

@@ -16,7 +16,7 @@ import { LANGUAGE_CODES } from '../../packages/contract/src/i18n/languages.ts';
 export const INSPECT_SW_ENTRY = 'inspect-sw';
 export const INSPECT_SW_FILE = 'inspect-sw.js';
 /** The placeholder in service-worker.ts that becomes the JSON list of files to keep. */
-export const PRECACHE_PLACEHOLDER = '__INSPECT_PRECACHE__';
+const PRECACHE_PLACEHOLDER = '__INSPECT_PRECACHE__';
 
 /** Files outside the bundle that the app needs offline (public/ and the server's translations). */
 const STATIC_FILES = ['/inspect', '/inspect/manifest.webmanifest', '/inspect/icon.svg', '/inspect/icon-192.png', '/inspect/icon-512.png', ...LANGUAGE_CODES.map((code) => `/locales/${code}/inspect.json`)];

@@ -57,6 +57,7 @@ async function seedScansAndRenewals(session: SqlSession): Promise<void> {
   await session.query('vacuum analyze card_scans');
   await session.query('vacuum analyze card_renewals');
   await session.query('analyze challans');
+  await session.query('vacuum analyze card_counts');
   await session.query('reset statement_timeout');
 }
 

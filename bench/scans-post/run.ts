@@ -9,7 +9,8 @@
  * Like bench/healthz, two figures per round: requests per second, and server CPU time per request
  * (read from /proc), which the machine's other load hardly affects.
  *
- *   npm run bench -- scans-post [--duration 10] [--rounds 3] [--connections 50]
+ *   npm run bench -- scans-post [--duration 10] [--rounds 3] [--connections 50] [--cpu-prof DIR]
+ *   (--cpu-prof: the PassDesk process writes a V8 CPU profile into DIR when it stops; open it in Chrome's DevTools)
  *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
 import type { ChildProcess } from 'node:child_process';
@@ -34,6 +35,8 @@ const ROUNDS = numberOption('rounds', 3);
 const CONNECTIONS = numberOption('connections', 50);
 const ADMIN = { email: 'bench@passdesk.local', password: 'Bench@12345' };
 const SCANS_PATH = '/api/v1/mobile/scans';
+const cpuProfIndex = process.argv.indexOf('--cpu-prof');
+const CPU_PROF_DIR = cpuProfIndex >= 0 ? process.argv[cpuProfIndex + 1] : undefined;
 
 interface Target {
   name: string;
@@ -98,7 +101,7 @@ await withFreshPostgres(async (databaseUrl) => {
     // The limits stay on (each request still counts against them), set high enough not to refuse the bench.
     MOBILE_API_ACCOUNT_PER_MINUTE: '10000000',
     MOBILE_API_IP_PER_MINUTE: '10000000',
-  });
+  }, CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : []);
   let bare: { url: string; child: ChildProcess } | undefined;
   try {
     const passdeskUrl = await passdeskProcess.url();

@@ -13,6 +13,9 @@ export async function seriousViolations(page: Page, { settle = false }: { settle
     await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
     await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached' });
     await page.locator('#language-menu, #user-menu').first().waitFor({ state: 'detached' });
+    // A menu item that was just active fades to its resting colours; measured half-way, its
+    // contrast is neither. Wait for every finite animation and transition to end.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   }
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations

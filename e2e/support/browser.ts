@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { ROOT } from './server.ts';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
+const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 
 /** Chromium's own fake camera (a moving test pattern), allowed without asking: for the webcam photo. */
 export const FAKE_CAMERA_ARGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];

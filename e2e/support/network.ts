@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 
-export interface Transfer {
+interface Transfer {
   url: string;
   type: string;
   status: number;
@@ -67,4 +67,34 @@ export async function watchCspViolations(page: Page): Promise<void> {
 
 export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+export interface ResourceTiming {
+  name: string;
+  startTime: number;
+  responseEnd: number;
+}
+
+/** The document and every resource of the page, from Chromium's navigation and resource timing. */
+export function resourceTimings(page: Page): Promise<ResourceTiming[]> {
+  return page.evaluate(() => [
+    { name: location.href, startTime: 0, responseEnd: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd },
+    ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ name: entry.name, startTime: entry.startTime, responseEnd: entry.responseEnd })),
+  ]);
+}
+
+/**
+ * Wave of each request: 1 + the highest wave among those that had finished before it started (the
+ * document is wave 1, the main script it names wave 2). A request in wave n waited on n - 1 round trips.
+ */
+export function requestWaves(entries: readonly ResourceTiming[]): Map<string, number> {
+  const sorted = [...entries].sort((a, b) => a.startTime - b.startTime);
+  const result = new Map<string, number>();
+  const done: Array<{ end: number; wave: number }> = [{ end: 0, wave: 0 }];
+  for (const entry of sorted) {
+    const wave = 1 + Math.max(...done.filter((item) => item.end <= entry.startTime).map((item) => item.wave));
+    result.set(entry.name, wave);
+    done.push({ end: entry.responseEnd, wave });
+  }
+  return result;
 }

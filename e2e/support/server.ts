@@ -1,6 +1,12 @@
 /**
  * Starts the real built PassDesk server (npm start's entry point) on a free port with a temporary
  * DATA_DIR, exactly as a user would run it, and stops it after the tests.
+ *
+ * Loading the demo data (about 5,000 cards) took 41-55 s per server on a busy two-core machine,
+ * so the e2e project's globalSetup (demo-template.ts) lets one server load it once per run and
+ * keeps its stopped DATA_DIR. Each server then starts from its own copy of that folder (the
+ * database files and stored photos; the lock file is left out): same data, same secrets, no state
+ * shared with another server, and the start is a restart that finds everything in place.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +26,7 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -33,7 +39,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForReady(url: string, timeoutMs = 120_000): Promise<void> {
+async function waitForReady(url: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -47,8 +53,26 @@ export async function waitForReady(url: string, timeoutMs = 120_000): Promise<vo
   throw new Error(`server at ${url} did not become ready`);
 }
 
+/** Names the DATA_DIR that demo-template.ts seeded for this run (unset outside the e2e project). */
+export const DEMO_TEMPLATE_ENV = 'PASSDESK_E2E_DEMO_DATA_DIR';
+/** The only settings a server may change and still start from the template: none of them shapes the seeded data. */
+const TEMPLATE_SAFE_ENV = new Set(['DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL']);
+/** Per-process files of a running server, never carried into a copy. */
+const NOT_COPIED = new Set(['passdesk.lock', 'postmaster.pid']);
+
+/** Copies the seeded template into an empty `dataDir` when this server may start from it. */
+function seedFromTemplate(dataDir: string, env: Record<string, string>): void {
+  const template = process.env[DEMO_TEMPLATE_ENV];
+  if (!template || !fs.existsSync(template) || fs.readdirSync(dataDir).length > 0) return;
+  if (Object.keys(env).some((key) => !TEMPLATE_SAFE_ENV.has(key))) return;
+  fs.cpSync(template, dataDir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) });
+}
+
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-e2e-'));
+  const ownDataDir = env.DATA_DIR === undefined;
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-e2e-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  seedFromTemplate(dataDir, env);
   const port = await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -81,6 +105,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ]);
   } catch (error) {
     child.kill('SIGKILL');
+    if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
@@ -90,7 +115,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       const code = await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
       return code;
     },
   };

@@ -4,12 +4,15 @@
  */
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 
 export const TOKEN_KEY = 'passdesk.accessToken';
 
 /** A token of `email` (the first administrator by default) from POST /login. */
 export async function adminToken(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/admin/login`, {
+  const response = await fetch(`${baseUrl}${apiUrl(ADMIN_API, AUTH_PATHS.login)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -32,4 +35,34 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await page.locator('#auth-email').fill(email);
   await page.locator('#auth-password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Goes to `path` inside the running app (the router's own history, no page load). */
+export async function pushPath(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Client-side navigation to a screen of the signed-in shell: resolves once `path` shows its own
+ * heading (not the previous screen's) and has finished loading its data.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const previous = await page.evaluate(() => {
+    const heading = document.querySelector('#content h1');
+    heading?.setAttribute('data-left', '');
+    return { path: location.pathname, heading: heading?.textContent ?? '' };
+  });
+  if (previous.path !== path) await pushPath(page, path);
+  await page.waitForFunction(
+    ([to, before]) => {
+      const heading = document.querySelector('#content h1');
+      return location.pathname === to && heading !== null && (to === before.path || !heading.hasAttribute('data-left') || heading.textContent !== before.heading);
+    },
+    [path, previous] as const,
+  );
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
+  await page.waitForLoadState('networkidle').catch(() => undefined);
 }

@@ -10,13 +10,16 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageProblems } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { adminToken, openSignedIn, submitLogin } from './shell-session.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { ADMIN_USER_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 
 export const WIDE = { width: 1440, height: 900 };
 
 type Viewport = { width: number; height: number };
 type OpenedPage = { context: BrowserContext; page: Page; problems: PageProblems };
 
-export interface TestUserSpec {
+interface TestUserSpec {
   first_name: string;
   last_name: string;
   email: string;
@@ -27,7 +30,7 @@ export interface TestUserSpec {
   moreRoles?: Array<{ name: string; permissions: Record<string, Partial<PermissionFlags>> }>;
 }
 
-export interface TestUser {
+interface TestUser {
   id: number;
   email: string;
   password: string;
@@ -84,7 +87,7 @@ export function useSignedInApp(options: SignedInAppOptions = {}): SignedInApp {
 
   /** POST to the admin API as the administrator; the answer's data. */
   const post = async <T>(path: string, body: unknown): Promise<T> => {
-    const response = await fetch(`${app.server.url}/api/v1/admin/${path}`, {
+    const response = await fetch(`${app.server.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await app.adminToken()}` },
       body: JSON.stringify(body),
@@ -133,10 +136,10 @@ export function useSignedInApp(options: SignedInAppOptions = {}): SignedInApp {
       return opened;
     },
     async createUser({ role, moreRoles = [], ...user }) {
-      const roleId = role ? (await post<{ id: number }>('roles/create', role)).id : undefined;
+      const roleId = role ? (await post<{ id: number }>(apiUrl(ADMIN_API, ROLE_PATHS.create), role)).id : undefined;
       const moreIds: number[] = [];
-      for (const extra of moreRoles) moreIds.push((await post<{ id: number }>('roles/create', extra)).id);
-      const created = await post<{ id: number }>('admin_users/create', { ...user, role_ids: [...(roleId === undefined ? [] : [roleId]), ...moreIds] });
+      for (const extra of moreRoles) moreIds.push((await post<{ id: number }>(apiUrl(ADMIN_API, ROLE_PATHS.create), extra)).id);
+      const created = await post<{ id: number }>(apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), { ...user, role_ids: [...(roleId === undefined ? [] : [roleId]), ...moreIds] });
       return { id: created.id, email: user.email, password: user.password, roleId };
     },
   };

@@ -23,8 +23,9 @@ async function menuEntries(page: Page): Promise<string[]> {
 
 /** Where the panel ends up after opening a path: the session restores, then the route guard decides. */
 async function pathAfterOpening(page: Page, baseUrl: string, path: string): Promise<string> {
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-  // Both a shell page and the /401 page have a main heading once settled.
+  await page.goto(`${baseUrl}${path}`);
+  // Both a shell page and the /401 page have a main heading once settled (the session restored and
+  // the route guard passed or refused); the splash before it has none.
   await page.locator('h1').first().waitFor();
   return new URL(page.url()).pathname;
 }

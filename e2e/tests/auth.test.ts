@@ -10,6 +10,9 @@ import { screenshot } from '../support/browser.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.ts';
 import { submitLogin as signIn } from '../support/shell-session.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 
 const RESET_PASSWORD = 'Reset@2026x';
 const CHANGED_PASSWORD = 'Changed@2026y';
@@ -64,7 +67,7 @@ describe('sign-in and passwords in Chromium', () => {
 
     // Reloading restores the session from the stored token: the full-screen splash (logo and
     // spinner) shows while `me` loads (held back a little here so it can be seen).
-    await page.route('**/api/v1/admin/me', async (route) => {
+    await page.route(`**${apiUrl(ADMIN_API, AUTH_PATHS.me)}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
@@ -76,7 +79,7 @@ describe('sign-in and passwords in Chromium', () => {
     await screenshot(page, 'auth-session-splash');
     await splash.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await page.unroute('**/api/v1/admin/me');
+    await page.unroute(`**${apiUrl(ADMIN_API, AUTH_PATHS.me)}`);
 
     // A stored token that no longer works: silently logged out (no toast), storage cleared.
     await page.evaluate(() => localStorage.setItem('passdesk.accessToken', 'not-a-valid-token'));
@@ -138,7 +141,7 @@ describe('sign-in and passwords in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
     // Revoke this session on the server, then make the panel call the API.
     const token = await page.evaluate(() => localStorage.getItem('passdesk.accessToken'));
-    await fetch(`${app.server.url}/api/v1/admin/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+    await fetch(`${app.server.url}${apiUrl(ADMIN_API, AUTH_PATHS.logout)}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     await page.getByTestId('user-menu-button').click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     await page.locator('input[name="first_name"]').fill('Changed');

@@ -12,6 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { FAKE_CAMERA_ARGS, screenshot } from '../support/browser.ts';
 import { drawPortrait } from '../support/pictures.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 
 /** ID-1 (ISO/IEC 7810): 85.6 × 54 mm in PDF points (1 pt = 1/72 in). */
 const ID1_POINTS = { width: (85.6 / 25.4) * 72, height: (54 / 25.4) * 72 };
@@ -90,7 +93,7 @@ async function issue(page: Page): Promise<{ id: number; number: string }> {
  * reads it as a stream into a blob, whose body the browser does not keep for inspection.
  */
 async function nextPdf(page: Page, path: string): Promise<{ type: string; body: Buffer }> {
-  const pattern = (url: URL) => url.pathname === `/api/v1/admin/${path}`;
+  const pattern = (url: URL) => url.pathname === path;
   return new Promise((resolve, reject) => {
     void page.route(pattern, async (route) => {
       try {
@@ -221,7 +224,7 @@ describe('cards at the counter', () => {
     await viewer.getByRole('button', { name: 'Close' }).last().click();
     await viewer.waitFor({ state: 'detached' });
 
-    const printed = nextPdf(page, `cards/print/${first.id}`);
+    const printed = nextPdf(page, apiUrl(ADMIN_API, CARD_PATHS.print, { id: first.id }));
     const tab = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Print' }).click();
     const pdf = await printed;
@@ -253,7 +256,7 @@ describe('cards at the counter', () => {
     const { page } = await app.signedIn(`/card-management?search=${tag}`);
     await expect.poll(() => page.locator('tbody th[scope="row"]').count(), { timeout: 10_000 }).toBe(2);
 
-    const batch = nextPdf(page, 'cards/print');
+    const batch = nextPdf(page, apiUrl(ADMIN_API, CARD_PATHS.printBatch));
     const tab = page.context().waitForEvent('page');
     await page.getByRole('button', { name: 'Print cards' }).click();
     await page.getByRole('menuitem', { name: /The 2 cards in this list/ }).click();

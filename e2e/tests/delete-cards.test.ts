@@ -8,8 +8,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
 
-const API = '/api/v1/admin';
 const PHONE = { width: 390, height: 844 };
 const REASON = 'Passes surrendered at the counter';
 
@@ -17,7 +19,7 @@ describe('Delete Cards', () => {
   const app = useSignedInApp();
 
   async function liveCards(): Promise<Array<{ id: number; card_number: string; first_name: string }>> {
-    const response = await fetch(`${app.server.url}${API}/cards/all?status=active&limit=2&sort=card_number`, { headers: { authorization: `Bearer ${await app.adminToken()}` } });
+    const response = await fetch(`${app.server.url}${apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'status=active&limit=2&sort=card_number')}`, { headers: { authorization: `Bearer ${await app.adminToken()}` } });
     expect(response.status).toBe(200);
     return ((await response.json()) as { data: { items: Array<{ id: number; card_number: string; first_name: string }> } }).data.items;
   }

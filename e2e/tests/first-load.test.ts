@@ -2,11 +2,11 @@
  * The first load (docs/performance.md): /login transfers at most 150 kB of JavaScript, compressed,
  * as Chromium received it; built files come precompressed; no page load fires a
  * Content-Security-Policy violation; a cold signed-in list page asks for its rows together with
- * its code, not after the first render.
+ * its code, not after the first render: by the third wave of requests (main JS first).
  */
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { cspViolations, recordTransfers, watchCspViolations } from '../support/network.ts';
+import { cspViolations, recordTransfers, requestWaves, resourceTimings, watchCspViolations } from '../support/network.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { TOKEN_KEY } from '../support/shell-session.ts';
 
@@ -35,7 +35,7 @@ describe('first load', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  it('a cold signed-in /routes asks for its rows with its code and shows them, with no CSP violation', async () => {
+  it('a cold signed-in /routes asks for its rows by the third wave of requests and shows them, with no CSP violation', async () => {
     const { page, problems } = await openPage(await app.newContext());
     await watchCspViolations(page);
     const token = await app.adminToken();
@@ -47,6 +47,15 @@ describe('first load', () => {
     const listRequests = log.transfers.filter((transfer) => /\/api\/v1\/admin\/routes\?/.test(transfer.url));
     // One request for the rows: the page's own query took the preloaded answer.
     expect(listRequests.map((transfer) => new URL(transfer.url).search)).toEqual(['?page=1&limit=10&sort=route_number&order=asc']);
+    // Waves from Chromium's resource timing, counted from the main script (1): then the session,
+    // translations and the shell's chunk with the page loaders (2), then the page's code and rows (3).
+    const waves = [...requestWaves(await resourceTimings(page))];
+    const mainScript = waves.find(([url]) => url.endsWith('.js'))?.[1];
+    const listWave = waves.find(([url]) => /\/api\/v1\/admin\/routes\?/.test(url))?.[1];
+    expect(mainScript).toBeDefined();
+    expect(listWave).toBeDefined();
+    console.log(`cold /routes: the list request starts in wave ${listWave! - mainScript! + 1} (main JS = 1)`);
+    expect(listWave! - mainScript! + 1).toBeLessThanOrEqual(3);
     expect(await cspViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);

@@ -15,6 +15,10 @@ import { openPage, screenshot } from '../support/browser.ts';
 import { fakeCameraFileArgs, writeQrVideo } from '../support/fake-camera.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.ts';
 import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_SCAN_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 
 const PHONE = { width: 360, height: 740 };
 const VIDEO = path.join(os.tmpdir(), `passdesk-inspect-camera-${crypto.randomUUID()}.y4m`);
@@ -39,7 +43,7 @@ describe('inspector web app', () => {
   const app = useSignedInApp({ browserArgs: fakeCameraFileArgs(VIDEO) });
 
   const admin = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
-    const response = await fetch(`${app.server.url}/api/v1/admin/${url}`, {
+    const response = await fetch(`${app.server.url}${url}`, {
       ...init,
       headers: { 'content-type': 'application/json', authorization: `Bearer ${await app.adminToken()}`, ...init.headers },
     });
@@ -49,10 +53,10 @@ describe('inspector web app', () => {
 
   /** A demo card with this status, and the signed text of its QR code. */
   const cardWith = async (status: 'active' | 'blocked' | 'expired', skip = 0): Promise<CardRow & { qr: string }> => {
-    const list = await admin<{ items: CardRow[] }>(`cards?status=${status}&limit=10&sort=card_number`);
+    const list = await admin<{ items: CardRow[] }>(apiUrl(ADMIN_API, CARD_PATHS.list, `status=${status}&limit=10&sort=card_number`));
     const card = list.items[skip];
     if (!card) throw new Error(`no ${status} demo card`);
-    const view = await admin<{ qr: string }>(`cards/view/${card.id}`);
+    const view = await admin<{ qr: string }>(apiUrl(ADMIN_API, CARD_PATHS.view, { id: card.id }));
     return { ...card, qr: view.qr };
   };
 
@@ -72,7 +76,7 @@ describe('inspector web app', () => {
   };
 
   it('checks passes online and offline, keeps the queue across a restart and syncs each scan and the challan once', async () => {
-    await admin('mobile_user/create', { method: 'POST', body: JSON.stringify(INSPECTOR) });
+    await admin(apiUrl(ADMIN_API, MOBILE_USER_PATHS.create), { method: 'POST', body: JSON.stringify(INSPECTOR) });
     const valid = await cardWith('active');
     const blocked = await cardWith('blocked');
     const another = await cardWith('active', 1);
@@ -146,7 +150,7 @@ describe('inspector web app', () => {
     await reopened.page.locator('[data-testid="waiting"][data-count="0"]').waitFor();
     expect([...problems.pageErrors, ...reopened.problems.pageErrors]).toEqual([]);
 
-    const scans = (await admin<{ items: ScanRow[]; total: number }>('cards/scan?limit=100&sort=scanned_at&order=asc')).items;
+    const scans = (await admin<{ items: ScanRow[]; total: number }>(apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, 'limit=100&sort=scanned_at&order=asc'))).items;
     expect(scans.map((row) => [row.card_number, row.result, row.mode])).toEqual([
       [valid.card_number, 'valid', 'online'],
       [blocked.card_number, 'blocked', 'offline'],

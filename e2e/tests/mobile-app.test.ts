@@ -12,6 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
+import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { MOBILE_AUTH_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 
 const PHONE = { width: 390, height: 844 };
 const INSPECTOR = { name: 'Meera Inspector', code: 'INS-0420', mobile: '9876501234', password: 'Inspect@2026' };
@@ -21,7 +26,7 @@ describe('mobile app management screens', () => {
   const app = useSignedInApp();
 
   async function adminGet<T>(path: string): Promise<T> {
-    const response = await fetch(`${app.server.url}/api/v1/admin/${path}`, { headers: { authorization: `Bearer ${await app.adminToken()}` } });
+    const response = await fetch(`${app.server.url}${path}`, { headers: { authorization: `Bearer ${await app.adminToken()}` } });
     if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
     return ((await response.json()) as { data: T }).data;
   }
@@ -64,14 +69,14 @@ describe('mobile app management screens', () => {
     await screenshot(page, 'mobile-users-list');
 
     // The inspector signs in to the app's API and sends scans: one of a real card, three of unknown numbers.
-    const login = await fetch(`${app.server.url}/api/v1/mobile/login`, {
+    const login = await fetch(`${app.server.url}${apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.login)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ login: INSPECTOR.code, password: INSPECTOR.password }),
     });
     expect(login.status).toBe(200);
     const { token } = ((await login.json()) as { data: { token: string } }).data;
-    const [card] = (await adminGet<{ items: Array<{ card_number: string }> }>('cards?limit=1')).items;
+    const [card] = (await adminGet<{ items: Array<{ card_number: string }> }>(apiUrl(ADMIN_API, CARD_PATHS.list, 'limit=1'))).items;
     if (!card) throw new Error('the demo data has no card');
     const scans = [card.card_number, ...UNKNOWN_CARDS].map((number, index) => ({
       client_scan_id: crypto.randomUUID(),
@@ -79,7 +84,7 @@ describe('mobile app management screens', () => {
       scanned_at: new Date(Date.now() - (index + 1) * 60_000).toISOString(),
       bus_number: 'GJ01-1234',
     }));
-    const sent = await fetch(`${app.server.url}/api/v1/mobile/scans`, {
+    const sent = await fetch(`${app.server.url}${apiUrl(MOBILE_API, SCAN_APP_PATHS.scans)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ scans }),
@@ -172,7 +177,7 @@ describe('mobile app management screens', () => {
     await question.getByRole('button', { name: 'Deactivate' }).click();
     await question.waitFor({ state: 'detached' });
     await page.getByText('2 records deactivated').waitFor();
-    const categories = await adminGet<{ items: Array<{ name: string; status: string }> }>('category?limit=100');
+    const categories = await adminGet<{ items: Array<{ name: string; status: string }> }>(apiUrl(ADMIN_API, CATEGORY_PATHS.list, 'limit=100'));
     for (const name of names) expect(categories.items.find((category) => category.name === name)?.status).toBe('inactive');
     expect(problems.pageErrors).toEqual([]);
   });

@@ -16,20 +16,24 @@ import { screenshot } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { adminToken } from '../support/shell-session.ts';
 import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CATEGORY_PATHS, CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 
-const API = '/api/v1/admin';
 const PHONE = { width: 390, height: 844 };
 
 async function api<T>(server: RunningServer, token: string, url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${server.url}${API}/${url}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  const response = await fetch(`${server.url}${url}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
 
 /** Issues a General Monthly All Routes pass through the cards API, photo and all. */
 async function issueCard(server: RunningServer, token: string): Promise<{ id: number; card_number: string }> {
-  const categories = await api<{ items: Array<{ id: number; code: string }> }>(server, token, 'category?limit=100');
-  const centers = await api<{ items: Array<{ id: number; status: string }> }>(server, token, 'centers?limit=100&status=active');
+  const categories = await api<{ items: Array<{ id: number; code: string }> }>(server, token, apiUrl(ADMIN_API, CATEGORY_PATHS.list, 'limit=100'));
+  const centers = await api<{ items: Array<{ id: number; status: string }> }>(server, token, apiUrl(ADMIN_API, CENTER_PATHS.list, 'limit=100&status=active'));
   const category = categories.items.find((item) => item.code === 'GMA');
   const center = centers.items[0];
   if (!category || !center) throw new Error('demo master data is missing');
@@ -56,7 +60,7 @@ async function issueCard(server: RunningServer, token: string): Promise<{ id: nu
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('photo', new Blob([photo], { type: 'image/jpeg' }), 'photo.jpg');
-  return api(server, token, 'cards/create', { method: 'POST', body: form });
+  return api(server, token, apiUrl(ADMIN_API, CARD_PATHS.create), { method: 'POST', body: form });
 }
 
 describe('renewing an expired card', () => {
@@ -119,9 +123,9 @@ describe('renewing an expired card', () => {
     await screenshot(page, 'renewals-renewed');
 
     // The card's history holds the one renewal; the card is no longer in Expired.
-    const history = await api<Array<{ id: number; receipt_number: string }>>(app.server, await app.adminToken(), `cards/renew/history/${card.id}`);
+    const history = await api<Array<{ id: number; receipt_number: string }>>(app.server, await app.adminToken(), apiUrl(ADMIN_API, CARD_PATHS.renewHistory, { id: card.id }));
     expect(history.map((entry) => [entry.id, entry.receipt_number])).toEqual([[renewalId, 'R-RENEW-77']]);
-    const expired = await api<{ total: number }>(app.server, await app.adminToken(), `cards/expired?search=${card.card_number}`);
+    const expired = await api<{ total: number }>(app.server, await app.adminToken(), apiUrl(ADMIN_API, RENEWAL_PATHS.expired, `search=${card.card_number}`));
     expect(expired.total).toBe(0);
   });
 
@@ -132,7 +136,7 @@ describe('renewing an expired card', () => {
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'renewals-renewed-phone');
-    const [first] = await api<{ items: Array<{ id: number }> }>(app.server, await app.adminToken(), 'cards/renewed?limit=1').then((list) => list.items);
+    const [first] = await api<{ items: Array<{ id: number }> }>(app.server, await app.adminToken(), apiUrl(ADMIN_API, RENEWAL_PATHS.renewed, 'limit=1')).then((list) => list.items);
     await page.goto(`${app.server.url}/renew-card/${first?.id}`);
     await page.getByRole('heading', { level: 1, name: /Renewal of/ }).waitFor();
     await screenshot(page, 'renewals-view-phone');

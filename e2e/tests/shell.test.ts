@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { screenshot } from '../support/browser.ts';
-import { adminToken } from '../support/shell-session.ts';
+import { adminToken, pushPath } from '../support/shell-session.ts';
 import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
 
 async function navWidth(page: Page): Promise<number> {
@@ -51,7 +51,7 @@ describe('the panel shell', () => {
       return page.locator(`[data-nav-group="${group}"] ul li`).allInnerTexts();
     };
     expect(await children('cardManagement', 'Card Management')).toEqual(['Create Card', 'Daily Report', 'Renew Card', 'Web Application Card']);
-    expect(await children('userManagement', 'User Management')).toEqual(['1. Permissions', '2. Roles', '3. User']);
+    expect(await children('userManagement', 'User Management')).toEqual(['1. Permissions', '2. Roles', '3. User', 'Audit Trail']);
     expect(await children('mobileAppManagement', 'Mobile App Management')).toEqual(['Mobile App User', 'Card Scan', 'APK Sharing']);
     await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(1);
     expect(problems.pageErrors).toEqual([]);
@@ -265,10 +265,7 @@ describe('the panel shell', () => {
     await page.getByRole('heading', { name: /Page Not Found/ }).waitFor();
     await page.route('**/assets/*.js', (route) => route.abort());
     // A page whose code is not in yet (the error pages share one small chunk, loaded with /404).
-    await page.evaluate(() => {
-      history.pushState({}, '', '/forgot-password');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await pushPath(page, '/forgot-password');
     await page.getByRole('alert').getByText('This page could not be loaded').waitFor();
   });
 

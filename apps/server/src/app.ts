@@ -27,7 +27,7 @@ import { FEATURE_MODULES } from './modules/modules.ts';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-export type ServicesWithoutLog = Omit<Services, 'log' | 'inUse'>;
+type ServicesWithoutLog = Omit<Services, 'log' | 'inUse'>;
 
 export interface BuildAppOptions {
   services: ServicesWithoutLog;
@@ -87,11 +87,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 10, fields: 100, parts: 110 } });
   // Before any route, so that every route (the docs too) is in the access registry.
+  const inspectors = await inspectorLoader(services.database);
+  app.addHook('onClose', () => inspectors.close());
   registerAccessControl(app, {
     tokens: services.tokens,
     mobile: services.config.mobile,
     loadActor: adminActorLoader(services.db),
-    inspectors: inspectorLoader(services.db),
+    inspectors,
   });
   registerPublicApiLimit(app, services.db);
   registerMobileApiLimit(app, services.db, services.config.mobile);

@@ -6,6 +6,9 @@
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawnServer, tempDataDir, type ServerProcess } from './test/server-process.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from './test/api-url.ts';
 
 describe('starting PassDesk on a fresh DATA_DIR', { timeout: 180_000 }, () => {
   const dataDir = tempDataDir();
@@ -15,7 +18,9 @@ describe('starting PassDesk on a fresh DATA_DIR', { timeout: 180_000 }, () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   const start = () => {
-    const server = spawnServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
+    // Without the 5,000 demo cards (tens of seconds on a busy machine, and nothing this test looks
+    // at): the e2e run's first server starts with them as a real process (e2e/support/demo-template.ts).
+    const server = spawnServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'false' });
     started.push(server);
     return server;
   };
@@ -30,7 +35,7 @@ describe('starting PassDesk on a fresh DATA_DIR', { timeout: 180_000 }, () => {
     const password = /Generated password \(shown only this once\): (\S+)/.exec(banner)?.[1];
     expect(password).toBeDefined();
 
-    const login = await fetch(`${url}/api/v1/admin/login`, {
+    const login = await fetch(`${url}${apiUrl(ADMIN_API, AUTH_PATHS.login)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'admin@passdesk.local', password }),

@@ -8,6 +8,7 @@ import { loggerOptions } from './platform/logging/logger.ts';
 import { openConfiguredDatabase } from './platform/database/open-configured.ts';
 import type { Runtime } from './runtime.ts';
 import { StorageUnavailableError } from './platform/storage/create-storage.ts';
+import { answerBackupRequests } from './platform/backup/embedded-backup.ts';
 
 function fail(line: string): never {
   process.stderr.write(`passdesk: ${line}\n`);
@@ -79,6 +80,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // `npm run backup` asks with SIGUSR2 for a snapshot of the embedded DATA_DIR.
+  if (services.database.kind === 'pglite') answerBackupRequests(services.database, services.storage, config.dataDir, app.log);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -3,7 +3,6 @@
  * order, seeds what sign-in needs, and closes them in reverse. Used by main.ts, the tests and the
  * benchmarks alike.
  */
-import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.ts';
 import { FEATURE_MODULES } from './modules/modules.ts';
@@ -17,6 +16,7 @@ import { JobQueue } from './platform/jobs/job-queue.ts';
 import { JobWorker } from './platform/jobs/job-worker.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
 import { createStorage } from './platform/storage/create-storage.ts';
+import { startPendingFileSweeper } from './platform/storage/pending-files.ts';
 import { loadDemoData } from './platform/seed/demo.ts';
 import type { FeatureModule, Services } from './platform/services.ts';
 
@@ -48,7 +48,7 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     await migrate(database);
     await ensureSystemPermissions(database.db);
     const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-    const tokens = new TokenService(await resolveJwtSecret(database.db, config.jwtSecret, config.dataDir));
+    const tokens = new TokenService(await resolveJwtSecret(database.db, config.jwtSecret, config.dataDir), config.jwtSecretsPrevious);
     const modules = options.modules ?? FEATURE_MODULES;
     // The mailer logs through the app's logger, which exists once the app is built.
     const appRef: { current?: FastifyInstance } = {};
@@ -59,6 +59,9 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     const built = await buildApp({ services: { config, database, db: database.db, storage, mailer, tokens, jobs }, logger: options.logger, modules });
     appRef.current = built.app;
     closers.push(() => built.app.close());
+    // Files stored for requests that never committed their rows (a crash, a SIGKILL) go first.
+    const stopSweeper = await startPendingFileSweeper({ db: database.db, storage, log: built.app.log }, config.pendingFileGraceSeconds);
+    closers.push(async () => stopSweeper());
     if (config.jobs.worker) {
       // Started after the modules registered their handlers; stopped first on close, after its running job.
       const worker = new JobWorker(jobs, { pollIntervalMs: config.jobs.pollIntervalMs, log: built.app.log });
@@ -71,8 +74,4 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     await closeAll();
     throw error;
   }
-}
-
-export function defaultDataDir(config: Config): string {
-  return path.resolve(config.dataDir);
 }

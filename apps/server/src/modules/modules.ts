@@ -3,6 +3,7 @@ import type { FeatureModule } from '../platform/services.ts';
 import { accessModule } from './access/access.module.ts';
 import { apkModule } from './apk/apk.module.ts';
 import { applicationsModule, approveWithCard } from './applications/applications.module.ts';
+import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cardsModule } from './cards/cards.module.ts';
 import { categoriesModule } from './categories/categories.module.ts';
@@ -35,4 +36,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   scansModule,
   dashboardModule,
   reportsModule,
+  auditModule,
 ];

@@ -29,7 +29,7 @@ export interface DemoSeed {
   run(services: Services): Promise<void>;
 }
 
-export type RouteRegistrar = (app: FastifyInstance, services: Services) => Promise<void>;
+type RouteRegistrar = (app: FastifyInstance, services: Services) => Promise<void>;
 
 /**
  * A feature: its routes, and optionally its demo rows. Routes are written relative to the API

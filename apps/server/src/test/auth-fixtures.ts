@@ -4,8 +4,11 @@ import { expect } from 'vitest';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import { adminUsers, roles, userRoles } from '../modules/access/access.schema.ts';
 import type { TestApp } from './test-app.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from './api-url.ts';
 
-export const PASSWORD = 'Staff@1234';
+const PASSWORD = 'Staff@1234';
 let counter = 0;
 
 export interface TestUser {
@@ -35,7 +38,7 @@ export async function createUser(
 }
 
 export function loginRequest(t: TestApp, email: string, password: string, ip = '127.0.0.1') {
-  return t.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email, password }, remoteAddress: ip });
+  return t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.login), payload: { email, password }, remoteAddress: ip });
 }
 
 /** Signs in through the API and returns the token. */

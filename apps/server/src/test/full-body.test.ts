@@ -8,7 +8,7 @@ import { MISSING_FIELD_MESSAGE } from '@passdesk/contract/http/full-body';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '../modules/access/access.schema.ts';
-import { createStaff } from './staff.ts';
+import { createRoleWith, createStaff } from './staff.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; $ref?: string };
@@ -48,5 +48,26 @@ describe('PUT needs the whole body', () => {
     expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('status');
     const [row] = await t.services.db.select({ status: adminUsers.status, first_name: adminUsers.first_name }).from(adminUsers).where(eq(adminUsers.id, user.userId));
     expect(row).toEqual({ status: 'inactive', first_name: 'Test' });
+  });
+
+  it('names a flag left out of a nested map (the permissions of a role) instead of defaulting it to false, and keeps the role', async () => {
+    const full = { read: true, create: true, update: true, delete: true };
+    const roleId = await createRoleWith(t, 'Nested full body', { Dashboard: full });
+    const response = await t.inject({
+      method: 'PUT',
+      url: `${ADMIN_API}/roles/${roleId}`,
+      token: admin,
+      payload: { name: 'Nested full body', description: '', permissions: { Dashboard: { read: true, create: false } } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({
+      'permissions.Dashboard.update': MISSING_FIELD_MESSAGE,
+      'permissions.Dashboard.delete': MISSING_FIELD_MESSAGE,
+    });
+    const document = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const roleBody = document.paths[`${ADMIN_API}/roles/{id}`]?.put?.requestBody?.content?.['application/json']?.schema as { properties: { permissions: { additionalProperties: JsonSchema } } };
+    expect(roleBody.properties.permissions.additionalProperties.required?.sort()).toEqual(['create', 'delete', 'read', 'update']);
+    const kept = await t.inject({ method: 'GET', url: `${ADMIN_API}/roles/${roleId}`, token: admin });
+    expect(kept.json<{ data: { permissions: Record<string, unknown> } }>().data.permissions.Dashboard).toEqual(full);
   });
 });

@@ -10,11 +10,10 @@ export interface Part {
   contentType?: string;
 }
 
-export function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----passdesk${Math.random().toString(16).slice(2)}`;
+export function multipart(parts: Part[], boundary = `----passdesk${Math.random().toString(16).slice(2)}`): { body: Buffer; contentType: string } {
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`;
     chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
   }

@@ -1,7 +1,8 @@
 /**
  * Walks EVERY registered route of the full app and proves the access hook guards it:
  * permission routes answer 401 without a token, 403 to a role missing exactly that flag, and
- * neither to a role holding just that flag; signed-in routes answer 401 without a token only.
+ * neither to a role holding just that flag; super-admin routes answer 403 to an admin holding every
+ * flag of every permission and let a super admin through; signed-in routes answer 401 without a token only.
  * A route registered without an access declaration fails this test.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,9 +13,13 @@ import { FEATURE_MODULES } from '../modules/modules.ts';
 import { createInspector } from './inspectors.ts';
 import { createStaff } from './staff.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from './api-url.ts';
 
 /** Public routes of the admin API, each a conscious decision. */
-const PUBLIC_ADMIN_ROUTES = new Set(['POST /api/v1/admin/login', 'POST /api/v1/admin/forgot-password', 'POST /api/v1/admin/verify-otp', 'POST /api/v1/admin/reset-password']);
+const PUBLIC_ADMIN_ROUTES = new Set([AUTH_PATHS.login, AUTH_PATHS.forgotPassword, AUTH_PATHS.verifyOtp, AUTH_PATHS.resetPassword].map((path) => `POST ${apiUrl(ADMIN_API, path)}`));
 
 /** A path param filled with an id no row has: the point is the status class, not the row. */
 const MISSING_ID = '999999';
@@ -64,7 +69,7 @@ describe('access declarations of every route', () => {
 
   it('finds the routes of every feature module, and none without a declaration', () => {
     expect(routes.length).toBeGreaterThan(20);
-    expect(routes.map(label)).toEqual(expect.arrayContaining(['GET /api/v1/admin/roles', 'GET /healthz', 'GET /api/docs/json']));
+    expect(routes.map(label)).toEqual(expect.arrayContaining([`GET ${apiUrl(ADMIN_API, ROLE_PATHS.list)}`, 'GET /healthz', 'GET /api/docs/json']));
     expect(undeclaredRoutes(declaredRoutes(t.app))).toEqual([]);
   });
 
@@ -77,7 +82,7 @@ describe('access declarations of every route', () => {
   });
 
   it('keeps the admin API private except for the sign-in and password-reset calls', () => {
-    const publicAdmin = routes.filter((route) => route.access?.kind === 'public' && route.url.startsWith('/api/v1/admin')).map(label);
+    const publicAdmin = routes.filter((route) => route.access?.kind === 'public' && route.url.startsWith(ADMIN_API)).map(label);
     expect(publicAdmin.filter((name) => !PUBLIC_ADMIN_ROUTES.has(name))).toEqual([]);
     // Listed so a reader of the test output sees what anyone may call.
     const count = (kind: string) => routes.filter((route) => route.access?.kind === kind).length;
@@ -122,6 +127,22 @@ describe('access declarations of every route', () => {
     expect(checked.size).toBeGreaterThan(0);
   });
 
+  it('answers 403 on super-admin routes to an admin holding every flag, and lets a super admin through', async () => {
+    const everything: PermissionMap = Object.fromEntries(SYSTEM_PERMISSIONS.map((name) => [name, { ...ALL_FLAGS }]));
+    const admin = await createStaff(t, { permissions: everything, userType: 'admin' });
+    const superAdmin = await t.tokenFor(1);
+    const failures: string[] = [];
+    const walked = routes.filter((route) => route.access?.kind === 'super-admin');
+    for (const route of walked) {
+      const refused = await call(t, route, admin.token);
+      if (refused.statusCode !== 403) failures.push(`${label(route)} as an admin with every flag -> ${refused.statusCode}`);
+      const allowed = await call(t, route, superAdmin);
+      if (allowed.statusCode === 401 || allowed.statusCode === 403) failures.push(`${label(route)} as the super admin -> ${allowed.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+    expect(walked.map(label)).toContain('GET /api/v1/admin/audit');
+  });
+
   it('lets any signed-in user through signed-in routes, even one without a role', async () => {
     const nobody = await createStaff(t, { permissions: null });
     const failures: string[] = [];
@@ -146,7 +167,7 @@ describe('access declarations of every route', () => {
         if (response.statusCode !== 401) failures.push(`${label(route)} with a staff token -> ${response.statusCode}`);
         const allowed = await call(t, route, route.url.endsWith('/logout') ? (await createInspector(t, superAdmin)).token : inspector.token);
         if (allowed.statusCode === 401 || allowed.statusCode === 403) failures.push(`${label(route)} with an inspector token -> ${allowed.statusCode}`);
-      } else if (kind === 'signed-in' || kind === 'permission') {
+      } else if (kind === 'signed-in' || kind === 'permission' || kind === 'super-admin') {
         const response = await call(t, route, inspector.token);
         if (response.statusCode !== 401) failures.push(`${label(route)} with an inspector token -> ${response.statusCode}`);
       }

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-export const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 
-export interface ServerExit {
+interface ServerExit {
   code: number | null;
   signal: NodeJS.Signals | null;
 }
@@ -37,9 +37,9 @@ export function tempDataDir(): string {
  * Nothing from the caller's environment leaks in (no DATABASE_URL, no S3_*), except what a Node
  * process needs to run. LOG_FORMAT=json keeps output machine-readable.
  */
-export function spawnServer(env: Record<string, string>): ServerProcess {
+export function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = []): ServerProcess {
   const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', HOST: '127.0.0.1' };
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -6,7 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** The envelope sender and recipients (what the SMTP client said, lower-cased). */
   from: string;
   to: string[];
@@ -87,7 +87,7 @@ function textOf(headers: Record<string, string>, body: string): string {
   return '';
 }
 
-export function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
+function parseMail(raw: string, envelope: { from: string; to: string[] }): ReceivedMail {
   const { headers, body } = splitHeaders(raw);
   return { ...envelope, subject: headers.subject ?? '', headers, text: textOf(headers, body), raw };
 }

@@ -55,7 +55,7 @@ export async function createStaff(t: TestApp, options: StaffOptions = {}): Promi
 }
 
 /** Replaces a role's flags directly, as another admin editing it would. */
-export async function setRoleFlags(t: TestApp, roleId: number, map: PermissionMap): Promise<void> {
+async function setRoleFlags(t: TestApp, roleId: number, map: PermissionMap): Promise<void> {
   await t.services.db.delete(rolePermissions).where(eq(rolePermissions.role_id, roleId));
   for (const [permissionName, flags] of Object.entries(map)) {
     const [permission] = await t.services.db

@@ -10,7 +10,7 @@ import { newStorageKey, type Storage } from '../platform/storage/storage.ts';
 const MB = 1024 * 1024;
 
 /** `size` bytes of random data, delivered in 64 KiB chunks, optionally failing after `failAfter` bytes. */
-export function randomStream(size: number, failAfter?: number): { stream: Readable; sha256: Promise<string> } {
+function randomStream(size: number, failAfter?: number): { stream: Readable; sha256: Promise<string> } {
   const hash = crypto.createHash('sha256');
   let sent = 0;
   let resolveHash: (value: string) => void = () => undefined;
@@ -37,7 +37,7 @@ export function randomStream(size: number, failAfter?: number): { stream: Readab
   return { stream, sha256 };
 }
 
-export async function sha256Of(stream: Readable): Promise<{ sha256: string; size: number }> {
+async function sha256Of(stream: Readable): Promise<{ sha256: string; size: number }> {
   const hash = crypto.createHash('sha256');
   let size = 0;
   for await (const chunk of stream) {

@@ -9,10 +9,11 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../platform/config/config.ts';
 import { issueSession } from '../platform/auth/sessions.ts';
+import { openDatabase } from '../platform/database/database.ts';
 import { loggerOptions } from '../platform/logging/logger.ts';
 import { openRuntime, type StartOptions } from '../runtime.ts';
 import type { Services } from '../platform/services.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openMigratedTestDatabase } from './test-database.ts';
 
 export const TEST_ADMIN_EMAIL = 'admin@passdesk.test';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';
@@ -31,6 +32,10 @@ export interface TestApp {
 
 export interface TestAppOptions {
   env?: Record<string, string>;
+  /** 'info' by default; a long run that reads only errors sets 'warn' (fewer lines to write and parse). */
+  logLevel?: 'info' | 'warn';
+  /** A PostgreSQL database another test app uses too (two instances on one database); the caller drops it. */
+  databaseUrl?: string;
   modules?: StartOptions['modules'];
 }
 
@@ -53,9 +58,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       done();
     },
   });
-  const database = await openTestDatabase();
+  const database = options.databaseUrl ? await openDatabase({ url: options.databaseUrl, poolMax: 5 }) : await openMigratedTestDatabase();
   const runtime = await openRuntime(config, {
-    logger: loggerOptions({ level: 'info', pretty: false, stream }),
+    logger: loggerOptions({ level: options.logLevel ?? 'info', pretty: false, stream }),
     database,
     modules: options.modules,
   });

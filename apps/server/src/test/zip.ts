@@ -1,7 +1,7 @@
-/** A minimal ZIP writer (stored entries) for tests that need an APK-shaped upload. */
+/** A minimal ZIP writer (stored or deflated entries) for tests that need an APK-shaped upload. */
 import zlib from 'node:zlib';
 
-export function makeZip(entries: ReadonlyArray<{ name: string; data: Buffer | string }>): Buffer {
+export function makeZip(entries: ReadonlyArray<{ name: string; data: Buffer | string; deflate?: boolean }>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -9,25 +9,29 @@ export function makeZip(entries: ReadonlyArray<{ name: string; data: Buffer | st
     const name = Buffer.from(entry.name, 'utf8');
     const data = Buffer.isBuffer(entry.data) ? entry.data : Buffer.from(entry.data);
     const crc = zlib.crc32(data);
+    const stored = entry.deflate ? zlib.deflateRawSync(data, { level: 9 }) : data;
+    const method = entry.deflate ? 8 : 0;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(stored.length, 18);
     local.writeUInt32LE(data.length, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(stored.length, 20);
     central.writeUInt32LE(data.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
+    locals.push(local, name, stored);
     centrals.push(central, name);
-    offset += local.length + name.length + data.length;
+    offset += local.length + name.length + stored.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);

@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { DocumentTitle } from '../components/DocumentTitle.tsx';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { RouteTitleContext } from '../components/route-title.ts';
-import { GuestOnly, RequirePathAccess, RequireSession } from '../session/guards.tsx';
+import { GuestOnly, RequireSession } from '../session/guards.tsx';
 import { SessionProvider } from '../session/SessionProvider.tsx';
 import { SessionSplash } from '../session/SessionSplash.tsx';
 import { useSession } from '../session/session-context.ts';
@@ -13,19 +13,25 @@ import { AppToaster } from '../layout/AppToaster.tsx';
 import { SettingsProvider } from '../settings/SettingsProvider.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
-import { CITIZEN_ROUTES, ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea } from './route-table.ts';
+import { CITIZEN_ROUTES, ERROR_ROUTES, loadProtectedPages, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea, type ProtectedPath } from './route-table.ts';
 
 function ProtectedArea() {
   return (
     <RequireSession fallback={<SessionSplash />}>
-      <RequirePathAccess>
-        <Suspense fallback={<SessionSplash />}>
-          <SignedInArea />
-        </Suspense>
-      </RequirePathAccess>
+      <Suspense fallback={<SessionSplash />}>
+        <SignedInArea />
+      </Suspense>
     </RequireSession>
   );
 }
+
+/** A signed-in page's screen, from the chunk of signed-in screens (app/protected-pages.ts). */
+function signedInScreen(path: ProtectedPath | '/') {
+  return lazy(() => loadProtectedPages().then(({ protectedPage }) => protectedPage(path).preload()));
+}
+
+const HomeScreen = signedInScreen('/');
+const SIGNED_IN_PAGES = PROTECTED_ROUTES.map((route) => ({ ...route, Screen: signedInScreen(route.path) }));
 
 const SignedInShell = lazy(() => import('./SignedInArea.tsx').then((module) => ({ default: module.SignedInShell })));
 
@@ -68,9 +74,9 @@ function AppRoutes() {
           />
         ))}
         <Route element={<ProtectedArea />}>
-          <Route index element={titled('home', <HomePage />)} />
-          {PROTECTED_ROUTES.map(({ path, titleKey, page: Page }) => (
-            <Route key={path} path={path} element={titled(titleKey, <Page />)} />
+          <Route index element={titled('home', <HomeScreen />)} />
+          {SIGNED_IN_PAGES.map(({ path, titleKey, Screen }) => (
+            <Route key={path} path={path} element={titled(titleKey, <Screen />)} />
           ))}
         </Route>
         <Route path="*" element={<Navigate to="/404" replace />} />

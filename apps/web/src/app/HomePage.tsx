@@ -3,7 +3,7 @@
  * sign-in; a user who may open none sees a welcome card instead of an empty screen.
  */
 import { Navigate } from 'react-router';
-import { landingPath } from '../session/SessionProvider.tsx';
+import { landingPath } from '../session/landing-path.ts';
 import { useSession } from '../session/session-context.ts';
 import { Welcome } from './Welcome.tsx';
 

@@ -1,13 +1,16 @@
 /**
  * Everything only signed-in screens need, in its own chunk so the sign-in page loads without it:
- * the query layer and the shell (menu, app bar, customizer) around the page.
+ * the route access rule, the query layer and the shell (menu, app bar, customizer) around the page.
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
+import { RequirePathAccess } from '../session/RequirePathAccess.tsx';
 import { queryClient } from './query-client.ts';
+
+export { protectedPage } from './protected-pages.ts';
 
 /** The shell around `children` (the /401 page when signed in keeps the menu this way). */
 export function SignedInShell({ children }: { children: ReactNode }) {
@@ -18,10 +21,13 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The signed-in pages: the route access rule, then the shell around the page. */
 export default function SignedInArea() {
   return (
-    <SignedInShell>
-      <Outlet />
-    </SignedInShell>
+    <RequirePathAccess>
+      <SignedInShell>
+        <Outlet />
+      </SignedInShell>
+    </RequirePathAccess>
   );
 }

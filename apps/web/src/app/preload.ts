@@ -7,12 +7,12 @@
 import { matchPath } from 'react-router';
 import { i18n, SHELL_NAMESPACES } from '../i18n/i18n.ts';
 import { preloadGet, readToken } from '../lib/api.ts';
-import { ERROR_ROUTES, HomePage, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea, type AppRoute } from './route-table.ts';
+import { ERROR_ROUTES, loadProtectedPages, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea, type RouteInfo } from './route-table.ts';
 
 /** The session's own requests (session/session-api.ts asks for the same and takes these answers). */
 const SESSION_REQUESTS = ['me', 'permissions'] as const;
 
-function routeAt(pathname: string, routes: readonly AppRoute[]): AppRoute | undefined {
+function routeAt<T extends RouteInfo>(pathname: string, routes: readonly T[]): T | undefined {
   return routes.find((route) => matchPath(route.path, pathname));
 }
 
@@ -26,12 +26,15 @@ export function preloadOpeningPage(location: Location = window.location): void {
     for (const path of SESSION_REQUESTS) preloadGet(path);
     for (const ns of SHELL_NAMESPACES) namespaces.add(ns);
   }
-  const page = guestPage ?? errorPage ?? (location.pathname === '/' ? undefined : routeAt(location.pathname, PROTECTED_ROUTES));
+  const home = location.pathname === '/';
+  const signedInPage = home ? undefined : routeAt(location.pathname, PROTECTED_ROUTES);
+  const page: RouteInfo | undefined = guestPage ?? errorPage ?? signedInPage;
   if (guestPage && !signedIn) void guestPage.page.preload();
   if (errorPage) void errorPage.page.preload();
   if (!guestPage && !errorPage && signedIn) {
     void SignedInArea.preload();
-    void (page ? page.page.preload() : HomePage.preload());
+    const path = home ? '/' : signedInPage?.path;
+    if (path) void loadProtectedPages().then(({ protectedPage }) => protectedPage(path).preload());
   }
   for (const ns of page?.ns ?? []) namespaces.add(ns);
   // Right after init, before its first load: these join that one batch of requests.

@@ -32,28 +32,27 @@ function importWithTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIM
   });
 }
 
-/**
- * A page module. It may export `preloadData`, called as soon as its code has arrived (before it
- * renders), to start its first data request with the URL's search params.
- */
+/** A page module. */
 export interface PageModule {
   default: ComponentType;
-  preloadData?: (search: URLSearchParams) => void;
 }
 
 export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Starts loading the page's code (once), e.g. together with its data and translations. */
+  /** Starts loading the page's code (once) and its first data request, e.g. together with its translations. */
   preload(): Promise<PageModule>;
 };
 
-/** `React.lazy` with the chunk time-out and a `preload()`: use it for every route's page. */
-export function lazyPage(load: () => Promise<PageModule>): LazyPage {
+/**
+ * `React.lazy` with the chunk time-out and a `preload()`: use it for every route's page.
+ * `preloadData` (route-level preloading, docs/performance.md) starts the page's first data request
+ * with the URL's search params together with its code, not after it: the page's own query takes
+ * that answer (lib/api.ts `preloadGet`).
+ */
+export function lazyPage(load: () => Promise<PageModule>, preloadData?: (search: URLSearchParams) => void): LazyPage {
   let loading: Promise<PageModule> | undefined;
   const preload = () => {
-    loading ??= importWithTimeout(load).then((module) => {
-      module.preloadData?.(new URLSearchParams(window.location.search));
-      return module;
-    });
+    if (!loading) preloadData?.(new URLSearchParams(window.location.search));
+    loading ??= importWithTimeout(load);
     // A failed load may be retried (the chunk error boundary offers it).
     loading.catch(() => {
       loading = undefined;

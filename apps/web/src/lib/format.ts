@@ -48,7 +48,7 @@ export function moneyInputText(minor: number, currency = settings.currency): str
 }
 
 /** The currency's symbol, e.g. ₹. */
-export function currencySymbol(locale = 'en-IN', currency = settings.currency): string {
+function currencySymbol(locale = 'en-IN', currency = settings.currency): string {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }
 

@@ -35,6 +35,14 @@ export function recordPaths(
   };
 }
 
+/** The paths of a read-only list (useRecordList's `readOnly`): any write is a programming error. */
+export function readOnlyPaths(list: string): RecordPaths {
+  const refuse = (): never => {
+    throw new Error(`${list} is a read-only list`);
+  };
+  return { list, create: list, update: refuse, remove: refuse };
+}
+
 export interface RecordWrites<T, I> {
   /** Creates (`id` undefined) or replaces a record; resolves to the saved record. */
   save(id: number | undefined, body: I): Promise<T>;

@@ -3,7 +3,6 @@
  * logged out if that fails), signs in and out, and answers any 401 by ending the session with
  * "Session expired. Please log in again.". Other API errors become a toast with the server's message.
  */
-import { filterMenu, firstMenuPath, MENU } from '@passdesk/contract/navigation/menu';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,16 +11,10 @@ import { toastError } from '../lib/notify.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { fetchMe, fetchPermissionNames, postLogin, revokeOnServer } from './session-api.ts';
 import { SessionContext } from './session-context.ts';
-import { safeRedirect } from './redirect.ts';
 import { clearStored, readStored, writeStored } from './session-storage.ts';
 import type { Session, SessionStatus, SessionUser } from './session-types.ts';
 
 const SESSION_EXPIRED_TOAST_ID = 'session-expired';
-
-/** Where to go after sign-in (spec section 2): the redirect target, else the first permitted menu item, else /. */
-export function landingPath(user: SessionUser, permissionNames: string[], redirect?: string | null): string {
-  return safeRedirect(redirect) ?? firstMenuPath(filterMenu(MENU, user, permissionNames)) ?? '/';
-}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -93,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigateRef.current('/login', { replace: true });
   }, [endSession]);
 
-  const login = useCallback(async (email: string, password: string, redirect?: string | null) => {
+  const login = useCallback(async (email: string, password: string) => {
     // A fresh sign-in sends no old token, so a wrong password can never read as "session expired".
     clearStored();
     restoring.current = false;
@@ -105,10 +98,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(me);
     setPermissionNames(names);
     // The login page, now signed in, is left by GuestOnly: to the redirect target, else home,
-    // whose page opens the first permitted menu item (both give landingPath).
+    // whose page opens the first permitted menu item (both give landingPath, session/landing-path.ts).
     setStatus('signed-in');
     setEnded(false);
-    return landingPath(me, names, redirect);
   }, []);
 
   const refresh = useCallback(async () => {

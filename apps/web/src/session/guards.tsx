@@ -1,5 +1,4 @@
 /** Route guards of spec sections 2 and 6. */
-import { canOpenPath } from '@passdesk/contract/access/route-access';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { safeRedirect } from './redirect.ts';
@@ -34,17 +33,5 @@ export function RequireSession({ children, fallback }: { children: ReactNode; fa
   const location = useLocation();
   if (status === 'loading') return fallback;
   if (status === 'guest') return <Navigate to={ended ? '/login' : loginPathFor(location)} replace />;
-  return children;
-}
-
-/** Route access (contract canOpenPath, the menu's rule: any role reading the module); else /401, or home for a user with no roles. */
-export function RequirePathAccess({ children }: { children: ReactNode }) {
-  const { user } = useSession();
-  const location = useLocation();
-  if (user && !canOpenPath(user, location.pathname)) {
-    // No roles at all: the landing page says "no rights yet — ask an administrator".
-    const noRights = user.user_type !== 'super_admin' && user.roles.length === 0;
-    return <Navigate to={noRights ? '/' : '/401'} replace />;
-  }
   return children;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginPathFor } from './guards.tsx';
 import { safeRedirect } from './redirect.ts';
-import { landingPath } from './SessionProvider.tsx';
+import { landingPath } from './landing-path.ts';
 import type { SessionUser } from './session-types.ts';
 
 const user = (permissions: SessionUser['roles'][number]['permissions']): SessionUser => ({

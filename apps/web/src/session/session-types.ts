@@ -12,8 +12,8 @@ export interface Session {
   user: SessionUser | null;
   /** Names of every permission that exists (GET permissions → data.permissions), for the menu filter. */
   permissionNames: string[];
-  /** Signs in and stores token, permissions and user; resolves to the landing path (GuestOnly then leaves the login page for it). */
-  login(email: string, password: string, redirect?: string | null): Promise<string>;
+  /** Signs in and stores token, permissions and user (GuestOnly then leaves the login page for the redirect target or home). */
+  login(email: string, password: string): Promise<void>;
   /** Clears user, token, stored user data and permissions, then goes to /login. */
   logout(): void;
   /** Fetches `me` again (after a profile edit). */

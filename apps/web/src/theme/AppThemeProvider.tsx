@@ -4,7 +4,9 @@
  */
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
-import { ThemeProvider } from '@mui/material/styles';
+// The system's provider, which Material's own ThemeProvider renders for a theme without CSS
+// variables (ours): importing Material's would bring its CSS-variables provider into the first load.
+import { ThemeProvider } from '@mui/system';
 import { use, useMemo, type ReactNode } from 'react';
 import { useSettings } from '../settings/settings-context.ts';
 import { createAppTheme } from './create-theme.ts';

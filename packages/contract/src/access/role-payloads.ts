@@ -12,7 +12,7 @@ export const roleBodySchema = z.object({
     .min(1, 'Enter a role name')
     .max(ROLE_NAME_MAX, `Role name must be at most ${ROLE_NAME_MAX} characters`),
   description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
-  /** Keyed by permission name, the same map `me` returns in `roles[].permissions`; flags left out are false. */
+  /** Keyed by permission name, the same map `me` returns in `roles[].permissions`; flags left out are false on create (a PUT names them all). */
   permissions: permissionMapSchema.default({}),
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;

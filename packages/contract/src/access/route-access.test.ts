@@ -70,5 +70,13 @@ describe('canOpenPath (spec section 6, route access)', () => {
 
   it('lets a super admin open everything', () => {
     expect(canOpenPath({ user_type: 'super_admin', roles: [{ permissions: {} }] }, '/roles')).toBe(true);
+    expect(canOpenPath({ user_type: 'super_admin', roles: [] }, '/audit')).toBe(true);
+  });
+
+  it('opens the audit trail to nobody else, whatever their roles hold', () => {
+    const user = { user_type: 'admin', roles: [{ permissions: { 'User Management': READ, 'Audit Trail': READ, Audit: READ } }] };
+    expect(canOpenPath(user, '/audit')).toBe(false);
+    expect(canOpenPath(user, '/audit/7')).toBe(false);
+    expect(canOpenPath(user, '/user')).toBe(true);
   });
 });

@@ -24,6 +24,12 @@ export const PATH_MODULES: ReadonlyArray<readonly [prefix: string, module: Modul
   ['/card-category', 'Card Category Management'],
 ];
 
+/**
+ * Pages only a super admin opens, whatever the roles say (deny by default: no permission name
+ * opens them). The server's routes behind them declare `access.superAdmin()`.
+ */
+export const SUPER_ADMIN_PATHS = ['/audit'] as const;
+
 /** The landing page at the empty path. */
 export const HOME_PATH = '/';
 
@@ -50,10 +56,11 @@ export interface RouteAccessUser {
  * "no roles opens everything", which showed lists that could only fail (docs/architecture.md,
  * "Route access"). /401, /404 and /profile are always allowed; so is the landing page `/`, which
  * only forwards (to the first permitted menu item, or the "no rights yet" page). A super admin
- * passes every check.
+ * passes every check; SUPER_ADMIN_PATHS open to nobody else.
  */
 export function canOpenPath(user: RouteAccessUser, path: string): boolean {
   if (user.user_type === 'super_admin') return true;
+  if (SUPER_ADMIN_PATHS.some((prefix) => isUnder(path, prefix))) return false;
   if (ALWAYS_ALLOWED_PATHS.some((allowed) => isUnder(path, allowed))) return true;
   if (path === HOME_PATH) return true;
   const module = moduleForPath(path);

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_MESSAGES } from './password.ts';
 
-export const OTP_LENGTH = 6;
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
 export const RESET_TOKEN_VALID_MINUTES = 15;

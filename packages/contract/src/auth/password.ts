@@ -2,7 +2,6 @@
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIALS = '@$!%*?&';
 
 export const PASSWORD_MESSAGES = {
   currentRequired: 'Enter Current Password',

@@ -27,7 +27,6 @@ export const CARD_PATHS = {
   /** Active routes matching a search, for the form's and the filters' route picker. */
   routeOptions: '/cards/options/routes',
 } as const;
-export type CardPathName = keyof typeof CARD_PATHS;
 
 /** Under MOBILE_API (no sign-in): the public keys of card QR signatures. */
 export const MOBILE_CARD_PATHS = {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { GENDERS, ID_PROOF_TYPE_NAMES, PAYMENT_MODES } from './card-fields.ts';
 
 /** Stored: active or blocked. Answered: also expired (valid_until before today) and deleted. */
-export const CARD_STORED_STATUSES = ['active', 'blocked'] as const;
 export const CARD_STATUSES = ['active', 'expired', 'blocked', 'deleted'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];
 

@@ -15,4 +15,3 @@ export const DELETE_CARD_PATHS = {
   deleteMany: '/cards/delete',
   restore: '/cards/restore/:id',
 } as const;
-export type DeleteCardPathName = keyof typeof DELETE_CARD_PATHS;

@@ -58,3 +58,8 @@ export function enumFilter<const T extends readonly [string, ...string[]]>(name:
 export function textFilter(name: string, max = 120) {
   return z.string().trim().max(max, `${name}: at most ${max} characters`).optional();
 }
+
+/** An optional day filter (`YYYY-MM-DD`); the server reads it in its time zone. */
+export function dayFilter(name: string) {
+  return z.iso.date({ error: `${name}: must be a date (YYYY-MM-DD)` }).optional();
+}

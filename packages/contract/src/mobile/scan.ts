@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/ids.ts';
-import { enumFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
+import { dayFilter, enumFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { MAX_FEE_MINOR } from '../master-data/common.ts';
 
 export const SCAN_RESULTS = ['valid', 'expired', 'not_yet_valid', 'blocked', 'deleted', 'not_found', 'bad_signature'] as const;
@@ -170,8 +170,6 @@ export type CardScan = z.infer<typeof cardScanSchema>;
 export const CARD_SCAN_SORTS = ['scanned_at', 'received_at', 'result', 'card_number'] as const;
 export type CardScanSort = (typeof CARD_SCAN_SORTS)[number];
 
-const day = (name: string) => z.iso.date({ error: `${name}: must be a date (YYYY-MM-DD)` }).optional();
-
 export const cardScanListQuerySchema = listQuerySchemaFor({
   sort: CARD_SCAN_SORTS,
   defaultSort: 'scanned_at',
@@ -179,8 +177,8 @@ export const cardScanListQuerySchema = listQuerySchemaFor({
   filters: {
     result: enumFilter('result', SCAN_RESULTS),
     /** Scan day from / to, inclusive, in the server's time zone. */
-    from: day('from'),
-    to: day('to'),
+    from: dayFilter('from'),
+    to: dayFilter('to'),
     mobile_user_id: idParamSchema('mobile_user_id').optional(),
     route_id: idParamSchema('route_id').optional(),
     card_number: textFilter('card_number', 40),

@@ -21,13 +21,20 @@ describe('menu filter (spec section 6)', () => {
       '# Card',
       'Card Category Management',
       ['Card Management', ['Create Card', 'Daily Report', 'Renew Card', 'Web Application Card']],
-      ['User Management', ['1. Permissions', '2. Roles', '3. User']],
+      ['User Management', ['1. Permissions', '2. Roles', '3. User', 'Audit Trail']],
       'Center Management',
       'Route Management',
       'Reports',
       ['Mobile App Management', ['Mobile App User', 'Card Scan', 'APK Sharing']],
       'Delete Cards',
     ]);
+  });
+
+  it('shows the audit trail to super admins only, even to an admin whose roles hold every permission and one named like it', () => {
+    const everything = Object.fromEntries([...ALL_NAMES, 'Audit Trail'].map((name) => [name, { read: true, create: true, update: true, delete: true }]));
+    const admin = { user_type: 'admin', roles: [{ permissions: everything }] };
+    const userManagement = filterMenu(MENU, admin, [...ALL_NAMES, 'Audit Trail']).find((item) => item.title === 'User Management');
+    expect(userManagement && shape([userManagement])).toEqual([['User Management', ['1. Permissions', '2. Roles', '3. User']]]);
   });
 
   it('shows an entry only when a permission of that name exists and a role reads it', () => {

@@ -16,6 +16,8 @@ export interface MenuLink {
   badgeColor?: 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
   disabled?: boolean;
   openInNewTab?: boolean;
+  /** Shown to super admins only, whatever permissions exist or roles grant (the audit trail). */
+  superAdminOnly?: boolean;
   /** Generic ability fields kept from the spec's item attributes. */
   action?: string;
   subject?: string;
@@ -59,6 +61,7 @@ export const MENU: readonly MenuItem[] = [
       { kind: 'link', title: '1. Permissions', titleKey: 'permissions', path: '/permissions' },
       { kind: 'link', title: '2. Roles', titleKey: 'roles', path: '/roles' },
       { kind: 'link', title: '3. User', titleKey: 'user', path: '/user' },
+      { kind: 'link', title: 'Audit Trail', titleKey: 'auditTrail', path: '/audit', superAdminOnly: true },
     ],
   },
   { kind: 'link', title: 'Center Management', titleKey: 'centerManagement', path: '/center-management', icon: 'center' },
@@ -87,7 +90,8 @@ export interface MenuUser {
  * Spec section 6: an entry shows only if a permission named like its title exists (ignoring case)
  * and one of the user's roles has it true (read). A group shows only if it is allowed itself and at
  * least one child is. A section heading shows when an item after it (before the next heading) does.
- * A super admin sees everything that exists as a permission.
+ * A super admin sees everything that exists as a permission, and the items marked `superAdminOnly`,
+ * which nobody else sees.
  */
 export function filterMenu(
   items: readonly MenuItem[],
@@ -104,7 +108,7 @@ export function filterMenu(
     for (const item of list) {
       if (item.kind === 'section') kept.push(item);
       else if (item.kind === 'link') {
-        if (allowed(item.title)) kept.push(item);
+        if (item.superAdminOnly ? user.user_type === 'super_admin' : allowed(item.title)) kept.push(item);
       } else if (allowed(item.title)) {
         const children = visit(item.children);
         if (children.some((child) => child.kind !== 'section')) kept.push({ ...item, children });

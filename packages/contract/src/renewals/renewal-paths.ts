@@ -16,4 +16,3 @@ export const RENEWAL_PATHS = {
   reminders: '/cards/reminders/:id',
   cardReceipt: '/cards/receipt/:id',
 } as const;
-export type RenewalPathName = keyof typeof RENEWAL_PATHS;

@@ -11,4 +11,10 @@ describe('report period', () => {
     }
     expect(periodReportInputSchema.safeParse({ from: '2026-01-01', to: '2026-01-31' }).success).toBe(true);
   });
+
+  it('reads an empty or null center as every center, and still refuses a center that is not an id', () => {
+    for (const center_id of ['', null, undefined]) expect(periodReportInputSchema.parse({ from: '2026-01-01', to: '2026-01-31', center_id }).center_id).toBeUndefined();
+    expect(periodReportInputSchema.parse({ from: '2026-01-01', to: '2026-01-31', center_id: '4' }).center_id).toBe(4);
+    expect(periodReportInputSchema.safeParse({ from: '2026-01-01', to: '2026-01-31', center_id: 'x' }).success).toBe(false);
+  });
 });

@@ -14,6 +14,13 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/**
+ * Whose permission each report type is: daily reports follow their page's module (/daily-reports
+ * is in Card Management's menu group), center and overall reports are Reports' (docs/api.md).
+ * Reading the runs needs read, generating needs create.
+ */
+export const REPORT_PERMISSIONS: Record<ReportType, string> = { daily: 'Card Management', center: 'Reports', overall: 'Reports' };
+
 /** A period report covers at most this many days (a year, leap day included). */
 export const REPORT_PERIOD_MAX_DAYS = 366;
 
@@ -35,7 +42,8 @@ export type DailyReportInput = z.output<typeof dailyReportInputSchema>;
 const periodShape = {
   from: isoDate('From date'),
   to: isoDate('To date'),
-  center_id: formId('Center').optional(),
+  /** Optional: no center (left out, empty or null, as a form's "All centers" sends it) is every center. */
+  center_id: z.preprocess((value) => (value === '' || value === null ? undefined : value), formId('Center').optional()),
 };
 
 /** A real `YYYY-MM-DD` day (the object's rules also run when a field already failed, on its raw value). */

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './access.demo.ts';
+import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 describe('access demo data', () => {
   let t: TestApp;
@@ -10,7 +14,7 @@ describe('access demo data', () => {
   afterAll(async () => t?.close());
 
   it('creates the demo roles with only existing permission names', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/admin/roles?limit=100', token: await t.tokenFor(1) });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list, 'limit=100'), token: await t.tokenFor(1) });
     const roles = response.json().data.items as Array<{ name: string; permissions: Record<string, unknown>; user_count: number }>;
     for (const demo of DEMO_ROLES) {
       const role = roles.find((candidate) => candidate.name === demo.name);
@@ -21,11 +25,11 @@ describe('access demo data', () => {
   });
 
   it('lets an active demo user sign in with the demo password, with its roles in order', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: 'meera.iyer@passdesk.local', password: DEMO_PASSWORD } });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.login), payload: { email: 'meera.iyer@passdesk.local', password: DEMO_PASSWORD } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.roles.map((role: { name: string }) => role.name)).toEqual(['Center Operator', 'Report Viewer']);
     const inactive = DEMO_USERS.find((user) => user.status === 'inactive');
-    const refused = await t.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: inactive?.email, password: DEMO_PASSWORD } });
+    const refused = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.login), payload: { email: inactive?.email, password: DEMO_PASSWORD } });
     expect(refused.statusCode).not.toBe(200);
   });
 });

@@ -11,7 +11,8 @@ import { mediaUrl } from '../media/media-url.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
-const columns = {
+/** A staff member's own fields, as the users list and view and the signed-in user's `me` answer them. */
+export const ADMIN_USER_PROFILE_COLUMNS = {
   id: adminUsers.id,
   first_name: adminUsers.first_name,
   last_name: adminUsers.last_name,
@@ -21,8 +22,12 @@ const columns = {
   user_type: adminUsers.user_type,
   status: adminUsers.status,
   center_id: adminUsers.center_id,
-  center_name: centers.name,
   last_login_at: adminUsers.last_login_at,
+};
+
+const columns = {
+  ...ADMIN_USER_PROFILE_COLUMNS,
+  center_name: centers.name,
   created_at: adminUsers.created_at,
   updated_at: adminUsers.updated_at,
 };
@@ -55,7 +60,7 @@ const LIST_PLAN: ListPlan<AdminUserListQuery> = {
 };
 
 /** Each user's roles, in their order (position 0 first). */
-export async function rolesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, RoleRef[]>> {
+async function rolesOf(db: DbOrTx, userIds: number[]): Promise<Map<number, RoleRef[]>> {
   const byUser = new Map<number, RoleRef[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return byUser;
   const rows = await db

@@ -24,7 +24,7 @@ import { assertGrantable, assertTargetWithin } from './escalation.ts';
 import { emailChangedMail } from './email-changed-mail.ts';
 import { getRole } from './roles.service.ts';
 
-export const ADMIN_USER_RULES = {
+const ADMIN_USER_RULES = {
   onlySuperAdminCreates: 'Only a super admin can create a super admin',
   onlySuperAdminChanges: 'Only a super admin can change or delete a super admin',
   selfDeactivate: 'You cannot deactivate your own account',

@@ -8,6 +8,9 @@ import { centers } from '../centers/centers.schema.ts';
 import { sessions } from '../../platform/auth/sessions.schema.ts';
 import { createRoleWith, createStaff, type Staff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ADMIN_USER_PATHS, PERMISSION_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 const ALL = { read: true, create: true, update: true, delete: true };
 const READ = { read: true, create: false, update: false, delete: false };
@@ -47,7 +50,7 @@ describe('admin users API', () => {
   afterAll(async () => t?.close());
 
   it('creates a user with roles in order, a hashed password and no hash in the answer', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/v1/admin/admin_users/create', token: manager.token, payload: newUser() });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), token: manager.token, payload: newUser() });
     expect(response.statusCode).toBe(200);
     const user = response.json().data;
     expect(user).toMatchObject({
@@ -72,144 +75,144 @@ describe('admin users API', () => {
   });
 
   it('reports a taken email (any case) on the email field with 409', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/v1/admin/create-user', token: manager.token, payload: newUser({ email: 'KAVYA.Reddy@passdesk.test' }) });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.aliases.create), token: manager.token, payload: newUser({ email: 'KAVYA.Reddy@passdesk.test' }) });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors).toEqual({ email: 'This email address is already in use' });
   });
 
   it('validates email format, the password policy and references', async () => {
-    const badEmail = await t.inject({ method: 'POST', url: '/api/v1/admin/admin_users/create', token: admin, payload: newUser({ email: 'not-an-email' }) });
+    const badEmail = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), token: admin, payload: newUser({ email: 'not-an-email' }) });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().errors.email).toBe('Enter a valid email address');
-    const weak = await t.inject({ method: 'POST', url: '/api/v1/admin/admin_users/create', token: admin, payload: newUser({ email: 'x@passdesk.test', password: 'password' }) });
+    const weak = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), token: admin, payload: newUser({ email: 'x@passdesk.test', password: 'password' }) });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors.password).toBe(PASSWORD_MESSAGES.complexity);
-    const role = await t.inject({ method: 'POST', url: '/api/v1/admin/admin_users/create', token: admin, payload: newUser({ email: 'y@passdesk.test', role_ids: [98765] }) });
+    const role = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), token: admin, payload: newUser({ email: 'y@passdesk.test', role_ids: [98765] }) });
     expect(role.statusCode).toBe(422);
     expect(role.json().errors).toEqual({ role_ids: 'Choose roles that exist' });
-    const center = await t.inject({ method: 'POST', url: '/api/v1/admin/admin_users/create', token: admin, payload: newUser({ email: 'z@passdesk.test', center_id: 98765 }) });
+    const center = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), token: admin, payload: newUser({ email: 'z@passdesk.test', center_id: 98765 }) });
     expect(center.statusCode).toBe(422);
     expect(center.json().errors).toEqual({ center_id: 'Choose a center that exists' });
   });
 
   it('lists with search, role and status filters, sorting and paging; the spec alias answers the same', async () => {
-    await t.inject({ method: 'POST', url: '/api/v1/admin/admin_users/create', token: admin, payload: newUser({ first_name: 'Arjun', last_name: 'Mehta', email: 'arjun@passdesk.test', role_ids: [roleA], status: 'inactive' }) });
-    const byRole = await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users?role_id=${roleB}`, token: manager.token });
+    await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), token: admin, payload: newUser({ first_name: 'Arjun', last_name: 'Mehta', email: 'arjun@passdesk.test', role_ids: [roleA], status: 'inactive' }) });
+    const byRole = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.list, `role_id=${roleB}`), token: manager.token });
     expect(byRole.json().data.items.map((user: { first_name: string }) => user.first_name)).toEqual(['Kavya']);
-    const inactive = await t.inject({ method: 'GET', url: '/api/v1/admin/admin_users?status=inactive', token: manager.token });
+    const inactive = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.list, 'status=inactive'), token: manager.token });
     expect(inactive.json().data.items.map((user: { email: string }) => user.email)).toEqual(['arjun@passdesk.test']);
-    const search = await t.inject({ method: 'GET', url: '/api/v1/admin/view-users?search=kavya%20reddy', token: manager.token });
+    const search = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.aliases.list, 'search=kavya%20reddy'), token: manager.token });
     expect(search.json().data).toMatchObject({ total: 1, items: [{ email: 'kavya.reddy@passdesk.test' }] });
-    const sorted = await t.inject({ method: 'GET', url: '/api/v1/admin/admin_users?sort=email&order=desc&limit=2', token: manager.token });
+    const sorted = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.list, 'sort=email&order=desc&limit=2'), token: manager.token });
     const emails = sorted.json().data.items.map((user: { email: string }) => user.email);
     expect(emails).toHaveLength(2);
     expect([...emails].sort().reverse()).toEqual(emails);
     expect(sorted.json().data.total).toBe(4);
     expect(sorted.body).not.toMatch(/password_hash|argon/);
-    const unknown = await t.inject({ method: 'GET', url: '/api/v1/admin/admin_users?password=x', token: manager.token });
+    const unknown = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.list, 'password=x'), token: manager.token });
     expect(unknown.statusCode).toBe(400);
   });
 
   it('views and updates through both paths; the form options list roles and centers', async () => {
     const [row] = await t.services.db.select().from(adminUsers).where(eq(adminUsers.email, 'kavya.reddy@passdesk.test'));
     const id = row?.id ?? 0;
-    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/view-user/${id}`, token: manager.token })).json().data.email).toBe('kavya.reddy@passdesk.test');
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.aliases.view, { id }), token: manager.token })).json().data.email).toBe('kavya.reddy@passdesk.test');
     const { password: _password, ...profile } = newUser();
     const updated = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/update-user/${id}`,
+      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.aliases.update, { id }),
       token: manager.token,
       payload: { ...profile, last_name: 'Reddy-Rao', role_ids: [roleA], center_id: null },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().data).toMatchObject({ last_name: 'Reddy-Rao', roles: [{ id: roleA }], center_id: null, center_name: null });
     await t.services.db.update(adminUsers).set({ profile_image: 'profile-images/2026/11/kavya.png' }).where(eq(adminUsers.id, id));
-    const view = await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${id}`, token: manager.token });
+    const view = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id }), token: manager.token });
     expect(view.json().data).toMatchObject({ last_name: 'Reddy-Rao', profile_image: '/media/profile-images/2026/11/kavya.png' });
-    const options = await t.inject({ method: 'GET', url: '/api/v1/admin/admin_users/options', token: manager.token });
+    const options = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.options), token: manager.token });
     expect(options.json().data.roles.map((role: { name: string }) => role.name)).toEqual(expect.arrayContaining(['Role A', 'Role B', 'Super Admin']));
     expect(options.json().data.centers).toEqual([{ id: centerId, name: 'Lal Darwaja Pass Centre', code: 'LDW', status: 'active' }]);
   });
 
   it('deactivating a user revokes their sessions at once', async () => {
     const target = await createStaff(t, { permissions: { Dashboard: READ } });
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/permissions', token: target.token })).statusCode).toBe(200);
-    const view = (await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${target.userId}`, token: admin })).json().data;
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, PERMISSION_PATHS.list), token: target.token })).statusCode).toBe(200);
+    const view = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: admin })).json().data;
     const response = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/admin_users/${target.userId}`,
+      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }),
       token: manager.token,
       payload: { first_name: view.first_name, last_name: view.last_name, email: view.email, mobile: null, user_type: 'staff', role_ids: [], center_id: null, status: 'inactive' },
     });
     expect(response.statusCode).toBe(200);
     const live = await t.services.db.select().from(sessions).where(and(eq(sessions.subject_id, target.userId), isNull(sessions.revoked_at)));
     expect(live).toEqual([]);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/permissions', token: target.token })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, PERMISSION_PATHS.list), token: target.token })).statusCode).toBe(401);
   });
 
   it('nobody deactivates or deletes themselves', async () => {
-    const self = (await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${manager.userId}`, token: manager.token })).json().data;
+    const self = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: manager.userId }), token: manager.token })).json().data;
     const deactivate = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/admin_users/${manager.userId}`,
+      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: manager.userId }),
       token: manager.token,
       payload: { ...self, role_ids: self.roles.map((role: { id: number }) => role.id), status: 'inactive' },
     });
     expect(deactivate.statusCode).toBe(422);
     expect(deactivate.json().message).toBe('You cannot deactivate your own account');
-    const remove = await t.inject({ method: 'DELETE', url: `/api/v1/admin/admin_users/${manager.userId}`, token: manager.token });
+    const remove = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: manager.userId }), token: manager.token });
     expect(remove.statusCode).toBe(422);
     expect(remove.json().message).toBe('You cannot delete your own account');
   });
 
   it('only a super admin creates, promotes, changes or deletes a super admin', async () => {
-    const create = await t.inject({ method: 'POST', url: '/api/v1/admin/admin_users/create', token: manager.token, payload: newUser({ email: 'boss@passdesk.test', user_type: 'super_admin' }) });
+    const create = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), token: manager.token, payload: newUser({ email: 'boss@passdesk.test', user_type: 'super_admin' }) });
     expect(create.statusCode).toBe(403);
     expect(create.json().message).toBe('Only a super admin can create a super admin');
     const target = await createStaff(t, { permissions: null });
-    const view = (await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${target.userId}`, token: admin })).json().data;
+    const view = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: admin })).json().data;
     const payload = { first_name: view.first_name, last_name: view.last_name, email: view.email, mobile: null, role_ids: [], center_id: null, status: 'active', user_type: 'super_admin' };
-    const promote = await t.inject({ method: 'PUT', url: `/api/v1/admin/admin_users/${target.userId}`, token: manager.token, payload });
+    const promote = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: manager.token, payload });
     expect(promote.statusCode).toBe(403);
-    const byAdmin = await t.inject({ method: 'PUT', url: `/api/v1/admin/admin_users/${target.userId}`, token: admin, payload });
+    const byAdmin = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: admin, payload });
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().data.user_type).toBe('super_admin');
-    const remove = await t.inject({ method: 'DELETE', url: `/api/v1/admin/admin_users/${target.userId}`, token: manager.token });
+    const remove = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: manager.token });
     expect(remove.statusCode).toBe(403);
-    const removedByAdmin = await t.inject({ method: 'DELETE', url: `/api/v1/admin/admin_users/${target.userId}`, token: admin });
+    const removedByAdmin = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: admin });
     expect(removedByAdmin.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${target.userId}`, token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: admin })).statusCode).toBe(404);
   });
 
   it('keeps the last active super admin: no deactivation, demotion or deletion', async () => {
     const second = await createStaff(t, { permissions: null, userType: 'super_admin' });
-    const firstView = (await t.inject({ method: 'GET', url: '/api/v1/admin/admin_users/1', token: admin })).json().data;
+    const firstView = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: 1 }), token: admin })).json().data;
     const firstPayload = { first_name: firstView.first_name, last_name: firstView.last_name, email: firstView.email, mobile: null, role_ids: [], center_id: null, user_type: 'super_admin', status: 'active' };
     // With two, the second may demote the first; then the first is no longer a super admin.
-    const demote = await t.inject({ method: 'PUT', url: '/api/v1/admin/admin_users/1', token: second.token, payload: { ...firstPayload, user_type: 'admin' } });
+    const demote = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: 1 }), token: second.token, payload: { ...firstPayload, user_type: 'admin' } });
     expect(demote.statusCode).toBe(200);
     // Now the second is the last one: nobody may remove it, not even itself by demotion.
-    const secondView = (await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${second.userId}`, token: second.token })).json().data;
+    const secondView = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }), token: second.token })).json().data;
     const selfDemote = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/admin_users/${second.userId}`,
+      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }),
       token: second.token,
       payload: { first_name: secondView.first_name, last_name: secondView.last_name, email: secondView.email, mobile: null, role_ids: [], center_id: null, user_type: 'staff', status: 'active' },
     });
     expect(selfDemote.statusCode).toBe(409);
     expect(selfDemote.json().message).toBe('The last active super admin cannot be deactivated or lose the super admin type');
-    const restore = await t.inject({ method: 'PUT', url: '/api/v1/admin/admin_users/1', token: second.token, payload: firstPayload });
+    const restore = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: 1 }), token: second.token, payload: firstPayload });
     expect(restore.statusCode).toBe(200);
-    const deleteSecond = await t.inject({ method: 'DELETE', url: `/api/v1/admin/admin_users/${second.userId}`, token: admin });
+    const deleteSecond = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }), token: admin });
     expect(deleteSecond.statusCode).toBe(200);
     // Deleting another super admin needs a super admin, so with two active ones it is allowed;
     // the last one can only be reached by itself, which the self rules refuse.
-    expect((await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${second.userId}`, token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }), token: admin })).statusCode).toBe(404);
   });
 
   it('a super admin passes every check without any role', async () => {
     const bare = await createStaff(t, { permissions: null, userType: 'super_admin' });
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/admin_users', token: bare.token })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/api/v1/admin/roles/create', token: bare.token, payload: { name: 'By a bare super admin' } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.list), token: bare.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: bare.token, payload: { name: 'By a bare super admin' } })).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,10 @@ import { ALL_FLAGS, NO_FLAGS } from '@passdesk/contract/access/permissions';
 import { createRoleWith, createStaff, type Staff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { escalationMessage, targetOutranksMessage } from './escalation.ts';
+import { ADMIN_USER_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 const READ = { ...NO_FLAGS, read: true };
 
@@ -24,7 +28,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
   it('refuses a role granting a right the creator does not hold, and allows one within their rights', async () => {
     const refused = await t.inject({
       method: 'POST',
-      url: '/api/v1/admin/roles/create',
+      url: apiUrl(ADMIN_API, ROLE_PATHS.create),
       token: manager.token,
       payload: { name: 'Sneaky', description: '', permissions: { 'Card Management': { read: true } } },
     });
@@ -33,7 +37,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
 
     const allowed = await t.inject({
       method: 'POST',
-      url: '/api/v1/admin/roles/create',
+      url: apiUrl(ADMIN_API, ROLE_PATHS.create),
       token: manager.token,
       payload: { name: 'Report reader', description: '', permissions: { Reports: { read: true } } },
     });
@@ -43,7 +47,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
   it('refuses widening the manager’s own role, but allows renaming a role that already holds more', async () => {
     const widen = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/roles/${manager.roleId}`,
+      url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: manager.roleId }),
       token: manager.token,
       payload: { name: 'Managers', description: '', permissions: { 'User Management': ALL_FLAGS, Reports: READ, Dashboard: READ } },
     });
@@ -51,7 +55,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
 
     const rename = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/roles/${wideRole}`,
+      url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: wideRole }),
       token: manager.token,
       payload: { name: 'All card work', description: 'Renamed', permissions: { 'Card Management': ALL_FLAGS } },
     });
@@ -61,17 +65,17 @@ describe('no escalation: only rights one holds can be handed on', () => {
   it('refuses giving a user (or oneself) a role with rights the manager does not hold', async () => {
     const create = await t.inject({
       method: 'POST',
-      url: '/api/v1/admin/admin_users/create',
+      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create),
       token: manager.token,
       payload: { first_name: 'Imran', email: 'imran@passdesk.test', password: 'Secure@123', user_type: 'staff', role_ids: [wideRole], center_id: null, status: 'active' },
     });
     expect(create.statusCode).toBe(403);
 
-    const self = await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${manager.userId}`, token: manager.token });
+    const self = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: manager.userId }), token: manager.token });
     const me = self.json().data as { first_name: string; last_name: string; email: string };
     const promote = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/admin_users/${manager.userId}`,
+      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: manager.userId }),
       token: manager.token,
       payload: { first_name: me.first_name, last_name: me.last_name, email: me.email, mobile: null, user_type: 'admin', role_ids: [manager.roleId, wideRole], center_id: null, status: 'active' },
     });
@@ -79,7 +83,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
 
     const withinRights = await t.inject({
       method: 'POST',
-      url: '/api/v1/admin/admin_users/create',
+      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create),
       token: manager.token,
       payload: { first_name: 'Neha', email: 'neha@passdesk.test', password: 'Secure@123', user_type: 'staff', role_ids: [narrowRole], center_id: null, status: 'active' },
     });
@@ -90,7 +94,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
     const token = await t.tokenFor(1);
     const response = await t.inject({
       method: 'POST',
-      url: '/api/v1/admin/roles/create',
+      url: apiUrl(ADMIN_API, ROLE_PATHS.create),
       token,
       payload: { name: 'Card desk', description: '', permissions: { 'Card Management': ALL_FLAGS } },
     });
@@ -120,16 +124,16 @@ describe('no escalation: only rights one holds can be handed on', () => {
         userBody(strong.email, { role_ids: roleIds, mobile: '9876543210' }),
         userBody(strong.email, { role_ids: [] }),
       ]) {
-        const response = await t.inject({ method: 'PUT', url: `/api/v1/admin/admin_users/${strong.userId}`, token: manager.token, payload });
+        const response = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }), token: manager.token, payload });
         expect(response.statusCode, JSON.stringify(payload)).toBe(403);
         expect(response.json().message).toBe(targetOutranksMessage('read', 'Card Management'));
       }
-      const removed = await t.inject({ method: 'DELETE', url: `/api/v1/admin/admin_users/${strong.userId}`, token: manager.token });
+      const removed = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }), token: manager.token });
       expect(removed.statusCode).toBe(403);
-      const after = await t.inject({ method: 'GET', url: `/api/v1/admin/admin_users/${strong.userId}`, token: await t.tokenFor(1) });
+      const after = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }), token: await t.tokenFor(1) });
       expect(after.json().data).toMatchObject({ email: strong.email, status: 'active', first_name: 'Test' });
       // The target can still use its session.
-      expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token: strong.token })).statusCode).toBe(200);
+      expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token: strong.token })).statusCode).toBe(200);
     });
 
     it('allows changing a user whose rights are all within the manager’s, and a super admin changes anyone', async () => {
@@ -137,17 +141,17 @@ describe('no escalation: only rights one holds can be handed on', () => {
       const roleIds = weak.roleId === undefined ? [] : [weak.roleId];
       const edited = await t.inject({
         method: 'PUT',
-        url: `/api/v1/admin/admin_users/${weak.userId}`,
+        url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: weak.userId }),
         token: manager.token,
         payload: userBody(weak.email, { role_ids: roleIds, first_name: 'Renamed' }),
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect((await t.inject({ method: 'DELETE', url: `/api/v1/admin/admin_users/${weak.userId}`, token: manager.token })).statusCode).toBe(200);
+      expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: weak.userId }), token: manager.token })).statusCode).toBe(200);
 
       const strong = await createStaff(t, { permissions: { 'Card Management': ALL_FLAGS } });
       const bySuperAdmin = await t.inject({
         method: 'PUT',
-        url: `/api/v1/admin/admin_users/${strong.userId}`,
+        url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }),
         token: await t.tokenFor(1),
         payload: userBody(strong.email, { role_ids: strong.roleId === undefined ? [] : [strong.roleId], first_name: 'Renamed' }),
       });

@@ -10,7 +10,7 @@ import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Db } from '../../platform/database/database.ts';
 import { adminUsers, permissions, rolePermissions, roles, userRoles } from './access.schema.ts';
 
-export const SUPER_ADMIN_ROLE = 'Super Admin';
+const SUPER_ADMIN_ROLE = 'Super Admin';
 
 export async function ensureSystemPermissions(db: Db): Promise<void> {
   await db
@@ -20,7 +20,7 @@ export async function ensureSystemPermissions(db: Db): Promise<void> {
 }
 
 /** A password that meets the policy: letters of both cases, digits and an allowed special. */
-export function generatePassword(): string {
+function generatePassword(): string {
   const body = crypto.randomBytes(12).toString('base64url').replace(/[-_]/g, 'x');
   return `Pd${body}7@`;
 }

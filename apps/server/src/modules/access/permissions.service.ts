@@ -9,7 +9,7 @@ import { notFound, unprocessable } from '../../platform/http/errors.ts';
 import { assertUnique, duplicateOr, type UniqueFields } from '../../platform/records/unique.ts';
 import { runList, type ListPlan, type ListSource, type ValidatedListQuery } from '../../platform/http/list-query.ts';
 
-export const PERMISSION_MESSAGES = {
+const PERMISSION_MESSAGES = {
   notFound: 'Permission not found',
   nameTaken: 'A permission with this name already exists',
   systemRename: 'System permissions cannot be renamed',

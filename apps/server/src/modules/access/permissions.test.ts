@@ -5,6 +5,9 @@ import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { permissions } from './access.schema.ts';
 import { createStaff, type Staff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { PERMISSION_PATHS } from '@passdesk/contract/access/access-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 const ALL = { read: true, create: true, update: true, delete: true };
 
@@ -23,27 +26,27 @@ describe('permissions API', () => {
   afterAll(async () => t?.close());
 
   it('lists every permission name to any signed-in user, unpaged without a limit', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/admin/permissions', token: noRights.token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, PERMISSION_PATHS.list), token: noRights.token });
     expect(response.statusCode).toBe(200);
     const data = response.json().data as { permissions: Array<{ name: string; system: boolean }>; total: number };
     expect(data.permissions.map((permission) => permission.name).sort()).toEqual([...SYSTEM_PERMISSIONS].sort());
     expect(data.total).toBe(SYSTEM_PERMISSIONS.length);
     expect(data.permissions.every((permission) => permission.system)).toBe(true);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/permissions' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, PERMISSION_PATHS.list) })).statusCode).toBe(401);
   });
 
   it('pages and searches when asked', async () => {
-    const page = await t.inject({ method: 'GET', url: '/api/v1/admin/permissions?limit=5&page=2&sort=name', token: admin });
+    const page = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, PERMISSION_PATHS.list, 'limit=5&page=2&sort=name'), token: admin });
     expect(page.json().data).toMatchObject({ total: SYSTEM_PERMISSIONS.length, page: 2, limit: 5 });
     expect(page.json().data.permissions).toHaveLength(5);
-    const search = await t.inject({ method: 'GET', url: '/api/v1/admin/permissions?search=card%20scan', token: admin });
+    const search = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, PERMISSION_PATHS.list, 'search=card%20scan'), token: admin });
     expect(search.json().data.permissions.map((permission: { name: string }) => permission.name)).toEqual(['Card Scan']);
   });
 
   it('creates, renames and deletes a custom permission, with an audit entry for each', async () => {
     const created = await t.inject({
       method: 'POST',
-      url: '/api/v1/admin/permissions/create',
+      url: apiUrl(ADMIN_API, PERMISSION_PATHS.create),
       token: manager.token,
       payload: { name: 'Fare Tables', description: 'Edit the fare tables' },
     });
@@ -53,14 +56,14 @@ describe('permissions API', () => {
 
     const renamed = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/permissions/update/${permission.id}`,
+      url: apiUrl(ADMIN_API, PERMISSION_PATHS.update, { id: permission.id }),
       token: manager.token,
       payload: { name: 'Fare Table Management', description: '' },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().data.name).toBe('Fare Table Management');
 
-    const deleted = await t.inject({ method: 'DELETE', url: `/api/v1/admin/permissions/delete/${permission.id}`, token: manager.token });
+    const deleted = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, PERMISSION_PATHS.remove, { id: permission.id }), token: manager.token });
     expect(deleted.statusCode).toBe(200);
     expect(await t.services.db.select().from(permissions).where(eq(permissions.id, permission.id))).toEqual([]);
 
@@ -73,7 +76,7 @@ describe('permissions API', () => {
   });
 
   it('refuses a duplicate name ignoring case with 409 on the name field', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/v1/admin/permissions/create', token: admin, payload: { name: 'card management' } });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, PERMISSION_PATHS.create), token: admin, payload: { name: 'card management' } });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors).toEqual({ name: 'A permission with this name already exists' });
   });
@@ -81,15 +84,15 @@ describe('permissions API', () => {
   it('keeps system permissions: no rename, no delete, but the description may change', async () => {
     const [system] = await t.services.db.select().from(permissions).where(eq(permissions.name, 'Reports'));
     if (!system) throw new Error('seed missing');
-    const rename = await t.inject({ method: 'PUT', url: `/api/v1/admin/permissions/update/${system.id}`, token: admin, payload: { name: 'Report Centre', description: system.description } });
+    const rename = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, PERMISSION_PATHS.update, { id: system.id }), token: admin, payload: { name: 'Report Centre', description: system.description } });
     expect(rename.statusCode).toBe(422);
     expect(rename.json().message).toBe('System permissions cannot be renamed');
-    const remove = await t.inject({ method: 'DELETE', url: `/api/v1/admin/permissions/delete/${system.id}`, token: admin });
+    const remove = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, PERMISSION_PATHS.remove, { id: system.id }), token: admin });
     expect(remove.statusCode).toBe(422);
     expect(remove.json().message).toBe('System permissions cannot be deleted');
     const described = await t.inject({
       method: 'PUT',
-      url: `/api/v1/admin/permissions/update/${system.id}`,
+      url: apiUrl(ADMIN_API, PERMISSION_PATHS.update, { id: system.id }),
       token: admin,
       payload: { name: 'Reports', description: 'Daily, per-center and overall reports' },
     });
@@ -98,11 +101,11 @@ describe('permissions API', () => {
   });
 
   it('needs User Management create/update/delete for the writes', async () => {
-    const create = await t.inject({ method: 'POST', url: '/api/v1/admin/permissions/create', token: noRights.token, payload: { name: 'Nope' } });
+    const create = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, PERMISSION_PATHS.create), token: noRights.token, payload: { name: 'Nope' } });
     expect(create.statusCode).toBe(403);
-    const missing = await t.inject({ method: 'DELETE', url: '/api/v1/admin/permissions/delete/99999', token: admin });
+    const missing = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, PERMISSION_PATHS.remove, { id: 99999 }), token: admin });
     expect(missing.statusCode).toBe(404);
-    const blank = await t.inject({ method: 'POST', url: '/api/v1/admin/permissions/create', token: admin, payload: { name: '  ' } });
+    const blank = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, PERMISSION_PATHS.create), token: admin, payload: { name: '  ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual({ name: 'Enter a permission name' });
   });

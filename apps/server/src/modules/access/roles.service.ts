@@ -13,7 +13,7 @@ import { conflict, notFound, unprocessable } from '../../platform/http/errors.ts
 import { assertUnique, duplicateOr, type UniqueFields } from '../../platform/records/unique.ts';
 import { runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 
-export const ROLE_MESSAGES = {
+const ROLE_MESSAGES = {
   notFound: 'Role not found',
   nameTaken: 'A role with this name already exists',
   unknownPermission: (name: string) => `Unknown permission: ${name}`,

@@ -20,7 +20,7 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const EOCD_MIN = 22;
 const EOCD_MAX = EOCD_MIN + 0xffff;
 /** The central directory must fit in what is kept of the file's end (≈ 40,000 entries). */
-export const KEPT_TAIL_BYTES = 4 * 1024 * 1024;
+const KEPT_TAIL_BYTES = 4 * 1024 * 1024;
 const MANIFEST = 'AndroidManifest.xml';
 
 export interface ApkCheck {
@@ -29,7 +29,7 @@ export interface ApkCheck {
 }
 
 /** Does the central directory of a ZIP whose last bytes are `tail` list the manifest? */
-export function zipListsManifest(tail: Buffer, fileSize: number): boolean {
+function zipListsManifest(tail: Buffer, fileSize: number): boolean {
   const from = Math.max(0, tail.length - EOCD_MAX);
   let eocd = -1;
   for (let index = tail.length - EOCD_MIN; index >= from; index -= 1) {

@@ -6,8 +6,10 @@ import { apkFiles } from './apk.schema.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { makeApk, makeZip } from '../../test/zip.ts';
+import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin/apk-files/android';
 
 function storedFiles(t: TestApp): string[] {
   const root = path.join(t.config.dataDir, 'files');
@@ -30,11 +32,11 @@ describe('APK sharing', () => {
 
   const upload = (parts: Part[], token = admin) => {
     const form = multipart(parts);
-    return t.inject({ method: 'POST', url: API, token, payload: form.body, headers: { 'content-type': form.contentType } });
+    return t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token, payload: form.body, headers: { 'content-type': form.contentType } });
   };
 
   it('has no current APK at first: the public latest answers 404', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, APK_APP_PATHS.latest) })).statusCode).toBe(404);
   });
 
   it('stores an APK with its SHA-256 and size, makes it current, and serves it publicly', async () => {
@@ -43,9 +45,9 @@ describe('APK sharing', () => {
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ version_name: '1.10.0', version_code: 10, size: apk.length, current: true, sha256: crypto.createHash('sha256').update(apk).digest('hex') });
-    const latest = await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest' });
-    expect(latest.json().data).toMatchObject({ version_code: 10, download_url: '/api/v1/mobile/apk/latest/download' });
-    const download = await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest/download' });
+    const latest = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, APK_APP_PATHS.latest) });
+    expect(latest.json().data).toMatchObject({ version_code: 10, download_url: apiUrl(MOBILE_API, APK_APP_PATHS.latestDownload) });
+    const download = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, APK_APP_PATHS.latestDownload) });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/vnd.android.package-archive');
     expect(download.headers['content-disposition']).toBe('attachment; filename="passdesk-inspector-1.10.0.apk"');
@@ -66,7 +68,7 @@ describe('APK sharing', () => {
     const before = storedFiles(t);
     const zip = makeZip([{ name: 'readme.txt', data: 'hello' }]);
     const form = multipart([file(zip), ...fields(11)]);
-    const response = await t.inject({ method: 'POST', url: API, token: admin, payload: form.body, headers: { 'content-type': form.contentType } });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: admin, payload: form.body, headers: { 'content-type': form.contentType } });
     expect(response.statusCode).toBe(415);
     expect(storedFiles(t)).toEqual(before);
   });
@@ -77,7 +79,7 @@ describe('APK sharing', () => {
     expect(same.statusCode).toBe(422);
     expect(same.json().errors.version_code).toMatch(/greater than every uploaded version/);
     const lower = multipart([file(makeApk()), ...fields(9)]);
-    const after = await t.inject({ method: 'POST', url: API, token: admin, payload: lower.body, headers: { 'content-type': lower.contentType } });
+    const after = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: admin, payload: lower.body, headers: { 'content-type': lower.contentType } });
     expect(after.statusCode).toBe(422);
     expect(storedFiles(t)).toEqual(before);
   });
@@ -94,20 +96,20 @@ describe('APK sharing', () => {
   it('keeps one current version: a new upload can wait, and marking another current moves the mark', async () => {
     const quiet = await upload([...fields(20, { make_current: 'false' }), file(makeApk())]);
     expect(quiet.json().data.current).toBe(false);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest' })).json().data.version_code).toBe(10);
-    const marked = await t.inject({ method: 'PUT', url: `${API}/${quiet.json().data.id}/current`, token: admin });
+    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, APK_APP_PATHS.latest) })).json().data.version_code).toBe(10);
+    const marked = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, APK_PATHS.makeCurrent, { id: quiet.json().data.id }), token: admin });
     expect(marked.statusCode).toBe(200);
-    const list = (await t.inject({ method: 'GET', url: API, token: admin })).json().data.items as Array<{ version_code: number; current: boolean }>;
+    const list = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: admin })).json().data.items as Array<{ version_code: number; current: boolean }>;
     expect(list.map((item) => [item.version_code, item.current])).toEqual([
       [20, true],
       [10, false],
     ]);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/mobile/apk/latest' })).json().data.version_code).toBe(20);
-    expect((await t.inject({ method: 'PUT', url: `${API}/99999/current`, token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, APK_APP_PATHS.latest) })).json().data.version_code).toBe(20);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, APK_PATHS.makeCurrent, { id: 99999 }), token: admin })).statusCode).toBe(404);
   });
 
   it('refuses JSON instead of a form with 415', async () => {
-    const response = await t.inject({ method: 'POST', url: API, token: admin, payload: { version_name: '2.0' } });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: admin, payload: { version_name: '2.0' } });
     expect(response.statusCode).toBe(415);
   });
 });

@@ -17,7 +17,7 @@ export const APPLICATION_MAIL_JOB = 'applications.mail';
 export type ApplicationMailKind = 'submitted' | 'approved' | 'rejected';
 const KINDS: readonly string[] = ['submitted', 'approved', 'rejected'];
 
-export interface ApplicationMailFacts {
+interface ApplicationMailFacts {
   email: string;
   first_name: string;
   application_number: string;
@@ -27,7 +27,7 @@ export interface ApplicationMailFacts {
   card_number: string | null;
 }
 
-export function applicationMail(kind: ApplicationMailKind, facts: ApplicationMailFacts): MailMessage {
+function applicationMail(kind: ApplicationMailKind, facts: ApplicationMailFacts): MailMessage {
   const lines = [`Hello ${facts.first_name},`, ''];
   let subject: string;
   if (kind === 'submitted') {

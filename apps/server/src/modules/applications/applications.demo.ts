@@ -28,7 +28,7 @@ const REJECT_NOTES = [
   'Age does not fit the senior citizen category.',
 ];
 
-export async function loadDemoApplications(services: Services, perStatus = DEMO_APPLICATIONS_PER_STATUS): Promise<void> {
+async function loadDemoApplications(services: Services, perStatus = DEMO_APPLICATIONS_PER_STATUS): Promise<void> {
   const db = services.db;
   const today = dayIn(services.config.timeZone);
   const categories = await db.select().from(cardCategories).where(eq(cardCategories.status, 'active')).orderBy(asc(cardCategories.id));

@@ -3,17 +3,20 @@ import crypto from 'node:crypto';
 import { APPLICATION_POW_BITS, hasLeadingZeroBits, powChallenge } from '@passdesk/contract/applications/application';
 import { cardForm, type CardFiles, type CardWorld } from '../cards/cards.fixtures.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { USERS_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-export const SUBMIT_URL = '/api/v1/users/applications';
+const SUBMIT_URL = apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.submit);
 
 /** The proof of work a browser would find for a form opened at `startedAt`. */
-export function solvePow(startedAt: number, mobile: string): number {
+function solvePow(startedAt: number, mobile: string): number {
   for (let nonce = 0; ; nonce += 1) {
     if (hasLeadingZeroBits(crypto.createHash('sha256').update(powChallenge(startedAt, mobile, nonce)).digest(), APPLICATION_POW_BITS)) return nonce;
   }
 }
 
-export const randomAadhaar = (): string => `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+const randomAadhaar = (): string => `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
 
 /** A form opened 20 seconds ago, filled in by an adult for the all-routes monthly pass at LDW. */
 export function applicantFields(world: CardWorld, overrides: Record<string, string> = {}): Record<string, string> {

@@ -24,7 +24,8 @@ import { CARD_FILE_MESSAGES } from '@passdesk/contract/cards/card-files';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
-import { sendCsv, type CsvColumn } from '../../platform/http/csv.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
+import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { sendPrivateFile } from '../../platform/http/private-file.ts';
 import { dayIn } from '../../platform/time/today.ts';
@@ -94,17 +95,17 @@ export async function applicationAdminRoutes(parent: FastifyInstance, context: A
     async (request) => ({ message: 'Applications', data: await listApplications(db, request.query, config.timeZone) }),
   );
 
-  app.get(
-    APPLICATION_PATHS.exportCsv,
-    {
-      config: {
-        access: access.permission(MODULE, 'read'),
-        openapi: { file: { contentType: 'text/csv', description: 'Every application matching the filters, streamed', example: `${CSV_COLUMNS.map((column) => column.header).join(',')}\r\n` } },
-      },
-      schema: { tags: adminTags, summary: 'Export the applications of the current filters as CSV', querystring: applicationListQuerySchema },
-    },
-    async (request, reply) => sendCsv(reply, 'applications', CSV_COLUMNS, eachApplication(db, request.query, config.timeZone)),
-  );
+  csvExportRoute(app, {
+    path: APPLICATION_PATHS.exportCsv,
+    access: access.permission(MODULE, 'read'),
+    tags: adminTags,
+    summary: 'Export the applications of the current filters as CSV',
+    description: 'Every application matching the filters, streamed',
+    querystring: applicationListQuerySchema,
+    fileName: 'applications',
+    columns: CSV_COLUMNS,
+    rows: (query) => eachApplication(db, query, config.timeZone),
+  });
 
   app.get(
     APPLICATION_PATHS.view,

@@ -67,7 +67,7 @@ const source: ListSource<Row> = {
 };
 
 /** Days are the configured time zone's, as staff read them; `to` is inclusive. */
-export function applicationListPlan(timeZone: string): ListPlan<ApplicationListQuery> {
+function applicationListPlan(timeZone: string): ListPlan<ApplicationListQuery> {
   return {
     sortable: {
       submitted_at: applications.created_at,
@@ -136,7 +136,7 @@ export async function* eachApplication(db: DbOrTx, query: ApplicationListQuery, 
 }
 
 /** Cards and other applications that may be the same person. */
-export async function findApplicationDuplicates(db: DbOrTx, application: typeof applications.$inferSelect, today: string): Promise<ApplicationDuplicate[]> {
+async function findApplicationDuplicates(db: DbOrTx, application: typeof applications.$inferSelect, today: string): Promise<ApplicationDuplicate[]> {
   const name = `${application.first_name} ${application.last_name}`.toLowerCase();
   const sameCard = or(eq(cards.id_proof_hash, application.id_proof_hash), and(eq(nameKey(cards.first_name, cards.last_name), name), eq(cards.date_of_birth, application.date_of_birth)));
   const cardRows = await db

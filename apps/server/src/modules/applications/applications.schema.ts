@@ -4,13 +4,11 @@
  * number is kept as a card keeps it: the last 4 characters and the keyed hash.
  */
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
-import { cardCategories } from '../categories/categories.schema.ts';
-import { centers } from '../centers/centers.schema.ts';
-import { routes } from '../routes/routes.schema.ts';
+import { holderColumns } from '../cards/holder-columns.ts';
 
 export const applications = pgTable(
   'applications',
@@ -18,29 +16,7 @@ export const applications = pgTable(
     id: id(),
     /** `WA-XXXXX-XXXXX`, random (the applicant's reference; with the mobile it opens the status page). */
     application_number: varchar('application_number', { length: 16 }).notNull(),
-    first_name: varchar('first_name', { length: 60 }).notNull(),
-    last_name: varchar('last_name', { length: 60 }).notNull().default(''),
-    guardian_name: varchar('guardian_name', { length: 100 }).notNull().default(''),
-    date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
-    gender: varchar('gender', { length: 10, enum: ['male', 'female', 'other'] }).notNull(),
-    mobile: varchar('mobile', { length: 10 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull().default(''),
-    address: varchar('address', { length: 300 }).notNull(),
-    city: varchar('city', { length: 80 }).notNull(),
-    pincode: varchar('pincode', { length: 6 }).notNull(),
-    institution: varchar('institution', { length: 120 }).notNull().default(''),
-    id_proof_type: varchar('id_proof_type', { length: 20 }).notNull(),
-    id_proof_last4: varchar('id_proof_last4', { length: 4 }).notNull(),
-    id_proof_hash: varchar('id_proof_hash', { length: 64 }).notNull(),
-    photo_key: varchar('photo_key', { length: 200 }).notNull(),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => cardCategories.id, { onDelete: 'restrict' }),
-    route_id: integer('route_id').references(() => routes.id, { onDelete: 'restrict' }),
-    /** The center where the applicant prefers to collect the card. */
-    center_id: integer('center_id')
-      .notNull()
-      .references(() => centers.id, { onDelete: 'restrict' }),
+    ...holderColumns(),
     consent_at: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
     status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
     review_note: text('review_note'),

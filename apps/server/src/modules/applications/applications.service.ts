@@ -29,7 +29,7 @@ import type { Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import type { CardForm } from '../cards/card-form.ts';
 import { checkIssueFacts, holderValues, parseFields } from '../cards/card-rules.ts';
-import { storeFiles, withFiles, type ApplicationIssued } from '../cards/cards.service.ts';
+import { claimStoredFiles, storeFiles, withFiles, type ApplicationIssued } from '../cards/cards.service.ts';
 import type { IdHasher } from '../cards/id-hash.ts';
 import { APPLICATION_MAIL_JOB, type ApplicationMailKind } from './applications-mail.ts';
 import { applicationDocuments, applications } from './applications.schema.ts';
@@ -49,7 +49,7 @@ export function newApplicationNumber(): string {
 }
 
 /** The honeypot, the time to fill and the proof of work (contract: applicationSubmitSchema). */
-export function checkBot(input: { started_at: number; pow_nonce: number; mobile: string; [HONEYPOT_FIELD]?: string | undefined }, now = Date.now()): void {
+function checkBot(input: { started_at: number; pow_nonce: number; mobile: string; [HONEYPOT_FIELD]?: string | undefined }, now = Date.now()): void {
   if (input[HONEYPOT_FIELD]) throw badRequest(APPLICATION_MESSAGES.botCheck);
   const age = now - input.started_at;
   if (age > APPLICATION_MAX_FORM_AGE_HOURS * 3_600_000 || age < -60_000) throw badRequest(APPLICATION_MESSAGES.botCheck);
@@ -76,7 +76,7 @@ export async function submitApplication(context: ApplicationsContext, request: F
   const today = dayIn(services.config.timeZone);
   const facts = await checkIssueFacts(services.db, input, { issueDate: today, staffUserId: undefined });
   const stored = await storeFiles(services, form, 'application');
-  const row = await withFiles(context, request, stored, async () => {
+  const row = await withFiles(context, stored, async () => {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await services.db.transaction(async (tx) => {
@@ -94,6 +94,7 @@ export async function submitApplication(context: ApplicationsContext, request: F
           };
           const [inserted] = await tx.insert(applications).values(values).returning();
           if (!inserted) throw new Error('application insert returned nothing');
+          await claimStoredFiles(tx, stored);
           if (stored.documents.length > 0) await tx.insert(applicationDocuments).values(stored.documents.map((document) => ({ ...document, application_id: inserted.id })));
           await audit(tx, request, {
             action: 'submit',

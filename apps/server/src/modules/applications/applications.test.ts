@@ -10,8 +10,12 @@ import { ALL, PDF, adultFields, cardWorld, photo, sendCard, type CardWorld } fro
 import { applicationMailJob } from './applications-mail.ts';
 import { applicantFields, submit } from './applications.fixtures.ts';
 import { applications } from './applications.schema.ts';
+import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 
 describe('web applications API', () => {
   let t: TestApp;
@@ -37,12 +41,12 @@ describe('web applications API', () => {
     return row;
   };
   const view = async (id: number): Promise<Application> => {
-    const response = await t.inject({ method: 'GET', url: `${API}/applications/${id}`, token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.view, { id }), token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
   const list = async (query: string): Promise<ApplicationListResult> => {
-    const response = await t.inject({ method: 'GET', url: `${API}/applications?${query}`, token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.list, query), token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
@@ -97,17 +101,17 @@ describe('web applications API', () => {
     expect(await applicationMailJob(t.services)(job?.payload ?? {}, job as never)).toEqual({ sent: 'submitted' });
     expect(t.logs.some((line) => JSON.stringify(line).includes(row.application_number) && JSON.stringify(line).includes('meera@example.com'))).toBe(true);
 
-    const status = await t.inject({ method: 'POST', url: '/api/v1/users/applications/status', payload: { application_number: row.application_number.toLowerCase(), mobile: `+91${row.mobile}` } });
+    const status = await t.inject({ method: 'POST', url: apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.status), payload: { application_number: row.application_number.toLowerCase(), mobile: `+91${row.mobile}` } });
     expect(status.statusCode, status.body).toBe(200);
     expect(status.json().data).toMatchObject({ application_number: row.application_number, status: 'pending', review_note: null, card_number: null });
-    const wrong = await t.inject({ method: 'POST', url: '/api/v1/users/applications/status', payload: { application_number: row.application_number, mobile: '9000000000' } });
+    const wrong = await t.inject({ method: 'POST', url: apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.status), payload: { application_number: row.application_number, mobile: '9000000000' } });
     expect(wrong.statusCode).toBe(404);
   });
 
   it('flags possible duplicates: same ID as another application, same name and date of birth as a card', async () => {
     const first = await apply({ id_proof_number: '234567890123', first_name: 'Dup', last_name: 'One' });
     const second = await apply({ id_proof_number: '2345 6789 0123', first_name: 'Other', last_name: 'Person' });
-    const card = await sendCard(t, token, 'POST', `${API}/cards/create`, adultFields(world, { first_name: 'Kiran', last_name: 'Rao', date_of_birth: '1988-01-02' }), { photo: jpeg });
+    const card = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { first_name: 'Kiran', last_name: 'Rao', date_of_birth: '1988-01-02' }), { photo: jpeg });
     expect(card.statusCode, card.body).toBe(200);
     const third = await apply({ first_name: 'kiran', last_name: 'RAO', date_of_birth: '1988-01-02' });
     const flagged = await list('duplicate=yes&limit=100');
@@ -120,19 +124,19 @@ describe('web applications API', () => {
   it('approve = issuing a card from the application: exactly one card, linked both ways; a second issue is 409', async () => {
     const row = await apply({ first_name: 'Approve', last_name: 'Me' });
     const fields = adultFields(world, { first_name: 'Approve', last_name: 'Me', application_id: String(row.id) });
-    const issued = await sendCard(t, token, 'POST', `${API}/cards/create`, fields, { photo: jpeg });
+    const issued = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), fields, { photo: jpeg });
     expect(issued.statusCode, issued.body).toBe(200);
     const card = issued.json().data;
     expect(card.application_id).toBe(row.id);
     const application = await view(row.id);
     expect(application).toMatchObject({ status: 'approved', card_id: card.id, card_number: card.card_number, reviewed_by_name: expect.any(String) });
-    const again = await sendCard(t, token, 'POST', `${API}/cards/create`, { ...fields, id_proof_number: adultFields(world).id_proof_number ?? '' }, { photo: jpeg });
+    const again = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), { ...fields, id_proof_number: adultFields(world).id_proof_number ?? '' }, { photo: jpeg });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.application_id).toBe('This application has already been approved.');
     expect(await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.application_id, row.id))).toHaveLength(1);
-    const reject = await t.inject({ method: 'POST', url: `${API}/applications/reject/${row.id}`, token, payload: { note: 'Too late to reject' } });
+    const reject = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token, payload: { note: 'Too late to reject' } });
     expect(reject.statusCode).toBe(409);
-    const status = await t.inject({ method: 'POST', url: '/api/v1/users/applications/status', payload: { application_number: row.application_number, mobile: row.mobile } });
+    const status = await t.inject({ method: 'POST', url: apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.status), payload: { application_number: row.application_number, mobile: row.mobile } });
     expect(status.json().data).toMatchObject({ status: 'approved', card_number: card.card_number });
     const mails = await t.services.db.select().from(jobs).where(eq(jobs.queue, 'applications.mail'));
     expect(mails.map((job) => job.payload)).toContainEqual({ application_id: row.id, kind: 'approved' });
@@ -140,19 +144,19 @@ describe('web applications API', () => {
 
   it('reject needs a note, which the status page shows; a rejected application cannot be approved', async () => {
     const row = await apply({ first_name: 'Reject', last_name: 'Me' });
-    const noNote = await t.inject({ method: 'POST', url: `${API}/applications/reject/${row.id}`, token, payload: {} });
+    const noNote = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token, payload: {} });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().errors.note).toBeDefined();
     expect((await view(row.id)).status).toBe('pending');
-    const rejected = await t.inject({ method: 'POST', url: `${API}/applications/reject/${row.id}`, token, payload: { note: 'The photo is blurred' } });
+    const rejected = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token, payload: { note: 'The photo is blurred' } });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ message: 'Application rejected', data: { status: 'rejected', review_note: 'The photo is blurred' } });
-    const status = await t.inject({ method: 'POST', url: '/api/v1/users/applications/status', payload: { application_number: row.application_number, mobile: row.mobile } });
+    const status = await t.inject({ method: 'POST', url: apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.status), payload: { application_number: row.application_number, mobile: row.mobile } });
     expect(status.json().data).toMatchObject({ status: 'rejected', review_note: 'The photo is blurred' });
-    const approve = await sendCard(t, token, 'POST', `${API}/cards/create`, adultFields(world, { application_id: String(row.id) }), { photo: jpeg });
+    const approve = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { application_id: String(row.id) }), { photo: jpeg });
     expect(approve.statusCode).toBe(409);
     expect(approve.json().errors.application_id).toBe('This application has already been rejected.');
-    expect((await t.inject({ method: 'POST', url: `${API}/applications/reject/999999`, token, payload: { note: 'nobody' } })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: 999999 }), token, payload: { note: 'nobody' } })).statusCode).toBe(404);
   });
 
   it('lists with status tabs counted over the other filters, and needs Card Management', async () => {
@@ -165,13 +169,13 @@ describe('web applications API', () => {
     const byName = await list('search=approve');
     expect(byName.items.map((item) => item.first_name)).toEqual(['Approve']);
     const outsider = await createStaff(t, { permissions: { 'Center Management': ALL } });
-    expect((await t.inject({ method: 'GET', url: `${API}/applications`, token: outsider.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.list), token: outsider.token })).statusCode).toBe(403);
   });
 
   it('exports the filtered list as CSV: a header and one line per application, formulas escaped', async () => {
     await apply({ first_name: '=HYPERLINK("http://evil.example")', last_name: 'Formula' });
     const all = await list('limit=100');
-    const response = await t.inject({ method: 'GET', url: `${API}/applications/export/csv`, token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.exportCsv), token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -179,14 +183,14 @@ describe('web applications API', () => {
     expect(lines[0]).toMatch(/^Application number,Submitted at,Status,First name/);
     expect(lines).toHaveLength(all.total + 1);
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(true);
-    const rejectedOnly = await t.inject({ method: 'GET', url: `${API}/applications/export/csv?status=rejected`, token });
+    const rejectedOnly = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.exportCsv, 'status=rejected'), token });
     expect(rejectedOnly.body.trimEnd().split('\r\n')).toHaveLength(all.counts.rejected + 1);
   });
 
   it('serves the form its active categories, routes and centers without sign-in', async () => {
-    const categories = await t.inject({ method: 'GET', url: '/api/v1/users/applications/categories' });
+    const categories = await t.inject({ method: 'GET', url: apiUrl(USERS_API, PUBLIC_CATEGORY_PATHS.list) });
     expect(categories.json().data.map((category: { code: string }) => category.code)).not.toContain('SFY');
-    const options = await t.inject({ method: 'GET', url: '/api/v1/users/applications/options' });
+    const options = await t.inject({ method: 'GET', url: apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.options) });
     expect(options.statusCode).toBe(200);
     expect(options.json().data.centers.map((center: { code: string }) => center.code)).toContain('LDW');
     expect(options.json().data.routes.length).toBeGreaterThan(0);

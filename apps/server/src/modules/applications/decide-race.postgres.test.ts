@@ -6,8 +6,11 @@ import { cards } from '../cards/cards.schema.ts';
 import { adultFields, cardWorld, photo, sendCard, type CardWorld } from '../cards/cards.fixtures.ts';
 import { applicantFields, submit } from './applications.fixtures.ts';
 import { applications } from './applications.schema.ts';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 
 describe('deciding web applications on PostgreSQL under concurrency', () => {
   let t: TestApp;
@@ -27,8 +30,8 @@ describe('deciding web applications on PostgreSQL under concurrency', () => {
     const [row] = await t.services.db.select({ id: applications.id }).from(applications).where(eq(applications.application_number, response.json().data.application_number));
     return row?.id ?? 0;
   };
-  const approve = (id: number) => sendCard(t, world.clerk.token, 'POST', `${API}/cards/create`, adultFields(world, { application_id: String(id) }), { photo: jpeg });
-  const reject = (id: number) => t.inject({ method: 'POST', url: `${API}/applications/reject/${id}`, token: world.clerk.token, payload: { note: 'Documents unreadable' } });
+  const approve = (id: number) => sendCard(t, world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { application_id: String(id) }), { photo: jpeg });
+  const reject = (id: number) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id }), token: world.clerk.token, payload: { note: 'Documents unreadable' } });
 
   it('two approvals at once: one card, one 409', async () => {
     for (let round = 0; round < 3; round += 1) {

@@ -16,6 +16,9 @@ import {
   VERIFY_OTP_ACCOUNT,
   VERIFY_OTP_IP,
 } from './limits.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 const WRONG = 'Wrong@1234';
 
@@ -87,24 +90,24 @@ describe('brute-force protection', () => {
     expect((await loginRequest(t, user.email, user.password, ownIp)).statusCode).toBe(429);
     // Someone else burns every limit they can reach for this email.
     for (let attempt = 1; attempt <= FORGOT_PASSWORD_ACCOUNT.max; attempt += 1) {
-      await t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email: user.email }, remoteAddress: '10.2.2.9' });
+      await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: user.email }, remoteAddress: '10.2.2.9' });
       await smtp.waitFor(user.email);
     }
     expect(
-      (await t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email: user.email }, remoteAddress: '10.2.2.9' })).statusCode,
+      (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: user.email }, remoteAddress: '10.2.2.9' })).statusCode,
     ).toBe(429);
     for (let attempt = 1; attempt <= VERIFY_OTP_ACCOUNT.max + 1; attempt += 1) {
-      await t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email: user.email, otp: '000000' }, remoteAddress: '10.2.2.9' });
+      await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email: user.email, otp: '000000' }, remoteAddress: '10.2.2.9' });
     }
-    const forgot = await t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email: user.email }, remoteAddress: ownIp });
+    const forgot = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: user.email }, remoteAddress: ownIp });
     expect(forgot.statusCode).toBe(200);
     const code = /code is (\d{6})\./.exec((await smtp.waitFor(user.email)).text)?.[1];
-    const verified = await t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email: user.email, otp: code }, remoteAddress: ownIp });
+    const verified = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email: user.email, otp: code }, remoteAddress: ownIp });
     expect(verified.statusCode, verified.body).toBe(200);
     const newPassword = 'Owner@Again9';
     const reset = await t.inject({
       method: 'POST',
-      url: '/api/v1/admin/reset-password',
+      url: apiUrl(ADMIN_API, AUTH_PATHS.resetPassword),
       payload: { reset_token: verified.json().data.reset_token, new_password: newPassword },
       remoteAddress: ownIp,
     });
@@ -169,7 +172,7 @@ describe('brute-force protection', () => {
     const statuses = (
       await Promise.all(
         Array.from({ length: 100 }, () =>
-          t.inject({ method: 'PATCH', url: '/api/v1/admin/change-password', token, payload: { old_password: WRONG, new_password: 'Another@Pass7', confirm_password: 'Another@Pass7' } }),
+          t.inject({ method: 'PATCH', url: apiUrl(ADMIN_API, AUTH_PATHS.changePassword), token, payload: { old_password: WRONG, new_password: 'Another@Pass7', confirm_password: 'Another@Pass7' } }),
         ),
       )
     ).map((response) => response.statusCode);
@@ -182,36 +185,36 @@ describe('brute-force protection', () => {
     const user = await createUser(t);
     for (const email of [user.email, 'unknown-forgot@passdesk.test']) {
       for (let attempt = 1; attempt <= FORGOT_PASSWORD_ACCOUNT.max; attempt += 1) {
-        const ok = await t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email }, remoteAddress: '10.5.1.1' });
+        const ok = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email }, remoteAddress: '10.5.1.1' });
         expect(ok.statusCode).toBe(200);
       }
-      const refused = await t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email: email.toUpperCase() }, remoteAddress: '10.5.1.1' });
+      const refused = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: email.toUpperCase() }, remoteAddress: '10.5.1.1' });
       expectRetryAfter(refused, FORGOT_PASSWORD_ACCOUNT.windowSeconds);
-      const elsewhere = await t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email }, remoteAddress: '10.5.2.1' });
+      const elsewhere = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email }, remoteAddress: '10.5.2.1' });
       expect(elsewhere.statusCode).toBe(200);
     }
     for (let attempt = 1; attempt <= FORGOT_PASSWORD_IP.max; attempt += 1) {
-      await t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email: `ip${attempt}@passdesk.test` }, remoteAddress: '10.6.0.1' });
+      await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: `ip${attempt}@passdesk.test` }, remoteAddress: '10.6.0.1' });
     }
-    const refused = await t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email: 'fresh@passdesk.test' }, remoteAddress: '10.6.0.1' });
+    const refused = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: 'fresh@passdesk.test' }, remoteAddress: '10.6.0.1' });
     expectRetryAfter(refused, FORGOT_PASSWORD_IP.windowSeconds);
   });
 
   it('limits verify-otp per account and source, and per IP', async () => {
     const email = 'otp-guesser@passdesk.test';
     for (let attempt = 1; attempt <= VERIFY_OTP_ACCOUNT.max; attempt += 1) {
-      const wrong = await t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email, otp: '000000' }, remoteAddress: '10.7.1.1' });
+      const wrong = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email, otp: '000000' }, remoteAddress: '10.7.1.1' });
       expect(wrong.statusCode).toBe(400);
     }
     expectRetryAfter(
-      await t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email, otp: '000000' }, remoteAddress: '10.7.1.1' }),
+      await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email, otp: '000000' }, remoteAddress: '10.7.1.1' }),
       VERIFY_OTP_ACCOUNT.windowSeconds,
     );
     for (let attempt = 1; attempt <= VERIFY_OTP_IP.max; attempt += 1) {
-      await t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email: `v${attempt}@passdesk.test`, otp: '123456' }, remoteAddress: '10.8.0.1' });
+      await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email: `v${attempt}@passdesk.test`, otp: '123456' }, remoteAddress: '10.8.0.1' });
     }
     expectRetryAfter(
-      await t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email: 'other@passdesk.test', otp: '123456' }, remoteAddress: '10.8.0.1' }),
+      await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email: 'other@passdesk.test', otp: '123456' }, remoteAddress: '10.8.0.1' }),
       VERIFY_OTP_IP.windowSeconds,
     );
   });

@@ -7,6 +7,9 @@ import { createUser, loginRequest, signIn } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { PASSWORD_CHANGED_MESSAGE, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './change-password.ts';
 import { CHANGE_PASSWORD_FAILURES } from './limits.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 describe('PATCH change-password', () => {
   let t: TestApp;
@@ -15,7 +18,7 @@ describe('PATCH change-password', () => {
   });
   afterAll(async () => t?.close());
 
-  const change = (token: string, body: Record<string, unknown>) => t.inject({ method: 'PATCH', url: '/api/v1/admin/change-password', token, payload: body });
+  const change = (token: string, body: Record<string, unknown>) => t.inject({ method: 'PATCH', url: apiUrl(ADMIN_API, AUTH_PATHS.changePassword), token, payload: body });
 
   it('changes the password, answers the message, and revokes every session of the user', async () => {
     const user = await createUser(t);
@@ -24,7 +27,7 @@ describe('PATCH change-password', () => {
     const response = await change(tokenA, { old_password: user.password, new_password: 'Changed@123' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: PASSWORD_CHANGED_MESSAGE });
-    for (const token of [tokenA, tokenB]) expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token })).statusCode).toBe(401);
+    for (const token of [tokenA, tokenB]) expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token })).statusCode).toBe(401);
     expect((await loginRequest(t, user.email, user.password, '10.30.0.1')).statusCode).toBe(401);
     expect((await loginRequest(t, user.email, 'Changed@123', '10.30.0.2')).statusCode).toBe(200);
     const audited = await t.services.db.select().from(auditEvents).where(eq(auditEvents.action, 'auth.password_changed'));
@@ -39,7 +42,7 @@ describe('PATCH change-password', () => {
     const response = await change(token, { old_password: 'Nope@12345', new_password: 'Changed@123' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: WRONG_CURRENT_PASSWORD_MESSAGE, errors: { old_password: WRONG_CURRENT_PASSWORD_MESSAGE } });
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token })).statusCode).toBe(200);
   });
 
   it('applies the spec policy with its messages', async () => {
@@ -63,7 +66,7 @@ describe('PATCH change-password', () => {
   });
 
   it('needs a session, and limits wrong current passwords', async () => {
-    expect((await t.inject({ method: 'PATCH', url: '/api/v1/admin/change-password', payload: { old_password: 'x', new_password: 'Changed@123' } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PATCH', url: apiUrl(ADMIN_API, AUTH_PATHS.changePassword), payload: { old_password: 'x', new_password: 'Changed@123' } })).statusCode).toBe(401);
     const user = await createUser(t);
     const token = await signIn(t, user.email, user.password);
     for (let attempt = 0; attempt < CHANGE_PASSWORD_FAILURES.max; attempt += 1) {

@@ -9,41 +9,20 @@ import { keyPart, type Limit } from '../../platform/rate-limit/rate-limit.ts';
 
 const MINUTE = 60;
 
+/** A limit over the flows' common 15-minute window; `{wait}` in the message becomes the time left. */
+const per15Minutes = (max: number, message: string): Limit => ({ max, windowSeconds: 15 * MINUTE, message });
+
 /** Wrong passwords from one IP, whatever the account. */
-export const LOGIN_IP_FAILURES: Limit = {
-  max: 20,
-  windowSeconds: 15 * MINUTE,
-  message: 'Too many failed sign-in attempts from your network. Try again in {wait}.',
-};
+export const LOGIN_IP_FAILURES: Limit = per15Minutes(20, 'Too many failed sign-in attempts from your network. Try again in {wait}.');
 
 /** Wrong passwords for one account from one IP: after the 5th that pair is locked for the rest of the 15 minutes. */
-export const LOGIN_ACCOUNT_FAILURES: Limit = {
-  max: 5,
-  windowSeconds: 15 * MINUTE,
-  message: 'Too many failed sign-in attempts. Try again in {wait}.',
-};
+export const LOGIN_ACCOUNT_FAILURES: Limit = per15Minutes(5, 'Too many failed sign-in attempts. Try again in {wait}.');
 
-export const FORGOT_PASSWORD_IP: Limit = {
-  max: 10,
-  windowSeconds: 15 * MINUTE,
-  message: 'Too many code requests from your network. Try again in {wait}.',
-};
-export const FORGOT_PASSWORD_ACCOUNT: Limit = {
-  max: 3,
-  windowSeconds: 15 * MINUTE,
-  message: 'Too many code requests for this email. Try again in {wait}.',
-};
+export const FORGOT_PASSWORD_IP: Limit = per15Minutes(10, 'Too many code requests from your network. Try again in {wait}.');
+export const FORGOT_PASSWORD_ACCOUNT: Limit = per15Minutes(3, 'Too many code requests for this email. Try again in {wait}.');
 
-export const VERIFY_OTP_IP: Limit = {
-  max: 20,
-  windowSeconds: 15 * MINUTE,
-  message: 'Too many code checks from your network. Try again in {wait}.',
-};
-export const VERIFY_OTP_ACCOUNT: Limit = {
-  max: 10,
-  windowSeconds: 15 * MINUTE,
-  message: 'Too many code checks for this email. Try again in {wait}.',
-};
+export const VERIFY_OTP_IP: Limit = per15Minutes(20, 'Too many code checks from your network. Try again in {wait}.');
+export const VERIFY_OTP_ACCOUNT: Limit = per15Minutes(10, 'Too many code checks for this email. Try again in {wait}.');
 
 /** Tries at one code from one IP; the try after the last is refused (as a wrong code) even when right. */
 export const VERIFY_OTP_CODE: Limit = {
@@ -53,11 +32,7 @@ export const VERIFY_OTP_CODE: Limit = {
 };
 
 /** Wrong current passwords in Change Password, per signed-in user. */
-export const CHANGE_PASSWORD_FAILURES: Limit = {
-  max: 5,
-  windowSeconds: 15 * MINUTE,
-  message: 'Too many wrong current passwords. Try again in {wait}.',
-};
+export const CHANGE_PASSWORD_FAILURES: Limit = per15Minutes(5, 'Too many wrong current passwords. Try again in {wait}.');
 
 /** Counter keys. The account part is a hash of the normalised email, known or not. */
 export const limitKeys = {

@@ -8,6 +8,9 @@ import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } fr
 import { createUser, loginRequest, signIn, userRow } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { INACTIVE_ACCOUNT_MESSAGE } from './login.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 describe('POST login, GET me, POST logout', () => {
   let t: TestApp;
@@ -53,7 +56,7 @@ describe('POST login, GET me, POST logout', () => {
 
   it('returns the spec shape from me: role, roles with flags, role_permission, profile fields', async () => {
     const token = await signIn(t, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
-    const response = await t.inject({ method: 'GET', url: '/api/v1/admin/me', token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token });
     expect(response.statusCode).toBe(200);
     const me = meSchema.strict().parse(response.json().data);
     expect(me).toMatchObject({ id: 1, email: TEST_ADMIN_EMAIL, user_type: 'super_admin', role: 'Super Admin', profile_image: null, status: 'active' });
@@ -67,31 +70,31 @@ describe('POST login, GET me, POST logout', () => {
     const user = await createUser(t);
     const first = await signIn(t, user.email, user.password);
     const second = await signIn(t, user.email, user.password);
-    const logout = await t.inject({ method: 'POST', url: '/api/v1/admin/logout', token: first });
+    const logout = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.logout), token: first });
     expect(logout.statusCode).toBe(200);
-    const after = await t.inject({ method: 'GET', url: '/api/v1/admin/me', token: first });
+    const after = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token: first });
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('Session expired. Please log in again.');
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token: second })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token: second })).statusCode).toBe(200);
   });
 
   it('answers 401 for an expired session and for no token', async () => {
     const user = await createUser(t);
     const token = await signIn(t, user.email, user.password);
     await t.services.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.subject_id, user.id));
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me) })).statusCode).toBe(401);
   });
 
   it('refuses a token once its user is deactivated', async () => {
     const user = await createUser(t);
     const token = await signIn(t, user.email, user.password);
     await t.services.db.update(adminUsers).set({ status: 'inactive' }).where(eq(adminUsers.id, user.id));
-    expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token })).statusCode).toBe(401);
   });
 
   it('validates the login body with field messages', async () => {
-    const response = await t.inject({ method: 'POST', url: '/api/v1/admin/login', payload: { email: 'not-an-email' } });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.login), payload: { email: 'not-an-email' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toHaveProperty('email');
     expect(response.json().errors).toHaveProperty('password');

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Me } from '@passdesk/contract/auth/session';
 import { loadRoles } from '../access/actor-loader.ts';
+import { ADMIN_USER_PROFILE_COLUMNS } from '../access/admin-users.queries.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { adminUsers, permissions } from '../access/access.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -9,18 +10,7 @@ import { mediaUrl } from '../media/media-url.ts';
 
 export async function loadMe(db: Db, userId: number): Promise<Me> {
   const [user] = await db
-    .select({
-      id: adminUsers.id,
-      first_name: adminUsers.first_name,
-      last_name: adminUsers.last_name,
-      email: adminUsers.email,
-      mobile: adminUsers.mobile,
-      profile_image: adminUsers.profile_image,
-      user_type: adminUsers.user_type,
-      center_id: adminUsers.center_id,
-      status: adminUsers.status,
-      last_login_at: adminUsers.last_login_at,
-    })
+    .select(ADMIN_USER_PROFILE_COLUMNS)
     .from(adminUsers)
     .where(eq(adminUsers.id, userId))
     .limit(1);

@@ -9,6 +9,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createUser, loginRequest, signIn, type TestUser } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { OTP_MAIL_SUBJECT } from './otp-mail.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 const NEW_PASSWORD = 'Fresh@Pass9';
 
@@ -19,10 +22,10 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
   // A fresh address per request keeps the per-IP limits out of these tests (they have their own).
   const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-  const forgot = (email: string) => t.inject({ method: 'POST', url: '/api/v1/admin/forgot-password', payload: { email }, remoteAddress: nextIp() });
-  const verify = (email: string, otp: string, ip = nextIp()) => t.inject({ method: 'POST', url: '/api/v1/admin/verify-otp', payload: { email, otp }, remoteAddress: ip });
+  const forgot = (email: string) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email }, remoteAddress: nextIp() });
+  const verify = (email: string, otp: string, ip = nextIp()) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email, otp }, remoteAddress: ip });
   const reset = (resetToken: string, password: string) =>
-    t.inject({ method: 'POST', url: '/api/v1/admin/reset-password', payload: { reset_token: resetToken, new_password: password }, remoteAddress: nextIp() });
+    t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.resetPassword), payload: { reset_token: resetToken, new_password: password }, remoteAddress: nextIp() });
 
   async function emailedCode(user: TestUser): Promise<string> {
     const mail = await smtp.waitFor(user.email);
@@ -73,7 +76,7 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).not.toHaveProperty('data');
     for (const token of [sessionA, sessionB]) {
-      expect((await t.inject({ method: 'GET', url: '/api/v1/admin/me', token })).statusCode).toBe(401);
+      expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token })).statusCode).toBe(401);
     }
     expect((await loginRequest(t, user.email, user.password, nextIp())).statusCode).toBe(401);
     expect((await loginRequest(t, user.email, NEW_PASSWORD, nextIp())).statusCode).toBe(200);

@@ -26,7 +26,7 @@ import { findUserByEmail, normalizeEmail } from './users.ts';
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 
-export function newOtp(): string {
+function newOtp(): string {
   return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
 }
 

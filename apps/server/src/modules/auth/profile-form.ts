@@ -1,7 +1,11 @@
 /**
  * Reads the profile form: multipart (fields plus an optional `profile_image` file) or JSON. The
- * file is checked by its content, never by its name or declared type.
+ * file is checked by its content, never by its name or declared type, and its dimensions; it is
+ * stored re-encoded (at most PROFILE_IMAGE_MAX_SIDE pixels a side), so only its pixels survive.
  */
+
+/** A profile picture is shown small: larger ones are scaled down on upload. */
+const PROFILE_IMAGE_MAX_SIDE = 1024;
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -12,6 +16,9 @@ import {
   type ProfileImageType,
 } from '@passdesk/contract/auth/profile';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../platform/http/errors.ts';
+import { reencodeImage } from '../../platform/http/images.ts';
+import { unsafeTextError } from '../../platform/http/validation.ts';
+import { findUnsafeText } from '@passdesk/contract/http/text';
 
 export interface ProfileImage {
   content: Buffer;
@@ -50,8 +57,12 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(PROFILE_IMAGE_TOO_LARGE_MESSAGE);
     throw error;
   }
+  const unsafe = findUnsafeText(fields);
+  if (unsafe !== undefined) throw unsafeTextError(unsafe);
   if (!content) return { fields };
   const detected = await fileTypeFromBuffer(content);
   if (!detected || !isImageType(detected.mime)) throw unsupportedMediaType(PROFILE_IMAGE_TYPE_MESSAGE);
-  return { fields, image: { content, contentType: detected.mime, extension: PROFILE_IMAGE_TYPES[detected.mime] } };
+  const format = detected.mime === 'image/png' ? 'png' : detected.mime === 'image/webp' ? 'webp' : 'jpeg';
+  const image = await reencodeImage(content, format, PROFILE_IMAGE_MAX_SIDE, 'profile_image');
+  return { fields, image: { content: image, contentType: detected.mime, extension: PROFILE_IMAGE_TYPES[detected.mime] } };
 }

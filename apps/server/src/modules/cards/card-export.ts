@@ -17,9 +17,9 @@ import { routes } from '../routes/routes.schema.ts';
 import { cardListPlan, cardSortKeys } from './cards.queries.ts';
 import { cards } from './cards.schema.ts';
 
-export const EXPORT_BATCH = 5000;
+const EXPORT_BATCH = 5000;
 
-export const EXPORT_COLUMNS: XlsxColumn[] = [
+const EXPORT_COLUMNS: XlsxColumn[] = [
   { header: 'Card number', type: 'string', width: 18 },
   { header: 'First name', type: 'string', width: 16 },
   { header: 'Last name', type: 'string', width: 16 },

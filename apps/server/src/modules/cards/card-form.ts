@@ -8,6 +8,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from '@passdesk/contract/http/images';
+import { checkImageDimensions, reencodeImage } from '../../platform/http/images.ts';
 import {
   CARD_DOCUMENT_MAX_BYTES,
   CARD_DOCUMENT_MAX_COUNT,
@@ -21,7 +23,7 @@ import {
 } from '@passdesk/contract/cards/card-files';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../platform/http/errors.ts';
 
-export interface CardDocumentUpload {
+interface CardDocumentUpload {
   content: Buffer;
   contentType: CardDocumentType;
   extension: string;
@@ -37,24 +39,24 @@ export interface CardForm {
 
 /** Fields a form may repeat (one part per value). */
 const LIST_FIELDS = new Set(['remove_document_ids']);
-/** Refuses decompression bombs: a 2 MB file may not unpack to more than this many pixels. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 const isDocumentType = (mime: string): mime is CardDocumentType => Object.hasOwn(CARD_DOCUMENT_TYPES, mime);
 
 /** A display name from the uploader's file name: no path, no control characters, at most 200 characters. */
-export function displayFileName(name: string | undefined, fallback: string): string {
+function displayFileName(name: string | undefined, fallback: string): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
   // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return (clean || fallback).slice(0, 200);
 }
 
-export async function processPhoto(content: Buffer): Promise<Buffer> {
+async function processPhoto(content: Buffer): Promise<Buffer> {
   const detected = await fileTypeFromBuffer(content);
   if (!detected || !(CARD_PHOTO_TYPES as readonly string[]).includes(detected.mime)) throw unsupportedMediaType(CARD_FILE_MESSAGES.photoType);
+  // Refuses decompression bombs and absurd sizes from the header, before decoding.
+  await checkImageDimensions(content, 'photo');
   try {
-    return await sharp(content, { limitInputPixels: MAX_INPUT_PIXELS })
+    return await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize(CARD_PHOTO_WIDTH, CARD_PHOTO_HEIGHT, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
@@ -65,11 +67,18 @@ export async function processPhoto(content: Buffer): Promise<Buffer> {
   }
 }
 
+/** The picture formats a document may be in, as the encoder names them; a PDF is kept as sent. */
+const DOCUMENT_IMAGE_FORMATS: Partial<Record<CardDocumentType, 'jpeg' | 'png' | 'webp'>> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+/** A scanned document stays legible (an A4 page at 300 dpi is 3508 px high) but no larger. */
+const DOCUMENT_IMAGE_MAX_SIDE = 3508;
+
 async function checkDocument(content: Buffer, fileName: string | undefined, index: number): Promise<CardDocumentUpload> {
   const detected = await fileTypeFromBuffer(content);
   if (!detected || !isDocumentType(detected.mime)) throw unsupportedMediaType(CARD_FILE_MESSAGES.documentType);
+  const imageFormat = DOCUMENT_IMAGE_FORMATS[detected.mime];
   return {
-    content,
+    // A picture is decoded and encoded again: only its pixels are stored (docs/architecture.md "Uploads").
+    content: imageFormat ? await reencodeImage(content, imageFormat, DOCUMENT_IMAGE_MAX_SIDE, 'documents') : content,
     contentType: detected.mime,
     extension: CARD_DOCUMENT_TYPES[detected.mime],
     fileName: displayFileName(fileName, `document-${index + 1}.${CARD_DOCUMENT_TYPES[detected.mime]}`),

@@ -5,6 +5,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { cardsModule } from './cards.module.ts';
 import { ensureSigningKey, rotateSigningKey, signCardQr, verifyCardQr } from './card-signing.ts';
+import { MOBILE_CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { MOBILE_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 const TODAY = dayIn('Asia/Kolkata');
 const FIELDS = { card_number: 'PNQ-2026-000123', category_code: 'STM', valid_until: '2026-12-31', masked_name: maskHolderName('Priya', 'Sharma') };
@@ -29,7 +32,7 @@ describe('card QR signatures', () => {
   afterAll(async () => t?.close());
 
   const keys = async (): Promise<CardQrKeys> => {
-    const response = await t.inject({ method: 'GET', url: '/api/v1/mobile/keys' });
+    const response = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_CARD_PATHS.keys) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
     return response.json().data;

@@ -28,7 +28,7 @@ const rawPublicKey = (key: crypto.KeyObject): string => {
 };
 
 /** The key id is derived from the public key, so the same key always has the same id. */
-export const keyIdOf = (publicKey: string): string => crypto.createHash('sha256').update(Buffer.from(publicKey, 'base64url')).digest('base64url').slice(0, 8);
+const keyIdOf = (publicKey: string): string => crypto.createHash('sha256').update(Buffer.from(publicKey, 'base64url')).digest('base64url').slice(0, 8);
 
 export const publicKeyObject = (publicKey: string): crypto.KeyObject =>
   crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: publicKey }, format: 'jwk' });

@@ -8,8 +8,10 @@ import { exportCards, exportRows } from './card-export.ts';
 import { ID1_HEIGHT_PT, ID1_WIDTH_PT } from './card-print.ts';
 import { cardsModule } from './cards.module.ts';
 import { adultFields, cardWorld, photo, sendCard, type CardWorld } from './cards.fixtures.ts';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 
 /** Page sizes of a PDF, read from its MediaBoxes. */
 function pageSizes(pdf: Buffer): Array<[number, number]> {
@@ -37,7 +39,7 @@ describe('card print and export', () => {
     const face = await photo('jpeg');
     for (const [index, name] of ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan'].entries()) {
       const center = index < 3 ? 'LDW' : 'MNR';
-      const response = await sendCard(t, token, 'POST', `${API}/cards/create`, adultFields(world, { first_name: name, center_id: String(world.centerId(center)) }), { photo: face });
+      const response = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { first_name: name, center_id: String(world.centerId(center)) }), { photo: face });
       expect(response.statusCode, response.body).toBe(200);
       cards.push(response.json().data);
     }
@@ -45,7 +47,7 @@ describe('card print and export', () => {
   afterAll(async () => t?.close());
 
   it('prints one card as an ID-1 PDF: front and back pages of 85.6 × 54 mm', async () => {
-    const response = await t.inject({ method: 'GET', url: `${API}/cards/print/${cards[0]?.id}`, token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.print, { id: cards[0]?.id }), token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.rawPayload;
@@ -61,15 +63,15 @@ describe('card print and export', () => {
   });
 
   it('prints a batch by filter, one card per page pair, and refuses an empty batch', async () => {
-    const response = await t.inject({ method: 'GET', url: `${API}/cards/print?center_id=${world.centerId('LDW')}&issued_from=${today}`, token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.printBatch, `center_id=${world.centerId('LDW')}&issued_from=${today}`), token });
     expect(response.statusCode).toBe(200);
     expect(pageSizes(response.rawPayload)).toHaveLength(6);
-    const none = await t.inject({ method: 'GET', url: `${API}/cards/print?center_id=${world.centerId('VSN')}`, token });
+    const none = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.printBatch, `center_id=${world.centerId('VSN')}`), token });
     expect(none.statusCode).toBe(422);
   });
 
   it('exports the filtered list as XLSX with every matching row', async () => {
-    const response = await t.inject({ method: 'GET', url: `${API}/cards/export/excel?center_id=${world.centerId('LDW')}&sort=name&order=asc`, token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, `center_id=${world.centerId('LDW')}&sort=name&order=asc`), token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="cards-${today}.xlsx"`);
     const sheet = (await readXlsx(response.rawPayload)).worksheets[0];
@@ -78,7 +80,7 @@ describe('card print and export', () => {
     expect(sheet?.getCell('A2').value).toBe(cards[0]?.card_number);
     expect(sheet?.getCell('W2').value).toBe(1500);
     expect(sheet?.getCell('V2').value).toBe('active');
-    const all = await readXlsx((await t.inject({ method: 'GET', url: `${API}/cards/export/excel?search=sharma`, token })).rawPayload);
+    const all = await readXlsx((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'search=sharma'), token })).rawPayload);
     expect(all.worksheets[0]?.rowCount).toBe(6);
   });
 
@@ -98,7 +100,7 @@ describe('card print and export', () => {
   });
 
   it('needs Card Management read for print and export', async () => {
-    const admin = await t.inject({ method: 'GET', url: `${API}/cards/export/excel` });
+    const admin = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel) });
     expect(admin.statusCode).toBe(401);
   });
 });

@@ -20,7 +20,7 @@ import { cardNumberCounters, cards } from './cards.schema.ts';
 import { storeDemoAvatars } from './demo-photos.ts';
 import { ensureIdHasher } from './id-hash.ts';
 
-export const DEMO_CARD_COUNT = 5000;
+const DEMO_CARD_COUNT = 5000;
 
 export const FEMALE = ['Aarohi', 'Aditi', 'Ananya', 'Anjali', 'Bhavna', 'Diya', 'Divya', 'Falguni', 'Gauri', 'Hetal', 'Isha', 'Jalpa', 'Kavya', 'Khushi', 'Komal', 'Krupa', 'Lata', 'Mansi', 'Meera', 'Neha', 'Nidhi', 'Pooja', 'Priya', 'Radha', 'Riddhi', 'Sakshi', 'Sejal', 'Shreya', 'Sneha', 'Tanvi', 'Urvi', 'Vaishali', 'Zoya', 'Fatima', 'Ayesha', 'Lakshmi', 'Savita', 'Kamala', 'Sharda', 'Hansa'];
 export const MALE = ['Aarav', 'Aditya', 'Amit', 'Arjun', 'Bhavesh', 'Chirag', 'Darshan', 'Dhruv', 'Harsh', 'Hitesh', 'Jay', 'Jignesh', 'Kabir', 'Karan', 'Kishan', 'Manoj', 'Mehul', 'Nikhil', 'Parth', 'Pranav', 'Rahul', 'Raj', 'Rohan', 'Sahil', 'Sanjay', 'Tushar', 'Umesh', 'Vivek', 'Yash', 'Imran', 'Salim', 'Arif', 'Ramesh', 'Suresh', 'Mahesh', 'Dinesh', 'Govind', 'Hasmukh', 'Natwar', 'Prakash'];
@@ -64,7 +64,7 @@ const MIX: Record<string, { share: number; ages: [number, number]; female?: bool
   FFL: { share: 2, ages: [86, 99] },
 };
 
-export async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promise<void> {
+async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promise<void> {
   const db = services.db;
   const today = dayIn(services.config.timeZone);
   const categories = await db.select().from(cardCategories).where(eq(cardCategories.status, 'active'));

@@ -12,6 +12,7 @@ import { PRINT_BATCH_MAX, cardExportQuerySchema, cardListQuerySchema, cardListRe
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { cardOptionsQuerySchema, cardOptionsSchema, cardRouteChoiceSchema, cardRouteOptionsQuerySchema } from '@passdesk/contract/cards/card-options';
 import { DELETE_CARDS_PERMISSION } from '@passdesk/contract/delete-cards/delete-cards';
+import { REPORT_PERMISSIONS } from '@passdesk/contract/reports/report';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
@@ -51,8 +52,8 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
   app.get(
     url('options'),
     {
-      // Delete Cards' filters choose from the same categories and centers.
-      config: { access: access.permission(MODULE, 'read', DELETE_CARDS_PERMISSION) },
+      // Delete Cards' filters and the center and overall reports' center choose from the same categories and centers.
+      config: { access: access.permission(MODULE, 'read', DELETE_CARDS_PERMISSION, REPORT_PERMISSIONS.center) },
       schema: { tags, summary: "The card form's and filters' choices: active categories and centers (plus the card's own), the staff member's center", querystring: cardOptionsQuerySchema, response: { 200: envelope(cardOptionsSchema) } },
     },
     async (request) => ({ message: 'Card options', data: await cardOptions(db, request.query, request.admin?.userId) }),

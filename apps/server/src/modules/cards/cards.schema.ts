@@ -8,9 +8,8 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { cardCategories } from '../categories/categories.schema.ts';
+import { holderColumns } from './holder-columns.ts';
 import { centers } from '../centers/centers.schema.ts';
-import { routes } from '../routes/routes.schema.ts';
 
 /** The list's "name" sort: first name then last name, case-insensitively. */
 export const cardNameSortKey = (firstName: AnyPgColumn, lastName: AnyPgColumn): SQL => sql`lower(${firstName} || ' ' || ${lastName})`;
@@ -21,30 +20,7 @@ export const cards = pgTable(
     id: id(),
     /** Center code + year + 6-digit sequence, e.g. PNQ-2026-000123; never reused. */
     card_number: varchar('card_number', { length: 24 }).notNull(),
-    first_name: varchar('first_name', { length: 60 }).notNull(),
-    last_name: varchar('last_name', { length: 60 }).notNull().default(''),
-    guardian_name: varchar('guardian_name', { length: 100 }).notNull().default(''),
-    date_of_birth: date('date_of_birth', { mode: 'string' }).notNull(),
-    gender: varchar('gender', { length: 10, enum: ['male', 'female', 'other'] }).notNull(),
-    mobile: varchar('mobile', { length: 10 }).notNull(),
-    email: varchar('email', { length: 254 }).notNull().default(''),
-    address: varchar('address', { length: 300 }).notNull(),
-    city: varchar('city', { length: 80 }).notNull(),
-    pincode: varchar('pincode', { length: 6 }).notNull(),
-    institution: varchar('institution', { length: 120 }).notNull().default(''),
-    id_proof_type: varchar('id_proof_type', { length: 20 }).notNull(),
-    /** Only the last 4 characters of the ID number are kept in clear. */
-    id_proof_last4: varchar('id_proof_last4', { length: 4 }).notNull(),
-    /** HMAC-SHA256 (hex) of type + full number under the installation's key: finds duplicates, reveals nothing. */
-    id_proof_hash: varchar('id_proof_hash', { length: 64 }).notNull(),
-    photo_key: varchar('photo_key', { length: 200 }).notNull(),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => cardCategories.id, { onDelete: 'restrict' }),
-    route_id: integer('route_id').references(() => routes.id, { onDelete: 'restrict' }),
-    center_id: integer('center_id')
-      .notNull()
-      .references(() => centers.id, { onDelete: 'restrict' }),
+    ...holderColumns(),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
     valid_from: date('valid_from', { mode: 'string' }).notNull(),
     valid_until: date('valid_until', { mode: 'string' }).notNull(),

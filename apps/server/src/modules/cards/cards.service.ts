@@ -2,7 +2,8 @@
  * Issuing and changing cards. Each write is one transaction with its audit event (before/after,
  * personal data masked). Files are stored before the transaction and deleted again if it fails,
  * so a failed create leaves no card, no consumed number and no file; files a change replaces are
- * deleted only after the commit.
+ * deleted only after the commit. A process killed half-way leaves its files written down as
+ * pending, and the sweep removes them (platform/storage/pending-files.ts).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -14,6 +15,7 @@ import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
+import { claimPendingFiles, deletePendingFiles, notePendingFiles, releaseFiles } from '../../platform/storage/pending-files.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { changedFields } from '../../platform/audit/audit.ts';
 import type { CardForm } from './card-form.ts';
@@ -49,46 +51,44 @@ export interface StoredFiles {
   documents: Array<{ storage_key: string; file_name: string; content_type: string; size: number }>;
 }
 
-/** Stores a form's photo and documents under `<prefix>-photos/…` and `<prefix>-documents/…`; on a failure half-way, none stays. */
+/**
+ * Stores a form's photo and documents under `<prefix>-photos/…` and `<prefix>-documents/…`. The
+ * keys are written down as pending first (platform/storage/pending-files.ts), so a process that
+ * dies before the row is committed leaves nothing the sweep does not remove; on a failure
+ * half-way, none stays.
+ */
 export async function storeFiles(services: Services, form: Pick<CardForm, 'photo' | 'documents'>, prefix = 'card'): Promise<StoredFiles> {
-  const stored: StoredFiles = { documents: [] };
+  const photoKey = form.photo ? newStorageKey(`${prefix}-photos`, 'jpg') : undefined;
+  const documentKeys = form.documents.map((document) => newStorageKey(`${prefix}-documents`, document.extension));
+  await notePendingFiles(services.db, [...(photoKey ? [photoKey] : []), ...documentKeys]);
+  const stored: StoredFiles = { photoKey, documents: [] };
   try {
-    if (form.photo) {
-      const key = newStorageKey(`${prefix}-photos`, 'jpg');
-      await services.storage.put(key, form.photo, { contentType: 'image/jpeg' });
-      stored.photoKey = key;
-    }
-    for (const document of form.documents) {
-      const key = newStorageKey(`${prefix}-documents`, document.extension);
+    if (form.photo && photoKey) await services.storage.put(photoKey, form.photo, { contentType: 'image/jpeg' });
+    for (const [index, document] of form.documents.entries()) {
+      const key = documentKeys[index] ?? '';
       await services.storage.put(key, document.content, { contentType: document.contentType });
       stored.documents.push({ storage_key: key, file_name: document.fileName, content_type: document.contentType, size: document.content.length });
     }
     return stored;
   } catch (error) {
-    await deleteFiles(services, undefined, keysOf(stored));
+    await deletePendingFiles(services, [...(photoKey ? [photoKey] : []), ...documentKeys]);
     throw error;
   }
 }
 
 const keysOf = (stored: StoredFiles): string[] => [...(stored.photoKey ? [stored.photoKey] : []), ...stored.documents.map((document) => document.storage_key)];
 
-/** Files no row points at any more; a failure to delete one is logged, never shown to the user. */
-async function deleteFiles(services: Services, request: FastifyRequest | undefined, keys: readonly string[]): Promise<void> {
-  for (const key of keys) {
-    try {
-      await services.storage.delete(key);
-    } catch (error) {
-      (request?.log ?? services.log).warn({ err: error, key }, 'could not delete an unreferenced card file');
-    }
-  }
+/** Inside the transaction that writes the rows pointing at freshly stored files: they are owned from its commit on. */
+export async function claimStoredFiles(tx: DbOrTx, stored: StoredFiles): Promise<void> {
+  await claimPendingFiles(tx, keysOf(stored));
 }
 
-/** Runs a write that refers to freshly stored files; if it fails, the files go. */
-export async function withFiles<T>(context: Pick<CardsContext, 'services'>, request: FastifyRequest, stored: StoredFiles, write: () => Promise<T>): Promise<T> {
+/** Runs a write that refers to freshly stored files (and claims them); if it fails, the files go. */
+export async function withFiles<T>(context: Pick<CardsContext, 'services'>, stored: StoredFiles, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    await deleteFiles(context.services, request, keysOf(stored));
+    await deletePendingFiles(context.services, keysOf(stored));
     throw error;
   }
 }
@@ -109,7 +109,7 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
   if (duplicate && !input.duplicate_reason) throw duplicateRefusal(duplicate.card_number);
 
   const stored = await storeFiles(context.services, form);
-  const id = await withFiles(context, request, stored, () =>
+  const id = await withFiles(context, stored, () =>
     db.transaction(async (tx) => {
       const cardNumber = await nextCardNumber(tx, facts.center, Number(issueDate.slice(0, 4)));
       const values = {
@@ -132,6 +132,7 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
       };
       const [row] = await tx.insert(cards).values(values).returning({ id: cards.id });
       if (!row) throw new Error('card insert returned nothing');
+      await claimStoredFiles(tx, stored);
       if (stored.documents.length > 0) await tx.insert(cardDocuments).values(stored.documents.map((document) => ({ ...document, card_id: row.id })));
       if (input.application_id !== undefined) {
         if (!context.applicationIssued) throw unprocessable('Web applications are not enabled', { application_id: 'Web applications are not enabled' });
@@ -182,7 +183,7 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
 
   const stored = await storeFiles(context.services, form);
   const replaced: string[] = [];
-  await withFiles(context, request, stored, () =>
+  await withFiles(context, stored, () =>
     db.transaction(async (tx) => {
       const before = await lockCard(tx, id);
       refuseDeleted(before);
@@ -212,6 +213,7 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
         version: before.version + 1,
       };
       await tx.update(cards).set(values).where(eq(cards.id, id));
+      await claimStoredFiles(tx, stored);
       if (removed.length > 0) await tx.delete(cardDocuments).where(inArray(cardDocuments.id, removed.map((document) => document.id)));
       if (stored.documents.length > 0) await tx.insert(cardDocuments).values(stored.documents.map((document) => ({ ...document, card_id: id })));
       // Compared in clear, recorded masked: a changed mobile shows as changed even if both masks look alike.
@@ -230,9 +232,11 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
       });
       if (stored.photoKey && before.photo_key !== stored.photoKey && !isSharedDemoPhoto(before.photo_key)) replaced.push(before.photo_key);
       replaced.push(...removed.map((document) => document.storage_key));
+      // Written down in the same commit, so they go even if the process dies right after it.
+      await releaseFiles(tx, replaced);
     }),
   );
-  await deleteFiles(context.services, request, replaced);
+  await deletePendingFiles(context.services, replaced);
   return loadCard(context, id);
 }
 

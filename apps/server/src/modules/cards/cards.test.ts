@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { IMAGE_DIMENSIONS_MESSAGE } from '@passdesk/contract/http/images';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +18,11 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cardNumberCounters } from './cards.schema.ts';
 import { cardsModule } from './cards.module.ts';
 import { PDF, adultFields, cardWorld, photo, sendCard, type CardFiles, type CardWorld } from './cards.fixtures.ts';
+import { CARD_PATHS, MOBILE_CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 
 describe('cards API', () => {
   let t: TestApp;
@@ -35,11 +39,11 @@ describe('cards API', () => {
   });
   afterAll(async () => t?.close());
 
-  const create = (fields: Record<string, string | string[]>, files: CardFiles = { photo: jpeg }, as = token) => sendCard(t, as, 'POST', `${API}/cards/create`, fields, files);
-  const update = (id: number, fields: Record<string, string | string[]>, files: CardFiles = {}) => sendCard(t, token, 'PUT', `${API}/cards/update/${id}`, fields, files);
-  const view = async (id: number): Promise<Card> => (await t.inject({ method: 'GET', url: `${API}/cards/view/${id}`, token })).json().data;
+  const create = (fields: Record<string, string | string[]>, files: CardFiles = { photo: jpeg }, as = token) => sendCard(t, as, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), fields, files);
+  const update = (id: number, fields: Record<string, string | string[]>, files: CardFiles = {}) => sendCard(t, token, 'PUT', apiUrl(ADMIN_API, CARD_PATHS.update, { id }), fields, files);
+  const view = async (id: number): Promise<Card> => (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.view, { id }), token })).json().data;
   const list = async (query: string) => {
-    const response = await t.inject({ method: 'GET', url: `${API}/cards?${query}`, token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.list, query), token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { items: Array<{ id: number; card_number: string; status: string }>; total: number; total_is_estimate: boolean };
   };
@@ -96,7 +100,7 @@ describe('cards API', () => {
   it('warns before a second live card for the same ID; a reason lets the clerk go on, and the audit keeps it', async () => {
     const idNumber = '4321 5678 9012';
     const first = await issue({ id_proof_number: idNumber });
-    const check = await t.inject({ method: 'POST', url: `${API}/cards/check-duplicate`, token, payload: { id_proof_type: 'aadhaar', id_proof_number: '432156789012' } });
+    const check = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CARD_PATHS.checkDuplicate), token, payload: { id_proof_type: 'aadhaar', id_proof_number: '432156789012' } });
     expect(check.json().data).toEqual([expect.objectContaining({ card_number: first.card_number, holder: 'Priya Sharma', status: 'active' })]);
     const again = await create(adultFields(world, { id_proof_number: '4321-5678-9012' }));
     expect(again.statusCode).toBe(409);
@@ -143,6 +147,11 @@ describe('cards API', () => {
     expect(oversized.json().message).toBe('The photo must be at most 2 MB');
     const noPhoto = await create(adultFields(world), {});
     expect(noPhoto.json()).toEqual({ message: 'A photo is required', errors: { photo: 'A photo is required' } });
+    // Absurd dimensions, read from the header before any decoding (a decompression bomb is refused unread): 400.
+    const absurd = await sharp({ create: { width: 2, height: 8001, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tooTall = await create(adultFields(world), { photo: absurd });
+    expect(tooTall.statusCode).toBe(400);
+    expect(tooTall.json().errors).toEqual({ photo: IMAGE_DIMENSIONS_MESSAGE });
     expect(storedFiles(t).length).toBe(before);
   });
 
@@ -181,9 +190,9 @@ describe('cards API', () => {
   it('deletes with a reason: gone from every live list, kept in the database, its number never reused', async () => {
     const centerId = String(world.centerId('VSN'));
     const card = await issue({ center_id: centerId, first_name: 'Deletable' });
-    const noReason = await t.inject({ method: 'DELETE', url: `${API}/cards/delete/${card.id}`, token, payload: {} });
+    const noReason = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CARD_PATHS.delete, { id: card.id }), token, payload: {} });
     expect(noReason.statusCode).toBe(400);
-    const deleted = await t.inject({ method: 'DELETE', url: `${API}/cards/delete/${card.id}`, token, payload: { reason: 'Issued by mistake' } });
+    const deleted = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CARD_PATHS.delete, { id: card.id }), token, payload: { reason: 'Issued by mistake' } });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.json().data).toMatchObject({ status: 'deleted', delete_reason: 'Issued by mistake' });
     expect((await list(`center_id=${centerId}`)).items).toEqual([]);
@@ -191,31 +200,31 @@ describe('cards API', () => {
     expect((await view(card.id)).status).toBe('deleted');
     const next = await issue({ center_id: centerId });
     expect(next.card_number).toBe(`VSN-${today.slice(0, 4)}-000002`);
-    const again = await t.inject({ method: 'DELETE', url: `${API}/cards/delete/${card.id}`, token, payload: { reason: 'Twice' } });
+    const again = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CARD_PATHS.delete, { id: card.id }), token, payload: { reason: 'Twice' } });
     expect(again.statusCode).toBe(422);
   });
 
   it('blocks and unblocks with a reason; a blocked card QR still verifies with the published key', async () => {
     const card = await issue();
-    const blocked = await t.inject({ method: 'POST', url: `${API}/cards/block/${card.id}`, token, payload: { reason: 'Misuse reported by conductor' } });
+    const blocked = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CARD_PATHS.block, { id: card.id }), token, payload: { reason: 'Misuse reported by conductor' } });
     expect(blocked.json().data).toMatchObject({ status: 'blocked', block_reason: 'Misuse reported by conductor', version: 2 });
     expect((await list('status=blocked')).items.map((item) => item.id)).toContain(card.id);
     const qr = (await view(card.id)).qr;
-    const keys: CardQrKeys = (await t.inject({ method: 'GET', url: '/api/v1/mobile/keys' })).json().data;
+    const keys: CardQrKeys = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_CARD_PATHS.keys) })).json().data;
     const last = qr.lastIndexOf('|');
     const key = keys.keys.find((candidate) => candidate.key_id === qr.slice(0, last).split('|')[5]);
     const publicKey = crypto.createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: key?.public_key ?? '' }, format: 'jwk' });
     expect(crypto.verify(null, Buffer.from(qr.slice(0, last)), publicKey, Buffer.from(qr.slice(last + 1), 'base64url'))).toBe(true);
     expect(qr.split('|').slice(1, 4)).toEqual([card.card_number, 'GMA', card.valid_until.replaceAll('-', '')]);
-    const unblocked = await t.inject({ method: 'POST', url: `${API}/cards/unblock/${card.id}`, token, payload: { reason: 'Cleared after enquiry' } });
+    const unblocked = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CARD_PATHS.unblock, { id: card.id }), token, payload: { reason: 'Cleared after enquiry' } });
     expect(unblocked.json().data).toMatchObject({ status: 'active', block_reason: null });
   });
 
   it('refuses to delete a category that cards use, naming how many', async () => {
     const admin = await t.tokenFor(1);
-    const categories = (await t.inject({ method: 'GET', url: `${API}/category?search=GMA`, token: admin })).json().data.items as Array<{ id: number; name: string }>;
+    const categories = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CATEGORY_PATHS.list, 'search=GMA'), token: admin })).json().data.items as Array<{ id: number; name: string }>;
     const used = categories[0];
-    const response = await t.inject({ method: 'DELETE', url: `${API}/category/delete/${used?.id ?? 0}`, token: admin });
+    const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: used?.id ?? 0 }), token: admin });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/^"General Monthly All Routes" is used by \d+ cards, so it cannot be deleted\. Deactivate it instead\.$/);
   });
@@ -231,7 +240,7 @@ describe('cards API', () => {
     expect((await list(`issued_from=${today}&issued_to=${today}&status=active&category_id=${world.categoryId('GMA')}`)).total).toBeGreaterThan(3);
     expect((await list('expiring_within_days=40&limit=1')).total).toBeGreaterThan(3);
     expect((await list('status=expired')).total).toBe(0);
-    const bad = await t.inject({ method: 'GET', url: `${API}/cards?colour=red`, token });
+    const bad = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.list, 'colour=red'), token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('colour');
   });
@@ -248,9 +257,9 @@ describe('cards API', () => {
   it("gives a clerk with only Card Management the form's choices: active categories and centers, the card's own inactive ones on request, routes by search", async () => {
     const clerk = await createStaff(t, { permissions: { 'Card Management': { read: true, create: true, update: true, delete: false } } });
     // The master-data screens stay closed to this clerk.
-    expect((await t.inject({ method: 'GET', url: `${API}/category`, token: clerk.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CATEGORY_PATHS.list), token: clerk.token })).statusCode).toBe(403);
     const options = async (query = '') => {
-      const response = await t.inject({ method: 'GET', url: `${API}/cards/options${query}`, token: clerk.token });
+      const response = await t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, CARD_PATHS.options)}${query}`, token: clerk.token });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data as { categories: Array<{ id: number; code: string; status: string; fee: number }>; centers: Array<{ id: number; code: string; status: string }>; default_center_id: number | null };
     };
@@ -259,7 +268,7 @@ describe('cards API', () => {
     expect(all.categories.every((category) => category.status === 'active')).toBe(true);
     expect(all.centers.map((center) => center.code)).toContain('LDW');
     expect(all.default_center_id).toBeNull();
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/options`, token })).json().data.default_center_id).toBe(world.centerId('LDW'));
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.options), token })).json().data.default_center_id).toBe(world.centerId('LDW'));
 
     const card = await issue();
     const gma = world.categoryId('GMA');
@@ -276,28 +285,28 @@ describe('cards API', () => {
       await t.services.db.update(cardCategories).set({ status: 'active' }).where(eq(cardCategories.id, gma));
     }
 
-    const routes = await t.inject({ method: 'GET', url: `${API}/cards/options/routes?search=1`, token: clerk.token });
+    const routes = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.routeOptions, 'search=1'), token: clerk.token });
     expect(routes.statusCode, routes.body).toBe(200);
     expect(routes.json().data.map((route: { id: number }) => route.id)).toContain(world.routeId);
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/options?category_id=abc`, token: clerk.token })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.options, 'category_id=abc'), token: clerk.token })).statusCode).toBe(400);
     const outsider = await createStaff(t, { permissions: {} });
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/options`, token: outsider.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.options), token: outsider.token })).statusCode).toBe(403);
   });
 
   it('answers the renewal history (empty until renewals exist) and 404 for an unknown card', async () => {
     const card = await issue();
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/renew/history/${card.id}`, token })).json().data).toEqual([]);
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/renew/history/999999`, token })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/view/999999`, token })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.renewHistory, { id: card.id }), token })).json().data).toEqual([]);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.renewHistory, { id: 999999 }), token })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.view, { id: 999999 }), token })).statusCode).toBe(404);
   });
 
   it('checks the permission of every call', async () => {
     const reader = await createStaff(t, { permissions: { 'Card Management': { read: true, create: false, update: false, delete: false } } });
-    expect((await t.inject({ method: 'GET', url: `${API}/cards`, token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.list), token: reader.token })).statusCode).toBe(200);
     expect((await create(adultFields(world), { photo: jpeg }, reader.token)).statusCode).toBe(403);
-    expect((await t.inject({ method: 'POST', url: `${API}/cards/block/1`, token: reader.token, payload: { reason: 'No right' } })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: `${API}/cards/delete/1`, token: reader.token, payload: { reason: 'No right' } })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CARD_PATHS.block, { id: 1 }), token: reader.token, payload: { reason: 'No right' } })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CARD_PATHS.delete, { id: 1 }), token: reader.token, payload: { reason: 'No right' } })).statusCode).toBe(403);
     const outsider = await createStaff(t, { permissions: {} });
-    expect((await t.inject({ method: 'GET', url: `${API}/cards`, token: outsider.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.list), token: outsider.token })).statusCode).toBe(403);
   });
 });

@@ -40,7 +40,7 @@ function avatarSvg(variant: number, female: boolean): string {
  * Demo photos live in their own folder and are shared by many demo cards, so they are never
  * deleted when a card gets a new photo (cards.service.ts).
  */
-export const DEMO_PHOTO_FOLDER = 'demo-card-photos';
+const DEMO_PHOTO_FOLDER = 'demo-card-photos';
 export const isSharedDemoPhoto = (key: string): boolean => key.startsWith(`${DEMO_PHOTO_FOLDER}/`);
 
 /** Renders and stores `count` avatars of each gender; returns their storage keys. */

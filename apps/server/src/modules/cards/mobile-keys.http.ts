@@ -10,7 +10,7 @@ import { dayIn } from '../../platform/time/today.ts';
 import { publishedKeys, type SigningKey } from './card-signing.ts';
 
 /** Apps and proxies may reuse the list for an hour; a rotated key is published long before it is needed. */
-export const KEYS_CACHE = 'public, max-age=3600';
+const KEYS_CACHE = 'public, max-age=3600';
 
 export async function mobileKeysRoutes(parent: FastifyInstance, services: Services, signingKey: SigningKey): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -17,7 +17,7 @@ import { categoryStore, listCategories, listPublicCategories } from './categorie
 const MODULE = 'Card Category Management';
 const tags = ['Card categories'];
 /** Applicants' browsers and any proxy may reuse the public list for five minutes. */
-export const PUBLIC_CATEGORIES_CACHE = 'public, max-age=300';
+const PUBLIC_CATEGORIES_CACHE = 'public, max-age=300';
 
 export async function categoryRoutes(parent: FastifyInstance, services: Services): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -12,7 +12,7 @@ type CategoryRow = typeof cardCategories.$inferSelect;
 
 export const toCategory = (row: CategoryRow): Category => withIsoTimestamps(row);
 
-export const categoryListPlan: ListPlan<CategoryListQuery> = {
+const categoryListPlan: ListPlan<CategoryListQuery> = {
   sortable: {
     name: sql`lower(${cardCategories.name})`,
     code: sql`lower(${cardCategories.code})`,
@@ -54,7 +54,7 @@ export async function listPublicCategories(db: DbOrTx): Promise<PublicCategory[]
     .orderBy(asc(sql`lower(${cardCategories.name})`), asc(cardCategories.id));
 }
 
-export const CATEGORY_MESSAGES = {
+const CATEGORY_MESSAGES = {
   notFound: 'Category not found',
   nameTaken: 'Name already exists',
   codeTaken: 'Code already exists',

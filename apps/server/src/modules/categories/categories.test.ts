@@ -7,8 +7,10 @@ import { createStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { categoriesModule } from './categories.module.ts';
 import { DEMO_CATEGORIES } from './categories.demo.ts';
+import { CATEGORY_PATHS, PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 const NO = { read: false, create: false, update: false, delete: false };
 
 const base: CategoryInput = {
@@ -39,8 +41,8 @@ describe('card categories API', () => {
   });
   afterAll(async () => t?.close());
 
-  const create = (payload: unknown, token = admin) => t.inject({ method: 'POST', url: `${API}/category/create`, payload: payload as object, token });
-  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${API}/category${query}`, token });
+  const create = (payload: unknown, token = admin) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CATEGORY_PATHS.create), payload: payload as object, token });
+  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, CATEGORY_PATHS.list)}${query}`, token });
 
   describe('list', () => {
     it('pages, sorts by name by default and gives the total', async () => {
@@ -155,7 +157,7 @@ describe('card categories API', () => {
   describe('update', () => {
     it('replaces the fields, audits what changed, and deactivates through status', async () => {
       const created = (await create({ ...base, name: 'To edit', code: 'EDT' })).json().data;
-      const response = await t.inject({ method: 'PUT', url: `${API}/category/update/${created.id}`, token: admin, payload: { ...base, name: 'Edited', code: 'EDT', fee: 30000, status: 'inactive' } });
+      const response = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: admin, payload: { ...base, name: 'Edited', code: 'EDT', fee: 30000, status: 'inactive' } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ message: 'Category updated', data: { id: created.id, name: 'Edited', fee: 30000, status: 'inactive' } });
       const [event] = await t.services.db
@@ -168,15 +170,15 @@ describe('card categories API', () => {
 
     it('keeps its own name and code, refuses another category’s (409), and 404s an unknown id', async () => {
       const created = (await create({ ...base, name: 'Keeper', code: 'KEEP' })).json().data;
-      const same = await t.inject({ method: 'PUT', url: `${API}/category/update/${created.id}`, token: admin, payload: { ...base, name: 'keeper', code: 'keep' } });
+      const same = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: admin, payload: { ...base, name: 'keeper', code: 'keep' } });
       expect(same.statusCode).toBe(200);
-      const taken = await t.inject({ method: 'PUT', url: `${API}/category/update/${created.id}`, token: admin, payload: { ...base, name: 'Keeper', code: 'DVY' } });
+      const taken = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: admin, payload: { ...base, name: 'Keeper', code: 'DVY' } });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().errors).toEqual({ code: 'Code already exists' });
-      const missing = await t.inject({ method: 'PUT', url: `${API}/category/update/999999`, token: admin, payload: base });
+      const missing = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: 999999 }), token: admin, payload: base });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Category not found');
-      const badId = await t.inject({ method: 'PUT', url: `${API}/category/update/abc`, token: admin, payload: base });
+      const badId = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: 'abc' }), token: admin, payload: base });
       expect(badId.statusCode).toBe(400);
     });
   });
@@ -184,10 +186,10 @@ describe('card categories API', () => {
   describe('delete', () => {
     it('deletes an unused category (audited), then 404s it', async () => {
       const created = (await create({ ...base, name: 'Short lived', code: 'SHL' })).json().data;
-      const response = await t.inject({ method: 'DELETE', url: `${API}/category/delete/${created.id}`, token: admin });
+      const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: admin });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Category deleted' });
-      const again = await t.inject({ method: 'DELETE', url: `${API}/category/delete/${created.id}`, token: admin });
+      const again = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: admin });
       expect(again.statusCode).toBe(404);
       const events = await t.services.db.select().from(auditEvents).where(and(eq(auditEvents.entity_id, String(created.id)), eq(auditEvents.action, 'delete')));
       expect(events).toHaveLength(1);
@@ -196,7 +198,7 @@ describe('card categories API', () => {
     it('refuses to delete a category that cards use (409 explaining) and keeps it', async () => {
       const created = (await create({ ...base, name: 'In use', code: 'USE' })).json().data;
       usedId = created.id;
-      const response = await t.inject({ method: 'DELETE', url: `${API}/category/delete/${created.id}`, token: admin });
+      const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: admin });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('"In use" is used by 3 cards, so it cannot be deleted. Deactivate it instead.');
       const [row] = await t.services.db.select().from(cardCategories).where(eq(cardCategories.id, created.id));
@@ -212,8 +214,8 @@ describe('card categories API', () => {
       const refused = await create({ ...base, name: 'Not allowed', code: 'NAL' }, reader.token);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('You do not have permission to create Card Category Management');
-      expect((await t.inject({ method: 'PUT', url: `${API}/category/update/1`, token: reader.token, payload: base })).statusCode).toBe(403);
-      expect((await t.inject({ method: 'DELETE', url: `${API}/category/delete/1`, token: reader.token })).statusCode).toBe(403);
+      expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: 1 }), token: reader.token, payload: base })).statusCode).toBe(403);
+      expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: 1 }), token: reader.token })).statusCode).toBe(403);
       const outsider = await createStaff(t, { permissions: { 'Route Management': { read: true, create: true, update: true, delete: true } } });
       expect((await list('', outsider.token)).statusCode).toBe(403);
     });
@@ -221,7 +223,7 @@ describe('card categories API', () => {
 
   describe('public list for the application form', () => {
     it('lists only active categories, without sign-in, cacheable', async () => {
-      const response = await t.inject({ method: 'GET', url: '/api/v1/users/applications/categories' });
+      const response = await t.inject({ method: 'GET', url: apiUrl(USERS_API, PUBLIC_CATEGORY_PATHS.list) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       const items = response.json().data as Array<{ code: string; status?: string }>;

@@ -8,9 +8,9 @@ import { filters, runList, tableSource, type ListPlan } from '../../platform/htt
 import type { InUseRegistry } from '../../platform/records/in-use.ts';
 import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
-export const toCenter = (row: typeof centers.$inferSelect): Center => withIsoTimestamps(row);
+const toCenter = (row: typeof centers.$inferSelect): Center => withIsoTimestamps(row);
 
-export const centerListPlan: ListPlan<CenterListQuery> = {
+const centerListPlan: ListPlan<CenterListQuery> = {
   sortable: {
     name: centers.name,
     code: sql`lower(${centers.code})`,
@@ -28,7 +28,7 @@ export async function listCenters(db: DbOrTx, query: CenterListQuery): Promise<L
   return { ...page, items: page.items.map(toCenter) };
 }
 
-export const CENTER_MESSAGES = { notFound: 'Center not found', codeTaken: 'Code already exists' } as const;
+const CENTER_MESSAGES = { notFound: 'Center not found', codeTaken: 'Code already exists' } as const;
 
 export function centerStore(inUse: InUseRegistry) {
   return recordStore(

@@ -7,8 +7,10 @@ import { createStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { centersModule } from './centers.module.ts';
 import { DEMO_CENTERS } from './centers.demo.ts';
+import { CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 const base: CenterInput = { name: 'Test Depot', code: 'TST', address: '1 Depot Road', city: 'Surat', phone: '0261 222 3333', email: 'depot@passdesk.test', status: 'active' };
 
 describe('centers API', () => {
@@ -21,7 +23,7 @@ describe('centers API', () => {
   });
   afterAll(async () => t?.close());
 
-  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${API}/centers${query}`, token });
+  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, CENTER_PATHS.list)}${query}`, token });
 
   it('lists with paging, search over name/code/city/address, status and city filters', async () => {
     const all = (await list('?limit=3')).json().data;
@@ -43,10 +45,10 @@ describe('centers API', () => {
   });
 
   it('creates on POST centers and on POST centers/create, audited', async () => {
-    const first = await t.inject({ method: 'POST', url: `${API}/centers`, token: admin, payload: { ...base, code: 'tst1' } });
+    const first = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'tst1' } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: 'Center created', data: { code: 'TST1', city: 'Surat' } });
-    const second = await t.inject({ method: 'POST', url: `${API}/centers/create`, token: admin, payload: { name: 'Minimal', code: 'TST2' } });
+    const second = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.createAlias), token: admin, payload: { name: 'Minimal', code: 'TST2' } });
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toMatchObject({ address: '', phone: '', email: '', status: 'active' });
     const events = await t.services.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'center'), eq(auditEvents.action, 'create')));
@@ -56,37 +58,37 @@ describe('centers API', () => {
   });
 
   it('refuses bad fields with the field named, and a duplicate code with 409 on code', async () => {
-    const badEmail = await t.inject({ method: 'POST', url: `${API}/centers`, token: admin, payload: { ...base, code: 'BAD', email: 'not-an-email' } });
+    const badEmail = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'BAD', email: 'not-an-email' } });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().errors).toHaveProperty('email');
-    const badPhone = await t.inject({ method: 'POST', url: `${API}/centers`, token: admin, payload: { ...base, code: 'BAD', phone: 'call me' } });
+    const badPhone = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'BAD', phone: 'call me' } });
     expect(badPhone.json().errors).toEqual({ phone: 'Phone must be 7 to 20 digits, spaces or hyphens' });
-    const duplicate = await t.inject({ method: 'POST', url: `${API}/centers`, token: admin, payload: { ...base, code: 'ldw' } });
+    const duplicate = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'ldw' } });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ message: 'Code already exists', errors: { code: 'Code already exists' } });
   });
 
   it('edits and deactivates on PUT centers/{id}, 404s an unknown id, 409s another center’s code', async () => {
-    const created = (await t.inject({ method: 'POST', url: `${API}/centers`, token: admin, payload: { ...base, code: 'EDT' } })).json().data;
-    const edited = await t.inject({ method: 'PUT', url: `${API}/centers/${created.id}`, token: admin, payload: { ...base, code: 'EDT', name: 'Edited Depot', status: 'inactive' } });
+    const created = (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'EDT' } })).json().data;
+    const edited = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: admin, payload: { ...base, code: 'EDT', name: 'Edited Depot', status: 'inactive' } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: 'Center updated', data: { name: 'Edited Depot', status: 'inactive' } });
-    expect((await t.inject({ method: 'PUT', url: `${API}/centers/${created.id}`, token: admin, payload: { ...base, code: 'MNR' } })).statusCode).toBe(409);
-    expect((await t.inject({ method: 'PUT', url: `${API}/centers/999999`, token: admin, payload: base })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: admin, payload: { ...base, code: 'MNR' } })).statusCode).toBe(409);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: 999999 }), token: admin, payload: base })).statusCode).toBe(404);
   });
 
   it('deletes on DELETE centers/{id}, then 404s it', async () => {
-    const created = (await t.inject({ method: 'POST', url: `${API}/centers`, token: admin, payload: { ...base, code: 'DEL' } })).json().data;
-    const deleted = await t.inject({ method: 'DELETE', url: `${API}/centers/${created.id}`, token: admin });
+    const created = (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'DEL' } })).json().data;
+    const deleted = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: admin });
     expect(deleted.json()).toEqual({ message: 'Center deleted' });
-    expect((await t.inject({ method: 'DELETE', url: `${API}/centers/${created.id}`, token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: admin })).statusCode).toBe(404);
   });
 
   it('answers 401 without a token and 403 without the permission', async () => {
     expect((await list('', '')).statusCode).toBe(401);
     const reader = await createStaff(t, { permissions: { 'Center Management': { read: true, create: false, update: false, delete: false } } });
     expect((await list('', reader.token)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: `${API}/centers`, token: reader.token, payload: { ...base, code: 'NO' } })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: `${API}/centers/1`, token: reader.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: reader.token, payload: { ...base, code: 'NO' } })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: 1 }), token: reader.token })).statusCode).toBe(403);
   });
 });

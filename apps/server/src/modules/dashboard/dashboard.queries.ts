@@ -1,15 +1,17 @@
 /**
- * GET dashboard/cards: every figure in one answer, each read the cheapest way the indexes allow
- * (docs/performance.md "Dashboard"). The one figure that must look at every card — the counts by
- * category and standing — is grouped from `cards_category_status_valid_until_idx` alone (an
- * index-only scan: category, status and validity are all in it), and the few deleted cards are
- * taken off again through the partial `cards_deleted_at_idx`, so no heap row of a live card is
- * read. Everything else is a short range of a date index.
+ * GET dashboard/cards: every figure in one answer, none of them reading the cards table (docs/
+ * performance.md "Dashboard"). The card figures — counts by category and standing, expiring soon,
+ * issued per day — are grouped from `card_counts` (dashboard.schema.ts: live cards per category,
+ * status, issue day and last valid day, kept by triggers on `cards`), a few thousand rows however
+ * many cards there are; renewals, today's scans and pending applications are short ranges of
+ * their own indexes. All of it is one statement (each part a subquery answering JSON): one round
+ * trip and one backend, however busy the pool and the machine are.
  */
-import { and, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import { DASHBOARD_EXPIRING_DAYS, DASHBOARD_TREND_DAYS, type Dashboard } from '@passdesk/contract/reports/dashboard';
 import type { Db } from '../../platform/database/database.ts';
+import { rowsOf } from '../../platform/database/rows.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { zonedDayRange } from '../../platform/time/zoned-time.ts';
 import { applications } from '../applications/applications.schema.ts';
@@ -17,22 +19,39 @@ import { cardCategories } from '../categories/categories.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { cardRenewals } from '../renewals/renewals.schema.ts';
 import { cardScans } from '../scans/scans.schema.ts';
+import { cardCounts } from './dashboard.schema.ts';
 
-const count = (filter?: SQL) => (filter ? sql<number>`count(*) filter (where ${filter})` : sql<number>`count(*)`).mapWith(Number);
+const count = () => sql<number>`count(*)::int`;
+/** Live cards in the `card_counts` rows that match. */
+const cardsWhere = (filter?: SQL) => (filter ? sql<number>`coalesce(sum(${cardCounts.cards}) filter (where ${filter}), 0)::int` : sql<number>`coalesce(sum(${cardCounts.cards}), 0)::int`);
+/** A subquery's rows as one JSON array (its columns named by their aliases). */
+const jsonRows = (query: SQLWrapper) => sql`(select coalesce(json_agg(q), '[]'::json) from (${query}) q)`;
 
-/** Cards by category and standing on `today`; `deleted` counts only deleted cards (to take them off). */
-function standing(db: Db, today: string, deleted: boolean) {
+/** Cards by category: total, standing on `today`, and active ones whose last valid day is within the next days. */
+function standing(db: Db, today: string) {
+  const active = sql`${cardCounts.status} = 'active'`;
   return db
     .select({
-      category_id: cards.category_id,
-      total: count(),
-      active: count(sql`${cards.status} = 'active' and ${cards.valid_until} >= ${today}`),
-      expired: count(sql`${cards.status} = 'active' and ${cards.valid_until} < ${today}`),
-      blocked: count(sql`${cards.status} = 'blocked'`),
+      category_id: cardCounts.category_id,
+      total: cardsWhere().as('total'),
+      active: cardsWhere(sql`${active} and ${cardCounts.valid_until} >= ${today}`).as('active'),
+      expired: cardsWhere(sql`${active} and ${cardCounts.valid_until} < ${today}`).as('expired'),
+      blocked: cardsWhere(sql`${cardCounts.status} = 'blocked'`).as('blocked'),
+      expiring: cardsWhere(sql`${active} and ${cardCounts.valid_until} between ${today} and ${addDays(today, DASHBOARD_EXPIRING_DAYS)}`).as('expiring'),
     })
-    .from(cards)
-    .where(deleted ? isNotNull(cards.deleted_at) : undefined)
-    .groupBy(cards.category_id);
+    .from(cardCounts)
+    .groupBy(cardCounts.category_id);
+}
+
+/** What the one statement answers: JSON arrays, and two counts (a bigint may come as a string). */
+interface Parts {
+  all: Array<{ category_id: number; total: number; active: number; expired: number; blocked: number; expiring: number }>;
+  categories: Array<{ id: number; name: string }>;
+  issuedByDay: Array<{ day: string; count: number }>;
+  renewedByDay: Array<{ day: string; count: number }>;
+  renewedThisMonth: number | string;
+  scans: Array<{ result: Dashboard['scans_today'][number]['result']; count: number }>;
+  pending: number | string;
 }
 
 export async function dashboardFigures(db: Db, timeZone: string, now = new Date()): Promise<Dashboard> {
@@ -47,46 +66,43 @@ export async function dashboardFigures(db: Db, timeZone: string, now = new Date(
   const liveRenewal = (range: { start: Date; end: Date }) =>
     and(isNull(cardRenewals.deleted_at), gte(cardRenewals.renewed_at, range.start), lt(cardRenewals.renewed_at, range.end), isNull(cards.deleted_at));
 
-  const [all, deleted, categories, [expiring], issuedByDay, renewedByDay, [renewedThisMonth], scans, [pending]] = await Promise.all([
-    standing(db, today, false),
-    standing(db, today, true),
-    db.select({ id: cardCategories.id, name: cardCategories.name }).from(cardCategories).orderBy(cardCategories.name),
-    db
-      .select({ count: count() })
-      .from(cards)
-      .where(and(eq(cards.status, 'active'), gte(cards.valid_until, today), lte(cards.valid_until, addDays(today, DASHBOARD_EXPIRING_DAYS)), isNull(cards.deleted_at))),
-    db
-      .select({ day: sql<string>`${cards.issue_date}::text`, count: count() })
-      .from(cards)
-      .where(and(gte(cards.issue_date, trendFrom), lte(cards.issue_date, today), isNull(cards.deleted_at)))
-      .groupBy(cards.issue_date),
-    db.select({ day: renewalDay, count: count() }).from(cardRenewals).innerJoin(cards, eq(cards.id, cardRenewals.card_id)).where(liveRenewal(trendRange)).groupBy(sql`1`),
-    db.select({ count: count() }).from(cardRenewals).innerJoin(cards, eq(cards.id, cardRenewals.card_id)).where(liveRenewal(monthRange)),
-    db
-      .select({ result: cardScans.result, count: count() })
-      .from(cardScans)
-      .where(and(gte(cardScans.scanned_at, todayRange.start), lt(cardScans.scanned_at, todayRange.end)))
-      .groupBy(cardScans.result),
-    db.select({ count: count() }).from(applications).where(eq(applications.status, 'pending')),
-  ]);
-
-  const gone = new Map(deleted.map((row) => [row.category_id, row]));
-  const counted = new Map(
-    all.map((row) => {
-      const minus = gone.get(row.category_id);
-      return [
-        row.category_id,
-        {
-          total: row.total - (minus?.total ?? 0),
-          active: row.active - (minus?.active ?? 0),
-          expired: row.expired - (minus?.expired ?? 0),
-          blocked: row.blocked - (minus?.blocked ?? 0),
-        },
-      ];
-    }),
+  const parts = {
+    all: jsonRows(standing(db, today)),
+    categories: jsonRows(db.select({ id: cardCategories.id, name: cardCategories.name }).from(cardCategories).orderBy(cardCategories.name)),
+    issuedByDay: jsonRows(
+      db
+        .select({ day: sql<string>`${cardCounts.issue_date}::text`.as('day'), count: cardsWhere().as('count') })
+        .from(cardCounts)
+        .where(and(gte(cardCounts.issue_date, trendFrom), lte(cardCounts.issue_date, today)))
+        .groupBy(cardCounts.issue_date),
+    ),
+    renewedByDay: jsonRows(
+      db.select({ day: renewalDay.as('day'), count: count().as('count') }).from(cardRenewals).innerJoin(cards, eq(cards.id, cardRenewals.card_id)).where(liveRenewal(trendRange)).groupBy(sql`1`),
+    ),
+    renewedThisMonth: sql`(${db.select({ count: count() }).from(cardRenewals).innerJoin(cards, eq(cards.id, cardRenewals.card_id)).where(liveRenewal(monthRange))})`,
+    scans: jsonRows(
+      db
+        .select({ result: cardScans.result, count: count().as('count') })
+        .from(cardScans)
+        .where(and(gte(cardScans.scanned_at, todayRange.start), lt(cardScans.scanned_at, todayRange.end)))
+        .groupBy(cardScans.result),
+    ),
+    pending: sql`(${db.select({ count: count() }).from(applications).where(eq(applications.status, 'pending'))})`,
+  };
+  const [answer] = rowsOf<Parts>(
+    await db.execute(sql`select ${sql.join(Object.entries(parts).map(([name, part]) => sql`${part} as ${sql.identifier(name)}`), sql`, `)}`),
   );
+  if (!answer) throw new Error('the dashboard statement answered no row');
+  const { all, categories, issuedByDay, renewedByDay, scans } = answer;
+  const renewedThisMonth = Number(answer.renewedThisMonth);
+  const pending = Number(answer.pending);
+
+  const counted = new Map(all.map(({ category_id, ...figures }) => [category_id, figures]));
   const byCategory = categories
-    .map((category) => ({ category_id: category.id, name: category.name, ...(counted.get(category.id) ?? { total: 0, active: 0, expired: 0, blocked: 0 }) }))
+    .map((category) => {
+      const { total = 0, active = 0, expired = 0, blocked = 0 } = counted.get(category.id) ?? {};
+      return { category_id: category.id, name: category.name, total, active, expired, blocked };
+    })
     .filter((row) => row.total > 0 || counted.has(row.category_id));
   const sum = (key: 'total' | 'active' | 'expired' | 'blocked') => byCategory.reduce((total, row) => total + row[key], 0);
 
@@ -105,12 +121,12 @@ export async function dashboardFigures(db: Db, timeZone: string, now = new Date(
       active: sum('active'),
       expired: sum('expired'),
       blocked: sum('blocked'),
-      expiring_soon: expiring?.count ?? 0,
+      expiring_soon: all.reduce((total, row) => total + row.expiring, 0),
       issued_today: issued.get(today) ?? 0,
-      renewed_this_month: renewedThisMonth?.count ?? 0,
+      renewed_this_month: renewedThisMonth,
     },
     by_category: byCategory,
-    pending_applications: pending?.count ?? 0,
+    pending_applications: pending,
     scans_today: scans.map((row) => ({ result: row.result, count: row.count })).sort((a, b) => b.count - a.count || a.result.localeCompare(b.result)),
     trend,
   };

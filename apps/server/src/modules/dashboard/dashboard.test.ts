@@ -10,8 +10,9 @@ import { createStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { insertRenewal, insertReportCard, reportWorld, type ReportWorld } from '../reports/reports.fixtures.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 const TZ = 'Asia/Kolkata';
 
 describe('dashboard API', () => {
@@ -55,7 +56,7 @@ describe('dashboard API', () => {
   const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string | number }>(await t.services.db.execute(query))[0]?.n);
 
   it('answers every figure in one request, each equal to a count over the rows it counts', async () => {
-    const response = await t.inject({ method: 'GET', url: API + DASHBOARD_PATHS.cards, token: admin });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: admin });
     expect(response.statusCode, JSON.stringify(t.logs.filter((l) => l.level === 50).map((l) => l.err))).toBe(200);
     const data = response.json().data;
     const live = sql`from cards where deleted_at is null`;
@@ -93,10 +94,44 @@ describe('dashboard API', () => {
     expect(data.pending_applications).toBe(2);
   });
 
+  it('card_counts follows every write to cards: inserts of many rows, updates of the counted columns, delete and restore, removal', async () => {
+    const db = t.services.db;
+    const drift = async () =>
+      rowsOf(
+        await db.execute(sql`
+          select coalesce(k.category_id, c.category_id) as category_id, coalesce(k.cards, 0) as kept, coalesce(c.cards, 0) as counted
+          from (select category_id, status, issue_date, valid_until, sum(cards)::int as cards from card_counts group by 1, 2, 3, 4) k
+          full join (select category_id, status, issue_date, valid_until, count(*)::int as cards from cards where deleted_at is null group by 1, 2, 3, 4) c
+            using (category_id, status, issue_date, valid_until)
+          where coalesce(k.cards, 0) <> coalesce(c.cards, 0)`),
+      );
+    expect(await drift()).toEqual([]);
+    const first = await insertReportCard(db, { center: world.centerA.id, category: world.categoryX, issued: today, fee: 1000, validUntil: addDays(today, 3) });
+    // Many rows in one statement (the statement trigger groups them).
+    await db.execute(sql`insert into cards (card_number, first_name, date_of_birth, gender, mobile, address, city, pincode, id_proof_type, id_proof_last4, id_proof_hash, photo_key,
+                                            category_id, center_id, issue_date, valid_from, valid_until, fee_paid, payment_mode, status, deleted_at)
+      select 'CNT-' || i, 'Many', '2000-01-01', 'male', '9000000000', 'Road', 'Surat', '395001', 'aadhaar', '1234', md5('cnt' || i), 'x.jpg',
+             ${world.categoryY}, ${world.centerB.id}, ${today}::date - (i % 3), ${today}::date - (i % 3), ${today}::date + (i % 5), 100, 'cash',
+             case when i % 4 = 0 then 'blocked' else 'active' end, case when i % 7 = 0 then now() end
+      from generate_series(1, 40) as g(i)`);
+    expect(await drift()).toEqual([]);
+    await db.execute(sql`update cards set status = 'blocked' where id = ${first}`);
+    await db.execute(sql`update cards set valid_until = valid_until + 30, category_id = ${world.categoryX} where card_number like 'CNT-1%'`);
+    await db.execute(sql`update cards set first_name = 'Renamed' where card_number like 'CNT-2%'`);
+    expect(await drift()).toEqual([]);
+    await db.execute(sql`update cards set deleted_at = now() where card_number like 'CNT-3%'`);
+    await db.execute(sql`update cards set deleted_at = null where card_number = 'CNT-7'`);
+    expect(await drift()).toEqual([]);
+    await db.execute(sql`delete from cards where card_number like 'CNT-%'`);
+    expect(await drift()).toEqual([]);
+    const after = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: admin });
+    expect(after.json().data.cards.total).toBe(await count(sql`select count(*) as n from cards where deleted_at is null`));
+  });
+
   it('needs the Dashboard read right', async () => {
     const other = await createStaff(t, { permissions: { Reports: { read: true, create: true, update: true, delete: true } } });
-    expect((await t.inject({ method: 'GET', url: API + DASHBOARD_PATHS.cards, token: other.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: other.token })).statusCode).toBe(403);
     const viewer = await createStaff(t, { permissions: { Dashboard: { read: true, create: false, update: false, delete: false } } });
-    expect((await t.inject({ method: 'GET', url: API + DASHBOARD_PATHS.cards, token: viewer.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: viewer.token })).statusCode).toBe(200);
   });
 });

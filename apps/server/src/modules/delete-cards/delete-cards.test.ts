@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '@passdesk/contract/access/permissions';
 import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
-import { pathOf } from '@passdesk/contract/http/paths';
+import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { createInspector, type TestInspector } from '../../test/inspectors.ts';
 import { createStaff, type Staff } from '../../test/staff.ts';
@@ -10,10 +10,12 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { adultFields, cardWorld, photo, sendCard, type CardWorld } from '../cards/cards.fixtures.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { insertCard } from '../scans/scans.fixtures.ts';
+import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { DASHBOARD_PATHS } from '@passdesk/contract/reports/report-paths';
+import { apiUrl } from '../../test/api-url.ts';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 
-const API = '/api/v1/admin';
-const MOBILE = '/api/v1/mobile';
-const url = (name: keyof typeof DELETE_CARD_PATHS) => `${API}${DELETE_CARD_PATHS[name]}`;
 
 describe('Delete Cards API', () => {
   let t: TestApp;
@@ -31,21 +33,21 @@ describe('Delete Cards API', () => {
   });
   afterAll(async () => t?.close());
 
-  const remove = (payload: Record<string, unknown>, token = deleter.token) => t.inject({ method: 'DELETE', url: url('deleteMany'), token, payload });
-  const restore = (id: number, payload: Record<string, unknown>, token = deleter.token) => t.inject({ method: 'POST', url: `${API}${pathOf(DELETE_CARD_PATHS.restore, { id })}`, token, payload });
+  const remove = (payload: Record<string, unknown>, token = deleter.token) => t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.deleteMany), token, payload });
+  const restore = (id: number, payload: Record<string, unknown>, token = deleter.token) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.restore, { id }), token, payload });
   const liveIds = async (path: string, query = 'limit=100') => {
-    const response = await t.inject({ method: 'GET', url: `${API}${path}?${query}`, token: admin });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, path, query), token: admin });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json().data.items as Array<{ id: number }>).map((item) => item.id);
   };
   const history = async (query = 'limit=100') => {
-    const response = await t.inject({ method: 'GET', url: `${url('history')}?${query}`, token: deleter.token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.history, query), token: deleter.token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { total: number; items: Array<{ id: number; card_number: string; delete_reason: string; deleted_at: string; deleted_by: { id: number; name: string } | null; status: string; category: { code: string } }> };
   };
   const blocklist = async (since?: string) => {
-    const query = since ? `?since=${encodeURIComponent(since)}` : '';
-    return (await t.inject({ method: 'GET', url: `${MOBILE}/blocklist${query}`, token: inspector.token })).json().data as {
+    const query = since ? `since=${encodeURIComponent(since)}` : undefined;
+    return (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, query), token: inspector.token })).json().data as {
       blocked: Array<{ card_number: string; reason: string }>;
       unblocked: Array<{ card_number: string }>;
     };
@@ -55,15 +57,15 @@ describe('Delete Cards API', () => {
     const card = await insertCard(t, world);
     const blocked = await insertCard(t, world, { status: 'blocked' });
     const gone = await insertCard(t, world, { deleted: true });
-    const response = await t.inject({ method: 'GET', url: `${url('all')}?search=${card.card_number}`, token: deleter.token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, `search=${card.card_number}`), token: deleter.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.items.map((item: { id: number }) => item.id)).toEqual([card.id]);
-    const all = (await t.inject({ method: 'GET', url: `${url('all')}?limit=100`, token: deleter.token })).json().data.items.map((item: { id: number }) => item.id);
+    const all = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'limit=100'), token: deleter.token })).json().data.items.map((item: { id: number }) => item.id);
     expect(all).toEqual(expect.arrayContaining([card.id, blocked.id]));
     expect(all).not.toContain(gone.id);
-    const onlyBlocked = (await t.inject({ method: 'GET', url: `${url('all')}?status=blocked`, token: deleter.token })).json().data.items;
+    const onlyBlocked = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'status=blocked'), token: deleter.token })).json().data.items;
     expect(onlyBlocked.map((item: { id: number }) => item.id)).toEqual([blocked.id]);
-    expect((await t.inject({ method: 'GET', url: `${url('all')}?status=deleted`, token: deleter.token })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'status=deleted'), token: deleter.token })).statusCode).toBe(400);
   });
 
   it('refuses a delete without a reason, or without the typed count for several cards, and deletes nothing', async () => {
@@ -88,22 +90,22 @@ describe('Delete Cards API', () => {
     const card = await insertCard(t, world);
     const expired = await insertCard(t, world, { from: -40, until: -5 });
     const since = new Date(Date.now() - 1000).toISOString();
-    expect(await liveIds('/cards/expired')).toContain(expired.id);
+    expect(await liveIds(RENEWAL_PATHS.expired)).toContain(expired.id);
     const response = await remove({ ids: [card.id, expired.id], reason: 'Holder moved away', count: 2 });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: '2 cards deleted', data: { deleted: [{ id: card.id, card_number: card.card_number }, { id: expired.id, card_number: expired.card_number }] } });
 
-    expect(await liveIds('/cards')).not.toContain(card.id);
-    expect(await liveIds('/cards', `search=${card.card_number}`)).toEqual([]);
+    expect(await liveIds(CARD_PATHS.list)).not.toContain(card.id);
+    expect(await liveIds(CARD_PATHS.list, `search=${card.card_number}`)).toEqual([]);
     expect(await liveIds(DELETE_CARD_PATHS.all)).not.toContain(card.id);
-    expect(await liveIds('/cards/expired')).not.toContain(expired.id);
+    expect(await liveIds(RENEWAL_PATHS.expired)).not.toContain(expired.id);
 
     const found = (await history(`search=${card.card_number}`)).items;
     expect(found).toEqual([
       expect.objectContaining({ id: card.id, status: 'deleted', delete_reason: 'Holder moved away', deleted_by: { id: deleter.userId, name: expect.stringMatching(/^Test Staff/) }, category: expect.objectContaining({ code: 'STM' }) }),
     ]);
     expect(Date.now() - Date.parse(found[0]?.deleted_at ?? '')).toBeLessThan(60_000);
-    const view = (await t.inject({ method: 'GET', url: `${API}/cards/view/${card.id}`, token: admin })).json().data;
+    const view = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.view, { id: card.id }), token: admin })).json().data;
     expect(view).toMatchObject({ status: 'deleted', delete_reason: 'Holder moved away' });
     expect(view.audit[0]).toMatchObject({ action: 'delete', changes: expect.objectContaining({ reason: 'Holder moved away', batch_size: 2 }) });
 
@@ -136,7 +138,7 @@ describe('Delete Cards API', () => {
     const response = await restore(card.id, { reason: 'Deleted the wrong card' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ message: 'Card restored', data: { id: card.id, card_number: card.card_number } });
-    expect(await liveIds('/cards')).toContain(card.id);
+    expect(await liveIds(CARD_PATHS.list)).toContain(card.id);
     expect((await history(`search=${card.card_number}`)).items).toEqual([]);
     const [row] = await t.services.db.select().from(cards).where(eq(cards.id, card.id));
     expect(row).toMatchObject({ deleted_at: null, deleted_by: null, delete_reason: null });
@@ -155,7 +157,7 @@ describe('Delete Cards API', () => {
 
   it('takes a deleted card out of the dashboard’s figures, and a restored one back in', async () => {
     const figures = async () => {
-      const response = await t.inject({ method: 'GET', url: `${API}/dashboard/cards`, token: admin });
+      const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: admin });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.cards as { total: number; active: number };
     };
@@ -170,7 +172,7 @@ describe('Delete Cards API', () => {
   it('never issues a deleted card’s number again', async () => {
     const jpeg = await photo('jpeg');
     const issue = async () => {
-      const response = await sendCard(t, world.clerk.token, 'POST', `${API}/cards/create`, adultFields(world, { center_id: String(world.centerId('LDW')) }), { photo: jpeg });
+      const response = await sendCard(t, world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { center_id: String(world.centerId('LDW')) }), { photo: jpeg });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data as { id: number; card_number: string };
     };
@@ -185,11 +187,11 @@ describe('Delete Cards API', () => {
   it('needs Delete Cards: read to list (and for the renewal history and the filters’ choices), delete to delete, update to restore', async () => {
     const card = await insertCard(t, world);
     const reader = await createStaff(t, { permissions: { 'Delete Cards': { ...NO_FLAGS, read: true } } });
-    expect((await t.inject({ method: 'GET', url: url('history'), token: reader.token })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/renew/history/${card.id}`, token: reader.token })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/options`, token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.history), token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.renewHistory, { id: card.id }), token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.options), token: reader.token })).statusCode).toBe(200);
     expect((await remove({ ids: [card.id], reason: 'Not allowed' }, reader.token)).statusCode).toBe(403);
     expect((await restore(card.id, { reason: 'Not allowed' }, reader.token)).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: url('all'), token: world.clerk.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all), token: world.clerk.token })).statusCode).toBe(403);
   });
 });

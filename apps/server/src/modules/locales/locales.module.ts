@@ -23,8 +23,8 @@ import { recordMissingKeys } from './missing-keys.ts';
 const ADD_BODY_LIMIT = 128 * 1024;
 
 export const ADD_LIMIT: Limit = { max: 60, windowSeconds: 60, message: 'Too many translation reports. Try again in {wait}.' };
-export const UNKNOWN_LANGUAGE = 'Unknown language';
-export const UNKNOWN_NAMESPACE = 'Unknown namespace';
+const UNKNOWN_LANGUAGE = 'Unknown language';
+const UNKNOWN_NAMESPACE = 'Unknown namespace';
 
 export const localesModule: FeatureModule = {
   name: 'locales',

@@ -8,7 +8,7 @@ import { missingTranslations } from './locales.schema.ts';
  * translators, not a staff action on business data, so it is not written to the audit log.
  */
 /** Keys listed in all: beyond this only sightings of listed keys are counted. */
-export const MAX_LISTED_KEYS = 10_000;
+const MAX_LISTED_KEYS = 10_000;
 
 export async function recordMissingKeys(db: Db, lng: string, ns: string, keys: Record<string, string>): Promise<number> {
   const rows = Object.entries(keys).map(([key, fallback]) => ({ lng, ns, key, fallback }));

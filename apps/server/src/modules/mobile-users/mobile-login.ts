@@ -20,9 +20,9 @@ import type { Services } from '../../platform/services.ts';
 const MINUTE = 60;
 
 /** Wrong passwords from one IP (a depot's phones may share one address). */
-export const MOBILE_LOGIN_IP_FAILURES: Limit = { max: 30, windowSeconds: 15 * MINUTE, message: 'Too many failed sign-in attempts from your network. Try again in {wait}.' };
+const MOBILE_LOGIN_IP_FAILURES: Limit = { max: 30, windowSeconds: 15 * MINUTE, message: 'Too many failed sign-in attempts from your network. Try again in {wait}.' };
 /** Wrong passwords for one employee code or mobile number from one IP (nobody can lock an inspector out from elsewhere). */
-export const MOBILE_LOGIN_ACCOUNT_FAILURES: Limit = { max: 5, windowSeconds: 15 * MINUTE, message: 'Too many failed sign-in attempts. Try again in {wait}.' };
+const MOBILE_LOGIN_ACCOUNT_FAILURES: Limit = { max: 5, windowSeconds: 15 * MINUTE, message: 'Too many failed sign-in attempts. Try again in {wait}.' };
 
 /** An employee code is matched ignoring case, a mobile number without spaces or dashes. */
 function loginKey(login: string): { code: string; mobile: string } {

@@ -21,7 +21,8 @@ import {
 } from '@passdesk/contract/mobile/mobile-user';
 import { access } from '../../platform/auth/access.ts';
 import { centers } from '../centers/centers.schema.ts';
-import { sendCsv, type CsvColumn } from '../../platform/http/csv.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
+import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import type { Services } from '../../platform/services.ts';
 import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { eachMobileUser, getMobileUser, listMobileSessions, listMobileUsers } from './mobile-users.queries.ts';
@@ -58,17 +59,18 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
     async (request) => ({ message: 'Mobile users', data: await listMobileUsers(db, request.query) }),
   );
 
-  app.get(
-    MOBILE_USER_PATHS.exportCsv,
-    {
-      config: {
-        access: access.permission(MOBILE_APP_MODULE, 'read'),
-        openapi: { file: { contentType: 'text/csv', description: 'Every matching inspector, one per line', example: 'Employee code,Name,Mobile,Depot,Status,Last seen,Signed-in phones,Created\r\nINS-0042,Ravi Patel,9876543210,Naroda Depot,active,2026-11-23T10:15:00.000Z,1,2026-11-01T09:00:00.000Z\r\n' } },
-      },
-      schema: { tags, summary: 'Export inspectors as CSV (the list’s filters, streamed)', querystring: mobileUserExportQuerySchema, produces: ['text/csv'] },
-    },
-    async (request, reply) => sendCsv(reply, 'mobile-users', CSV_COLUMNS, eachMobileUser(db, request.query)),
-  );
+  csvExportRoute(app, {
+    path: MOBILE_USER_PATHS.exportCsv,
+    access: access.permission(MOBILE_APP_MODULE, 'read'),
+    tags,
+    summary: 'Export inspectors as CSV (the list’s filters, streamed)',
+    description: 'Every matching inspector, one per line',
+    example: 'Employee code,Name,Mobile,Depot,Status,Last seen,Signed-in phones,Created\r\nINS-0042,Ravi Patel,9876543210,Naroda Depot,active,2026-11-23T10:15:00.000Z,1,2026-11-01T09:00:00.000Z\r\n',
+    querystring: mobileUserExportQuerySchema,
+    fileName: 'mobile-users',
+    columns: CSV_COLUMNS,
+    rows: (query) => eachMobileUser(db, query),
+  });
 
   app.get(
     MOBILE_USER_PATHS.options,

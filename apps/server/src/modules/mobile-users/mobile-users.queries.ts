@@ -8,7 +8,7 @@ import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from './mobile-users.schema.ts';
 import { sessions } from '../../platform/auth/sessions.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { filters, keysetRows, listOrder, listSortKey, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { filters, listExportRows, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
 
 const activeSessions = sql<number>`(select count(*)::int from ${sessions} where ${sessions.subject_type} = 'mobile' and ${sessions.subject_id} = ${mobileUsers.id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > now())`;
 
@@ -40,7 +40,7 @@ interface Row {
   updated_at: Date;
 }
 
-export const MOBILE_USER_LIST_PLAN: ListPlan<MobileUserListQuery> = {
+const MOBILE_USER_LIST_PLAN: ListPlan<MobileUserListQuery> = {
   sortable: {
     name: sql`lower(${mobileUsers.name})`,
     employee_code: sql`lower(${mobileUsers.employee_code})`,
@@ -54,7 +54,7 @@ export const MOBILE_USER_LIST_PLAN: ListPlan<MobileUserListQuery> = {
   tieBreaker: mobileUsers.id,
 };
 
-export function toMobileUser(row: Row): MobileUser {
+function toMobileUser(row: Row): MobileUser {
   return {
     ...row,
     active_sessions: Number(row.active_sessions),
@@ -83,21 +83,11 @@ export async function listMobileUsers(db: DbOrTx, query: MobileUserListQuery): P
 /** Every inspector matching the export's filters, in the list's order, in keyset batches. */
 export async function* eachMobileUser(db: DbOrTx, query: MobileUserExportQuery, batchSize = 500): AsyncGenerator<MobileUser> {
   const listQuery: MobileUserListQuery = { ...query, page: 1, limit: batchSize };
-  const where = listWhere(MOBILE_USER_LIST_PLAN, listQuery);
-  const orderBy = listOrder(MOBILE_USER_LIST_PLAN, listQuery);
-  const sortKey = listSortKey(MOBILE_USER_LIST_PLAN, listQuery);
-  const rows = keysetRows(
+  const rows = listExportRows(
     MOBILE_USER_LIST_PLAN,
     listQuery,
     batchSize,
-    (after, limit) =>
-      db
-        .select({ ...columns, sort_key: sortKey })
-        .from(mobileUsers)
-        .leftJoin(centers, eq(centers.id, mobileUsers.center_id))
-        .where(and(where, after))
-        .orderBy(...orderBy)
-        .limit(limit),
+    (sortKey) => db.select({ ...columns, sort_key: sortKey }).from(mobileUsers).leftJoin(centers, eq(centers.id, mobileUsers.center_id)),
     (row) => ({ key: row.sort_key, id: row.id }),
   );
   for await (const { sort_key: _sortKey, ...row } of rows) yield toMobileUser(row);

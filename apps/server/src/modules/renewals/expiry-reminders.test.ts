@@ -10,6 +10,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { EXPIRY_REMINDER_JOB, REMINDER_HOUR, scheduleExpiryReminders, sendExpiryReminders } from './expiry-reminders.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
 import { insertCard, renewalWorld, type RenewalWorld } from './renewal-fixtures.ts';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 describe('expiry reminders', () => {
   let receiver: SmtpReceiver;
@@ -54,7 +57,7 @@ describe('expiry reminders', () => {
     expect(recipients).not.toContain('blocked@example.org');
     expect(recipients).not.toContain('deleted@example.org');
 
-    const shown = (await t.inject({ method: 'GET', url: `/api/v1/admin/cards/reminders/${inThree.id}`, token: await t.tokenFor(1) })).json().data;
+    const shown = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.reminders, { id: inThree.id }), token: await t.tokenFor(1) })).json().data;
     expect(shown).toEqual([expect.objectContaining({ card_id: inThree.id, valid_until: inThree.valid_until, email: 'three@example.org', status: 'sent' })]);
     expect(shown[0].sent_at).not.toBeNull();
   });

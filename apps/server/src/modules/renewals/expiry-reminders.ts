@@ -89,7 +89,7 @@ async function claim(db: Db, card: { id: number; email: string; valid_until: str
   return row?.id;
 }
 
-export function reminderMail(card: { card_number: string; first_name: string; valid_until: string; category_name: string }) {
+function reminderMail(card: { card_number: string; first_name: string; valid_until: string; category_name: string }) {
   const until = formatDay(card.valid_until);
   return {
     subject: `Your bus pass ${card.card_number} expires on ${until}`,
@@ -144,7 +144,7 @@ export function expiryReminderJob(deps: ReminderDeps & { jobs: JobQueue }) {
   };
 }
 
-export function toExpiryReminder(row: typeof cardExpiryReminders.$inferSelect): ExpiryReminder {
+function toExpiryReminder(row: typeof cardExpiryReminders.$inferSelect): ExpiryReminder {
   return {
     id: row.id,
     card_id: row.card_id,

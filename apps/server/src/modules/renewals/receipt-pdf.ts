@@ -28,7 +28,7 @@ export interface ReceiptDetails {
 const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = { cash: 'Cash', upi: 'UPI', card: 'Card', waived: 'Waived (no charge)' };
 
 /** 23000 paise → "INR 230.00", grouped the Indian way for INR. */
-export function formatAmount(minor: number, currency: string): string {
+function formatAmount(minor: number, currency: string): string {
   const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   const locale = currency === 'INR' ? 'en-IN' : 'en';
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);

@@ -5,6 +5,9 @@ import { cardRenewals } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCard, renewalWorld, type RenewalWorld } from './renewal-fixtures.ts';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 describe('renewing on PostgreSQL under concurrency', () => {
   let t: TestApp;
@@ -19,7 +22,7 @@ describe('renewing on PostgreSQL under concurrency', () => {
   afterAll(async () => t?.close());
 
   const renew = (cardId: number, key: string | undefined, receipt: string) =>
-    t.inject({ method: 'POST', url: `/api/v1/admin/cards/renew/${cardId}`, payload: { payment_mode: 'cash', receipt_number: receipt }, headers: key ? { 'idempotency-key': key } : {}, token: admin });
+    t.inject({ method: 'POST', url: apiUrl(ADMIN_API, RENEWAL_PATHS.renew, { id: cardId }), payload: { payment_mode: 'cash', receipt_number: receipt }, headers: key ? { 'idempotency-key': key } : {}, token: admin });
 
   it('the same idempotency key sent by racing requests makes one renewal, and every request gets the same answer', async () => {
     for (let round = 0; round < 5; round += 1) {

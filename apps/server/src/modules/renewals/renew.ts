@@ -22,8 +22,9 @@ import { mediaUrl } from '../media/media-url.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { daysBetween } from '../../platform/time/zoned-time.ts';
 import { findRenewal, renewalById } from './renewal-rows.ts';
+import { claimPendingFiles, releaseFiles } from '../../platform/storage/pending-files.ts';
 
-export const RENEWAL_MESSAGES = {
+const RENEWAL_MESSAGES = {
   cardNotFound: 'Card not found',
   deleted: 'This card has been deleted, so it cannot be renewed.',
   blocked: 'This card is blocked. Unblock it before renewing.',
@@ -186,6 +187,11 @@ export async function renewCard(db: Db, request: FastifyRequest, config: Config,
         .update(cards)
         .set({ ...period, ...(newPhotoKey ? { photo_key: newPhotoKey } : {}), version: sql`${cards.version} + 1` })
         .where(eq(cards.id, card.id));
+      if (newPhotoKey) {
+        // The new photo is the card's from this commit on; the one it replaces is written down for deletion.
+        await claimPendingFiles(tx, [newPhotoKey]);
+        await releaseFiles(tx, [card.photo_key]);
+      }
       // The shared format (platform/audit): the card's fields before and after, then what the renewal adds.
       await audit(tx, request, {
         action: 'renew',

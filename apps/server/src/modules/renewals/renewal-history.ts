@@ -17,7 +17,7 @@ import { findRenewal, renewalById, selectRenewals, toRenewal } from './renewal-r
 export const RENEWAL_NOT_FOUND = 'Renewal not found';
 
 /** Every renewal of a card, newest first, deleted ones included (marked). */
-export async function renewalHistory(db: DbOrTx, cardId: number, currency: string): Promise<Renewal[]> {
+async function renewalHistory(db: DbOrTx, cardId: number, currency: string): Promise<Renewal[]> {
   const rows = await selectRenewals(db).where(eq(cardRenewals.card_id, cardId)).orderBy(desc(cardRenewals.id));
   return rows.map((row) => toRenewal(row, currency));
 }

@@ -1,5 +1,5 @@
 /** A renewal with its card, category, center and staff names, as the API answers it. */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Renewal } from '@passdesk/contract/renewals/renewal';
 import type { DbOrTx } from '../../platform/database/database.ts';
@@ -14,7 +14,7 @@ const deleter = alias(adminUsers, 'deleter');
 
 const fullName = (table: { first_name: AnyPgColumn; last_name: AnyPgColumn }) => sql<string>`trim(${table.first_name} || ' ' || ${table.last_name})`;
 
-export const renewalColumns = {
+const renewalColumns = {
   id: cardRenewals.id,
   card_id: cardRenewals.card_id,
   card_number: cards.card_number,
@@ -74,4 +74,3 @@ export async function findRenewal(db: DbOrTx, where: SQL, currency: string): Pro
 }
 
 export const renewalById = (id: number) => eq(cardRenewals.id, id);
-export const liveRenewalsOf = (cardId: number) => and(eq(cardRenewals.card_id, cardId), sql`${cardRenewals.deleted_at} is null`);

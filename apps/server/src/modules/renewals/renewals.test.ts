@@ -9,8 +9,11 @@ import { createStaff } from '../../test/staff.ts';
 import { photo } from '../cards/cards.fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCard, renewalWorld, type RenewalWorld } from './renewal-fixtures.ts';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 const FLAGS = { read: true, create: true, update: true, delete: false };
 
 describe('renew card API', () => {
@@ -26,13 +29,13 @@ describe('renew card API', () => {
   afterAll(async () => t?.close());
 
   const renew = (cardId: number, payload: object, headers: Record<string, string> = {}, token = admin) =>
-    t.inject({ method: 'POST', url: `${API}/cards/renew/${cardId}`, payload, headers, token });
+    t.inject({ method: 'POST', url: apiUrl(ADMIN_API, RENEWAL_PATHS.renew, { id: cardId }), payload, headers, token });
   const cardRow = async (id: number) => (await t.services.db.select().from(cards).where(eq(cards.id, id)))[0];
   const renewalsOf = (cardId: number) => t.services.db.select().from(cardRenewals).where(eq(cardRenewals.card_id, cardId));
 
   it('renews an expired card: the new period starts today for the category’s validity, at its renewal fee, in one audited write', async () => {
     const card = await insertCard(t.services.db, world, { endsInDays: -3 });
-    const quote = (await t.inject({ method: 'GET', url: `${API}/cards/renew/${card.id}`, token: admin })).json().data;
+    const quote = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.quote, { id: card.id }), token: admin })).json().data;
     expect(quote).toMatchObject({ renewal_fee: 23000, validity_days: 30, valid_from: world.today, valid_until: addDays(world.today, 30), refusal: null, currency: 'INR' });
     expect(quote.card.days_expired).toBe(3);
 
@@ -64,9 +67,9 @@ describe('renew card API', () => {
     // Only the fields that changed (the photo stayed).
     expect(Object.keys((event?.changes as { after: object }).after)).not.toContain('photo_key');
 
-    const view = (await t.inject({ method: 'GET', url: `${API}/cards/renewed/${data.id}`, token: admin })).json().data;
+    const view = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.view, { id: data.id }), token: admin })).json().data;
     expect(view).toEqual(data);
-    const history = (await t.inject({ method: 'GET', url: `${API}/cards/renew/history/${card.id}`, token: admin })).json().data;
+    const history = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.renewHistory, { id: card.id }), token: admin })).json().data;
     expect(history.map((entry: { id: number }) => entry.id)).toEqual([data.id]);
   });
 
@@ -84,7 +87,7 @@ describe('renew card API', () => {
     expect(response.json().message).toBe(`This card is valid until ${card.valid_until}. Only expired cards can be renewed.`);
     expect(await renewalsOf(card.id)).toHaveLength(0);
     expect((await cardRow(card.id))?.version).toBe(1);
-    const quote = (await t.inject({ method: 'GET', url: `${API}/cards/renew/${card.id}`, token: admin })).json().data;
+    const quote = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.quote, { id: card.id }), token: admin })).json().data;
     expect(quote.refusal).toBe(response.json().message);
   });
 
@@ -142,8 +145,8 @@ describe('renew card API', () => {
     const card = await insertCard(t.services.db, world, { endsInDays: -4 });
     // Every Card Management right but not Renew Card: may look, may not renew.
     const reader = await createStaff(t, { permissions: { 'Card Management': { read: true, create: true, update: true, delete: true } } });
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/expired`, token: reader.token })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/renew/${card.id}`, token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.expired), token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.quote, { id: card.id }), token: reader.token })).statusCode).toBe(200);
     expect((await renew(card.id, { payment_mode: 'cash', receipt_number: 'P-1' }, {}, reader.token)).statusCode).toBe(403);
     const renewOnly = await createStaff(t, { permissions: { 'Renew Card': { read: true, create: false, update: true, delete: true } } });
     expect((await renew(card.id, { payment_mode: 'cash', receipt_number: 'P-1' }, {}, renewOnly.token)).statusCode).toBe(403);
@@ -151,9 +154,9 @@ describe('renew card API', () => {
     const renewed = await renew(card.id, { payment_mode: 'cash', receipt_number: 'P-1' }, {}, clerk.token);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().data.renewed_by).toBe(clerk.userId);
-    const refused = await t.inject({ method: 'DELETE', url: `${API}/cards/renew/history/${renewed.json().data.id}`, payload: { reason: 'Entered twice' }, token: clerk.token });
+    const refused = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, RENEWAL_PATHS.deleteHistory, { id: renewed.json().data.id }), payload: { reason: 'Entered twice' }, token: clerk.token });
     expect(refused.statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: `${API}/cards/expired` })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.expired) })).statusCode).toBe(401);
   });
 
   it('takes an optional new photo (multipart): stored re-encoded, the old one deleted; a bad file changes nothing', async () => {
@@ -167,7 +170,7 @@ describe('renew card API', () => {
       { name: 'receipt_number', value: 'PH-0' },
       { name: 'photo', value: Buffer.from('not an image at all'), filename: 'x.jpg', contentType: 'image/jpeg' },
     ]);
-    const refused = await t.inject({ method: 'POST', url: `${API}/cards/renew/${card.id}`, payload: bad.body, headers: { 'content-type': bad.contentType }, token: admin });
+    const refused = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, RENEWAL_PATHS.renew, { id: card.id }), payload: bad.body, headers: { 'content-type': bad.contentType }, token: admin });
     expect(refused.statusCode).toBe(415);
     expect(await renewalsOf(card.id)).toHaveLength(0);
     expect(storedFiles(t)).toEqual(filesBefore);
@@ -178,7 +181,7 @@ describe('renew card API', () => {
       { name: 'idempotency_key', value: `photo-key-${card.id}` },
       { name: 'photo', value: await photo('png', 800, 600), filename: 'new.png', contentType: 'image/png' },
     ]);
-    const response = await t.inject({ method: 'POST', url: `${API}/cards/renew/${card.id}`, payload: form.body, headers: { 'content-type': form.contentType }, token: admin });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, RENEWAL_PATHS.renew, { id: card.id }), payload: form.body, headers: { 'content-type': form.contentType }, token: admin });
     expect(response.statusCode).toBe(200);
     const after = await cardRow(card.id);
     expect(after?.photo_key).not.toBe(before?.photo_key);
@@ -187,7 +190,7 @@ describe('renew card API', () => {
     expect(files).toContain(after?.photo_key);
     expect(files).not.toContain(before?.photo_key);
     // The same key again: the first answer, and the second upload is not kept.
-    const again = await t.inject({ method: 'POST', url: `${API}/cards/renew/${card.id}`, payload: form.body, headers: { 'content-type': form.contentType }, token: admin });
+    const again = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, RENEWAL_PATHS.renew, { id: card.id }), payload: form.body, headers: { 'content-type': form.contentType }, token: admin });
     expect(again.json()).toEqual(response.json());
     expect(storedFiles(t)).toEqual(files);
   });
@@ -196,11 +199,11 @@ describe('renew card API', () => {
     it('deleting the latest renewal needs a reason and restores the card’s previous validity; the audit keeps both', async () => {
       const card = await insertCard(t.services.db, world, { endsInDays: -6 });
       const renewal = (await renew(card.id, { payment_mode: 'cash', receipt_number: 'D-1' })).json().data;
-      const noReason = await t.inject({ method: 'DELETE', url: `${API}/cards/renew/history/${renewal.id}`, payload: { reason: ' ' }, token: admin });
+      const noReason = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, RENEWAL_PATHS.deleteHistory, { id: renewal.id }), payload: { reason: ' ' }, token: admin });
       expect(noReason.statusCode).toBe(400);
       expect(Object.keys(noReason.json().errors)).toEqual(['reason']);
 
-      const response = await t.inject({ method: 'DELETE', url: `${API}/cards/renew/history/${renewal.id}`, payload: { reason: 'Wrong card renewed' }, token: admin });
+      const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, RENEWAL_PATHS.deleteHistory, { id: renewal.id }), payload: { reason: 'Wrong card renewed' }, token: admin });
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toMatchObject({ id: renewal.id, delete_reason: 'Wrong card renewed', restored: { valid_from: card.valid_from, valid_until: card.valid_until } });
       expect(response.json().data.deleted_at).not.toBeNull();
@@ -218,9 +221,9 @@ describe('renew card API', () => {
       expect(onCard?.changes).toMatchObject({ reason: 'Wrong card renewed', renewal_id: renewal.id, before: { valid_until: renewal.valid_until }, after: { valid_until: card.valid_until } });
 
       // The card is expired again, in the history the entry stays, marked deleted; a second delete is 404.
-      const history = (await t.inject({ method: 'GET', url: `${API}/cards/renew/history/${card.id}`, token: admin })).json().data;
+      const history = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.renewHistory, { id: card.id }), token: admin })).json().data;
       expect(history[0]).toMatchObject({ id: renewal.id, delete_reason: 'Wrong card renewed', deleted_at: expect.any(String), renewed_by: { id: 1 } });
-      expect((await t.inject({ method: 'DELETE', url: `${API}/cards/renew/history/${renewal.id}`, payload: { reason: 'Again' }, token: admin })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, RENEWAL_PATHS.deleteHistory, { id: renewal.id }), payload: { reason: 'Again' }, token: admin })).statusCode).toBe(404);
       expect((await renew(card.id, { payment_mode: 'cash', receipt_number: 'D-2' })).statusCode).toBe(200);
     });
 
@@ -231,7 +234,7 @@ describe('renew card API', () => {
       await t.services.db.update(cards).set({ valid_from: addDays(world.today, -35), valid_until: addDays(world.today, -5) }).where(eq(cards.id, card.id));
       const latest = (await renew(card.id, { payment_mode: 'upi', receipt_number: 'O-2' })).json().data;
       const before = await cardRow(card.id);
-      const response = await t.inject({ method: 'DELETE', url: `${API}/cards/renew/history/${older.id}`, payload: { reason: 'Duplicate entry' }, token: admin });
+      const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, RENEWAL_PATHS.deleteHistory, { id: older.id }), payload: { reason: 'Duplicate entry' }, token: admin });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.restored).toBeNull();
       const after = await cardRow(card.id);
@@ -241,7 +244,7 @@ describe('renew card API', () => {
 
   describe('lists', () => {
     it('Expired lists expired cards that are neither blocked nor deleted, with search and filters', async () => {
-      const list = async (query: string) => (await t.inject({ method: 'GET', url: `${API}/cards/expired?limit=100&category_id=${world.categoryId}${query}`, token: admin })).json().data;
+      const list = async (query: string) => (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.expired, `limit=100&category_id=${world.categoryId}${query}`), token: admin })).json().data;
       const recent = await insertCard(t.services.db, world, { endsInDays: -2, firstName: 'Recentexpiry', mobile: '9123400001' });
       const old = await insertCard(t.services.db, world, { endsInDays: -120, firstName: 'Oldexpiry' });
       await insertCard(t.services.db, world, { endsInDays: -2, status: 'blocked', firstName: 'Blockedexpiry' });
@@ -260,7 +263,7 @@ describe('renew card API', () => {
       expect(lastWeek).not.toContain(old.id);
       expect((await list('&expired=over_90_days')).items.map((item: { id: number }) => item.id)).toEqual([old.id]);
       expect((await list(`&center_id=${world.otherCenterId}`)).total).toBe(0);
-      const bad = await t.inject({ method: 'GET', url: `${API}/cards/expired?expired=yesterday`, token: admin });
+      const bad = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.expired, 'expired=yesterday'), token: admin });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors)).toEqual(['expired']);
     });
@@ -269,13 +272,13 @@ describe('renew card API', () => {
       const clerk = await createStaff(t, { permissions: { 'Card Management': FLAGS, 'Renew Card': FLAGS } });
       const card = await insertCard(t.services.db, world, { endsInDays: -3 });
       const renewal = (await renew(card.id, { payment_mode: 'card', receipt_number: 'LIST-1', center_id: world.otherCenterId }, {}, clerk.token)).json().data;
-      const list = async (query: string) => (await t.inject({ method: 'GET', url: `${API}/cards/renewed?limit=100${query}`, token: admin })).json().data;
+      const list = async (query: string) => (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.renewed, `limit=100${query}`), token: admin })).json().data;
       expect((await list(`&renewed_by=${clerk.userId}`)).items.map((item: { id: number }) => item.id)).toEqual([renewal.id]);
       expect((await list(`&center_id=${world.otherCenterId}&from=${world.today}&to=${world.today}`)).items.map((item: { id: number }) => item.id)).toContain(renewal.id);
       expect((await list(`&renewed_by=${clerk.userId}&to=${addDays(world.today, -1)}`)).total).toBe(0);
       expect((await list(`&renewed_by=${clerk.userId}&from=${addDays(world.today, 1)}`)).total).toBe(0);
       expect((await list('&search=LIST-1')).items.map((item: { id: number }) => item.id)).toEqual([renewal.id]);
-      const options = (await t.inject({ method: 'GET', url: `${API}/cards/renewed/options`, token: admin })).json().data;
+      const options = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.options), token: admin })).json().data;
       expect(options.staff.map((person: { id: number }) => person.id)).toContain(clerk.userId);
       expect(options.centers.map((center: { id: number }) => center.id)).toContain(world.otherCenterId);
     });
@@ -285,7 +288,7 @@ describe('renew card API', () => {
     it('prints a one-page PDF receipt for a renewal and for a new card', async () => {
       const card = await insertCard(t.services.db, world, { endsInDays: -3 });
       const renewal = (await renew(card.id, { payment_mode: 'upi', receipt_number: 'UPI/2026/55' })).json().data;
-      for (const url of [`${API}/cards/renewed/${renewal.id}/receipt`, `${API}/cards/receipt/${card.id}`]) {
+      for (const url of [apiUrl(ADMIN_API, RENEWAL_PATHS.receipt, { id: renewal.id }), apiUrl(ADMIN_API, RENEWAL_PATHS.cardReceipt, { id: card.id })]) {
         const response = await t.inject({ method: 'GET', url, token: admin });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('application/pdf');
@@ -294,9 +297,9 @@ describe('renew card API', () => {
         expect(pdf.match(/\/Type \/Page\b/g)).toHaveLength(1);
       }
       expect(
-        (await t.inject({ method: 'GET', url: `${API}/cards/renewed/${renewal.id}/receipt`, token: admin })).headers['content-disposition'],
+        (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.receipt, { id: renewal.id }), token: admin })).headers['content-disposition'],
       ).toBe('inline; filename="receipt-UPI-2026-55.pdf"');
-      expect((await t.inject({ method: 'GET', url: `${API}/cards/renewed/999999/receipt`, token: admin })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.receipt, { id: 999999 }), token: admin })).statusCode).toBe(404);
     });
   });
 });

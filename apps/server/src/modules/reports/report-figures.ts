@@ -35,11 +35,11 @@ const total = (column: SQL | typeof cards.fee_paid) => sql<number>`coalesce(sum(
 /** Where a renewal counts: the center where it was made, else the card's. */
 const renewalCenter = sql<number>`coalesce(${cardRenewals.center_id}, ${cards.center_id})`.mapWith(Number);
 
-export interface CategoryFigures extends ReportFigures {
+interface CategoryFigures extends ReportFigures {
   category_id: number;
   category_name: string;
 }
-export interface CenterFigures {
+interface CenterFigures {
   center_id: number;
   center_name: string;
   categories: CategoryFigures[];
@@ -116,12 +116,12 @@ export async function figuresByCenter(db: DbOrTx, period: Period): Promise<Figur
   return { centers: sorted, total: sorted.reduce((sum, center) => addFigures(sum, center.total), { ...NO_FIGURES }) };
 }
 
-export interface StandingCounts {
+interface StandingCounts {
   active: number;
   expired: number;
   blocked: number;
 }
-export interface OverallRow extends ReportFigures, StandingCounts {
+interface OverallRow extends ReportFigures, StandingCounts {
   center_id: number;
   center_name: string;
   category_id: number;

@@ -16,16 +16,16 @@ import { figuresWriter, overallWriter, REPORT_TITLES, writeFiguresWorkbook, writ
 import { reportRuns } from './reports.schema.ts';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const REPORT_FOLDER = 'reports';
+const REPORT_FOLDER = 'reports';
 
 /** Why a run failed, as the list shows it: the error's message, never a stack. */
-export function failureReason(error: unknown): string {
+function failureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return (message || 'The report could not be generated').slice(0, 500);
 }
 
 /** Streams a workbook into storage while `fill` writes its rows; a failure leaves no file. */
-export async function storeWorkbook(storage: Storage, key: string, writer: XlsxStreamWriter, fill: () => Promise<void>): Promise<number> {
+async function storeWorkbook(storage: Storage, key: string, writer: XlsxStreamWriter, fill: () => Promise<void>): Promise<number> {
   const stored = storage.put(key, writer.output, { contentType: XLSX_TYPE });
   try {
     await fill();
@@ -47,7 +47,7 @@ export function periodText(parameters: { date?: string; from?: string; to?: stri
 type ProgressNote = (progress: number) => Promise<void>;
 
 /** Reads the figures of one run and writes its workbook to `key`; answers the file's size. */
-export async function produceReport(
+async function produceReport(
   services: Pick<Services, 'db' | 'storage' | 'config'>,
   run: { type: ReportType; parameters: { date?: string; from?: string; to?: string; center_id?: number } },
   key: string,

@@ -19,7 +19,7 @@ const RETENTION_HOUR = 3;
 const BATCH = 200;
 
 /** Queues the clean-up of `day` unless it (or a later one) is queued already, by any instance. */
-export async function scheduleReportRetention(db: Db, jobs: JobQueue, timeZone: string, day: string): Promise<boolean> {
+async function scheduleReportRetention(db: Db, jobs: JobQueue, timeZone: string, day: string): Promise<boolean> {
   return scheduleDailyJob(db, jobs, REPORT_RETENTION_JOB, day, zonedInstant(day, RETENTION_HOUR, timeZone));
 }
 

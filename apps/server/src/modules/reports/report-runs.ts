@@ -18,10 +18,10 @@ import { reportRuns } from './reports.schema.ts';
 
 export const REPORT_JOB = 'reports.generate';
 /** A report that fails is tried once more (a lost connection), then ends `failed` with the reason. */
-export const REPORT_JOB_ATTEMPTS = 2;
+const REPORT_JOB_ATTEMPTS = 2;
 
 /** The parameters in one canonical text: equal parameters, equal key. */
-export function paramsKey(parameters: ReportParameters): string {
+function paramsKey(parameters: ReportParameters): string {
   return [parameters.date ?? '', parameters.from ?? '', parameters.to ?? '', parameters.center_id ?? ''].join('|');
 }
 
@@ -54,7 +54,7 @@ function toRun(row: Row): ReportRun {
 }
 
 
-export async function findRun(db: DbOrTx, where: SQL | undefined): Promise<ReportRun | undefined> {
+async function findRun(db: DbOrTx, where: SQL | undefined): Promise<ReportRun | undefined> {
   const [row] = await selectRuns(db).where(where).limit(1);
   return row ? toRun(row) : undefined;
 }

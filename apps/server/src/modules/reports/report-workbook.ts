@@ -22,7 +22,7 @@ export const REPORT_TITLES: Record<ReportType, string> = { daily: 'Daily report'
 const money = (minor: number) => minor / 100;
 
 /** When the report was made, as the office's clock showed it. */
-export function localTime(at: Date, timeZone: string): string {
+function localTime(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 }
 
@@ -40,7 +40,7 @@ function heading(context: WorkbookContext, extra: Array<readonly [string, string
   };
 }
 
-export function figureColumns(currency: string): XlsxColumn[] {
+function figureColumns(currency: string): XlsxColumn[] {
   return [
     { header: 'Center', type: 'string', width: 26 },
     { header: 'Category', type: 'string', width: 24 },

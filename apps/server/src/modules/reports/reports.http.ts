@@ -11,6 +11,7 @@ import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { REPORT_PATHS } from '@passdesk/contract/reports/report-paths';
 import {
   REPORT_MESSAGES,
+  REPORT_PERMISSIONS,
   REPORT_TYPE_PATHS,
   centerReportPreviewSchema,
   dailyReportInputSchema,
@@ -32,8 +33,6 @@ import { periodText, XLSX_TYPE } from './report-job.ts';
 import { downloadableRun, generateReport, listRuns } from './report-runs.ts';
 import { figuresWriter, writeFiguresWorkbook } from './report-workbook.ts';
 
-/** Whose permission each report type is. */
-export const REPORT_PERMISSIONS: Record<ReportType, string> = { daily: 'Card Management', center: 'Reports', overall: 'Reports' };
 const TAGS: Record<ReportType, string[]> = { daily: ['Daily Report'], center: ['Reports'], overall: ['Reports'] };
 const url = (name: keyof typeof REPORT_PATHS): string => REPORT_PATHS[name];
 const XLSX_DOCS = { file: { contentType: XLSX_TYPE, description: 'The report as an XLSX workbook' } };

@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@passdesk/contract/cards/card-fields';
-import { reportPath } from '@passdesk/contract/reports/report-paths';
+import { REPORT_PATHS } from '@passdesk/contract/reports/report-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { jobs } from '../../platform/jobs/jobs.schema.ts';
 import { rowsOf } from '../../platform/database/rows.ts';
 import { dayIn } from '../../platform/time/today.ts';
@@ -13,8 +14,9 @@ import { REPORT_JOB } from './report-runs.ts';
 import { REPORT_RETENTION_JOB, removeOldReports } from './report-retention.ts';
 import { reportRuns } from './reports.schema.ts';
 import { reportWorld, type ReportWorld } from './reports.fixtures.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 const TZ = 'Asia/Kolkata';
 
 /** Independent sums straight from the tables (the report's rules written again as plain SQL). */
@@ -78,30 +80,30 @@ describe('reports API', () => {
   const run = async (id: number) => (await t.services.db.select().from(reportRuns).where(eq(reportRuns.id, id)))[0];
 
   it('queues a daily report once for the same date, runs it on the job queue and serves an XLSX whose totals equal the rows they come from', async () => {
-    const first = await t.inject({ method: 'POST', url: API + reportPath('dailyGenerate'), payload: { date: day }, token: admin });
+    const first = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: admin });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: 'Report queued', data: { type: 'daily', status: 'queued', parameters: { date: day }, existing: false, requested_by: 1 } });
     const id = first.json().data.id as number;
 
-    const again = await t.inject({ method: 'POST', url: API + reportPath('dailyGenerate'), payload: { date: day }, token: admin });
+    const again = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: admin });
     expect(again.json()).toMatchObject({ message: 'The same report is already queued', data: { id, existing: true } });
     const queued = await t.services.db.select().from(jobs).where(and(eq(jobs.queue, REPORT_JOB), sql`${jobs.payload} ->> 'report_id' = ${String(id)}`));
     expect(queued).toHaveLength(1);
 
-    const listed = (await t.inject({ method: 'GET', url: API + reportPath('dailyList'), token: admin })).json().data;
+    const listed = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyList), token: admin })).json().data;
     expect(listed.items[0]).toMatchObject({ id, status: 'queued', progress: 0 });
-    const early = await t.inject({ method: 'GET', url: API + reportPath('dailyDownload', { id }), token: admin });
+    const early = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: admin });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe('The report is not ready yet');
 
     await runReportJobs();
     expect(await run(id)).toMatchObject({ status: 'done', progress: 100, error: null });
-    const after = (await t.inject({ method: 'GET', url: API + reportPath('dailyList'), token: admin })).json().data.items[0];
+    const after = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyList), token: admin })).json().data.items[0];
     expect(after).toMatchObject({ id, status: 'done', progress: 100 });
     expect(after.file_size).toBeGreaterThan(1000);
     expect(after.finished_at).not.toBeNull();
 
-    const download = await t.inject({ method: 'GET', url: API + reportPath('dailyDownload', { id }), token: admin });
+    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: admin });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('spreadsheetml');
     expect(download.headers['content-disposition']).toContain(`daily-report-${day}`);
@@ -141,7 +143,7 @@ describe('reports API', () => {
     expect(rows.find((row) => row.Center === world.centerB.name && String(row.Category).startsWith('Student'))).toMatchObject({ 'New cards': 2, Renewals: 1, 'Renewals amount (INR)': 230 });
 
     // Once done, the same parameters make a new run.
-    const later = await t.inject({ method: 'POST', url: API + reportPath('dailyGenerate'), payload: { date: day }, token: admin });
+    const later = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: admin });
     expect(later.json().data).toMatchObject({ existing: false });
     expect(later.json().data.id).not.toBe(id);
     await runReportJobs();
@@ -150,8 +152,8 @@ describe('reports API', () => {
   it('two generate calls at the same moment make one run and one job', async () => {
     const payload = { from: addDays(day, -1), to: day };
     const [a, b] = await Promise.all([
-      t.inject({ method: 'POST', url: API + reportPath('overallGenerate'), payload, token: admin }),
-      t.inject({ method: 'POST', url: API + reportPath('overallGenerate'), payload, token: admin }),
+      t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload, token: admin }),
+      t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload, token: admin }),
     ]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
@@ -165,7 +167,7 @@ describe('reports API', () => {
   it('center report: the preview, the direct Excel export and the generated file agree with the database', async () => {
     const from = addDays(day, -1);
     const query = `from=${from}&to=${day}&center_id=${world.centerB.id}`;
-    const preview = await t.inject({ method: 'GET', url: `${API}${reportPath('centerPreview')}?${query}`, token: admin });
+    const preview = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerPreview, query), token: admin });
     expect(preview.statusCode).toBe(200);
     const data = preview.json().data;
     const sums = await sqlSums(t, from, day, world.centerB.id);
@@ -175,33 +177,33 @@ describe('reports API', () => {
     expect(data.centers[0]).toMatchObject({ center_id: world.centerB.id, center_name: world.centerB.name, total: sums });
     expect(data.currency).toBe('INR');
 
-    const excel = await t.inject({ method: 'GET', url: `${API}${reportPath('centerExcel')}?${query}`, token: admin });
+    const excel = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerExcel, query), token: admin });
     expect(excel.statusCode).toBe(200);
     const direct = tableOf((await workbookOf(excel.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
     expect(direct.find((row) => row.Center === 'Grand total')).toMatchObject({ 'New cards': 3, 'New cards amount (INR)': 520, Renewals: 3, 'Renewals amount (INR)': 430 });
 
-    const generated = await t.inject({ method: 'POST', url: API + reportPath('centerGenerate'), payload: { from, to: day, center_id: world.centerB.id }, token: admin });
+    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.centerGenerate), payload: { from, to: day, center_id: world.centerB.id }, token: admin });
     expect(generated.json().data).toMatchObject({ type: 'center', center_name: world.centerB.name, parameters: { from, to: day, center_id: world.centerB.id } });
     await runReportJobs();
     const id = generated.json().data.id as number;
-    const download = await t.inject({ method: 'GET', url: API + reportPath('centerDownload', { id }), token: admin });
+    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerDownload, { id }), token: admin });
     const sheet = (await workbookOf(download.rawPayload)).worksheets[0] as ExcelJS.Worksheet;
     expect(sheet.getRow(2).values).toEqual([undefined, 'Period', `${from} – ${day}`]);
     expect(sheet.getRow(3).values).toEqual([undefined, 'Center', world.centerB.name]);
     expect(tableOf(sheet).find((row) => row.Center === 'Grand total')).toMatchObject({ 'Total count': 6, 'Total amount (INR)': 950 });
     // A daily report's file is not served under the center report's path.
-    const wrongType = await t.inject({ method: 'GET', url: API + reportPath('dailyDownload', { id }), token: admin });
+    const wrongType = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: admin });
     expect(wrongType.statusCode).toBe(404);
   });
 
   it('overall report: cards by center and category, scans by result and challans, each total equal to the database', async () => {
     const from = addDays(day, -1);
-    const generated = await t.inject({ method: 'POST', url: API + reportPath('overallGenerate'), payload: { from, to: day, center_id: world.centerA.id }, token: admin });
+    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload: { from, to: day, center_id: world.centerA.id }, token: admin });
     expect(generated.statusCode).toBe(200);
     await runReportJobs();
     const id = generated.json().data.id as number;
     expect(await run(id)).toMatchObject({ status: 'done' });
-    const download = await t.inject({ method: 'GET', url: API + reportPath('overallDownload', { id }), token: admin });
+    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.overallDownload, { id }), token: admin });
     const workbook = await workbookOf(download.rawPayload);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cards', 'Scans', 'Challans']);
 
@@ -241,7 +243,7 @@ describe('reports API', () => {
   it('a job that fails ends `failed` with its reason after its last attempt, and its download is refused', async () => {
     const [doomed] = await t.services.db.insert(centers).values({ name: 'Closing Depot', code: 'CLOSE1' }).returning({ id: centers.id });
     if (!doomed) throw new Error('insert failed');
-    const generated = await t.inject({ method: 'POST', url: API + reportPath('centerGenerate'), payload: { from: day, to: day, center_id: doomed.id }, token: admin });
+    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.centerGenerate), payload: { from: day, to: day, center_id: doomed.id }, token: admin });
     const id = generated.json().data.id as number;
     await t.services.db.delete(centers).where(eq(centers.id, doomed.id));
 
@@ -250,11 +252,11 @@ describe('reports API', () => {
     expect(await run(id)).toMatchObject({ status: 'queued', error: 'The center of this report no longer exists' });
     await t.services.db.update(jobs).set({ run_at: sql`now()` }).where(eq(jobs.queue, REPORT_JOB));
     await runReportJobs();
-    const failed = (await t.inject({ method: 'GET', url: `${API}${reportPath('centerList')}?status=failed`, token: admin })).json().data.items;
+    const failed = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerList, 'status=failed'), token: admin })).json().data.items;
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ id, status: 'failed', error: 'The center of this report no longer exists', file_size: null });
     expect(failed[0].finished_at).not.toBeNull();
-    const download = await t.inject({ method: 'GET', url: API + reportPath('centerDownload', { id }), token: admin });
+    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerDownload, { id }), token: admin });
     expect(download.statusCode).toBe(422);
     expect(download.json().message).toBe('The report failed; generate it again');
   });
@@ -262,33 +264,34 @@ describe('reports API', () => {
   it('refuses bad parameters with a message naming the field, and queues nothing', async () => {
     const before = await t.services.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(reportRuns);
     const cases = [
-      { url: reportPath('dailyGenerate'), payload: { date: addDays(today, 1) }, status: 422, field: 'date', message: 'The date cannot be in the future' },
-      { url: reportPath('dailyGenerate'), payload: { date: '2026-02-30' }, status: 400, field: 'date', message: 'Date is not a real date' },
-      { url: reportPath('dailyGenerate'), payload: {}, status: 400, field: 'date', message: 'Date is required' },
-      { url: reportPath('centerGenerate'), payload: { from: day, to: addDays(day, -1) }, status: 400, field: 'to', message: 'To date must be on or after the from date' },
-      { url: reportPath('overallGenerate'), payload: { from: addDays(day, -400), to: day }, status: 400, field: 'to', message: 'A report covers at most 366 days' },
-      { url: reportPath('overallGenerate'), payload: { from: day, to: day, center_id: 999999 }, status: 422, field: 'center_id', message: 'Center not found' },
-      { url: reportPath('overallGenerate'), payload: { from: day, to: day, center_id: 99999999999 }, status: 400, field: 'center_id', message: 'Center must be chosen' },
+      { url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: addDays(today, 1) }, status: 422, field: 'date', message: 'The date cannot be in the future' },
+      { url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: '2026-02-30' }, status: 400, field: 'date', message: 'Date is not a real date' },
+      { url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: {}, status: 400, field: 'date', message: 'Date is required' },
+      { url: apiUrl(ADMIN_API, REPORT_PATHS.centerGenerate), payload: { from: day, to: addDays(day, -1) }, status: 400, field: 'to', message: 'To date must be on or after the from date' },
+      { url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload: { from: addDays(day, -400), to: day }, status: 400, field: 'to', message: 'A report covers at most 366 days' },
+      { url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload: { from: day, to: day, center_id: 999999 }, status: 422, field: 'center_id', message: 'Center not found' },
+      { url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload: { from: day, to: day, center_id: 99999999999 }, status: 400, field: 'center_id', message: 'Center must be chosen' },
     ];
     for (const { url, payload, status, field, message } of cases) {
-      const response = await t.inject({ method: 'POST', url: API + url, payload, token: admin });
+      const response = await t.inject({ method: 'POST', url, payload, token: admin });
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json().errors?.[field], JSON.stringify(payload)).toBe(message);
     }
     const after = await t.services.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(reportRuns);
     expect(after).toEqual(before);
 
-    expect((await t.inject({ method: 'GET', url: API + reportPath('dailyDownload', { id: 'abc' }), token: admin })).statusCode).toBe(400);
-    expect((await t.inject({ method: 'GET', url: API + reportPath('dailyDownload', { id: 2147483647 }), token: admin })).statusCode).toBe(404);
-    const unknown = await t.inject({ method: 'GET', url: `${API}${reportPath('centerPreview')}?from=${day}&to=${day}&centre=1`, token: admin });
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id: 'abc' }), token: admin })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id: 2147483647 }), token: admin })).statusCode).toBe(404);
+    const unknown = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerPreview, `from=${day}&to=${day}&centre=1`), token: admin });
     expect(unknown.statusCode).toBe(400);
   });
 
-  it('needs the module’s read right to list and its create right to generate', async () => {
+  it('needs the module’s read right to list and its create right to generate (and Reports read opens the centers to choose from)', async () => {
     const reader = await createStaff(t, { permissions: { Reports: { read: true, create: false, update: false, delete: false } } });
-    expect((await t.inject({ method: 'GET', url: API + reportPath('overallList'), token: reader.token })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: API + reportPath('overallGenerate'), payload: { from: day, to: day }, token: reader.token })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: API + reportPath('dailyList'), token: reader.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.overallList), token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.options), token: reader.token })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload: { from: day, to: day }, token: reader.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyList), token: reader.token })).statusCode).toBe(403);
   });
 
   it('removes files and runs older than the retention period, and nothing newer, in a daily job queued at start-up', async () => {

@@ -8,7 +8,7 @@ import { filters, runList, tableSource, type ListPlan } from '../../platform/htt
 import type { InUseRegistry } from '../../platform/records/in-use.ts';
 import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
-export const toRoute = (row: typeof routes.$inferSelect): Route => withIsoTimestamps(row);
+const toRoute = (row: typeof routes.$inferSelect): Route => withIsoTimestamps(row);
 
 export const routeListPlan: ListPlan<RouteListQuery> = {
   sortable: {
@@ -35,7 +35,7 @@ export async function listRoutes(db: DbOrTx, query: RouteListQuery): Promise<Lis
   return { ...page, items: page.items.map(toRoute) };
 }
 
-export const ROUTE_MESSAGES = { notFound: 'Route not found', numberTaken: 'Route number already exists' } as const;
+const ROUTE_MESSAGES = { notFound: 'Route not found', numberTaken: 'Route number already exists' } as const;
 
 export function routeStore(inUse: InUseRegistry) {
   return recordStore(

@@ -7,8 +7,10 @@ import { createStaff } from '../../test/staff.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { demoRoutes } from './routes.demo.ts';
 import { routesModule } from './routes.module.ts';
+import { ROUTE_PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const API = '/api/v1/admin';
 const base: RouteInput = { route_number: '999', name: 'Test – Route', origin: 'Alpha Nagar', destination: 'Beta Gam', via: ['Gamma Circle', 'Delta Cross Road'], distance_km: 12.5, status: 'active' };
 
 describe('routes API', () => {
@@ -22,8 +24,8 @@ describe('routes API', () => {
   });
   afterAll(async () => t?.close());
 
-  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${API}/routes${query}`, token });
-  const create = (payload: object, token = admin) => t.inject({ method: 'POST', url: `${API}/routes/create`, token, payload });
+  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, ROUTE_PATHS.list)}${query}`, token });
+  const create = (payload: object, token = admin) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROUTE_PATHS.create), token, payload });
 
   it('has about sixty demo routes with unique numbers and stops', () => {
     expect(demo.length).toBeGreaterThanOrEqual(55);
@@ -92,19 +94,19 @@ describe('routes API', () => {
 
   it('updates (including deactivation), 404s an unknown id, 409s another route’s number', async () => {
     const created = (await create({ ...base, route_number: '777' })).json().data;
-    const updated = await t.inject({ method: 'PUT', url: `${API}/routes/update/${created.id}`, token: admin, payload: { ...base, route_number: '777', via: ['Only Stop'], status: 'inactive' } });
+    const updated = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: created.id }), token: admin, payload: { ...base, route_number: '777', via: ['Only Stop'], status: 'inactive' } });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ message: 'Route updated', data: { via: ['Only Stop'], status: 'inactive' } });
-    const taken = await t.inject({ method: 'PUT', url: `${API}/routes/update/${created.id}`, token: admin, payload: { ...base, route_number: '151/1' } });
+    const taken = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: created.id }), token: admin, payload: { ...base, route_number: '151/1' } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ route_number: 'Route number already exists' });
-    expect((await t.inject({ method: 'PUT', url: `${API}/routes/update/999999`, token: admin, payload: base })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: 999999 }), token: admin, payload: base })).statusCode).toBe(404);
   });
 
   it('deletes, then 404s', async () => {
     const created = (await create({ ...base, route_number: '888' })).json().data;
-    expect((await t.inject({ method: 'DELETE', url: `${API}/routes/delete/${created.id}`, token: admin })).json()).toEqual({ message: 'Route deleted' });
-    const again = await t.inject({ method: 'DELETE', url: `${API}/routes/delete/${created.id}`, token: admin });
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROUTE_PATHS.remove, { id: created.id }), token: admin })).json()).toEqual({ message: 'Route deleted' });
+    const again = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROUTE_PATHS.remove, { id: created.id }), token: admin });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Route not found');
   });
@@ -113,8 +115,8 @@ describe('routes API', () => {
     expect((await list('', '')).statusCode).toBe(401);
     const clerk = await createStaff(t, { permissions: { 'Route Management': { read: true, create: true, update: false, delete: false } } });
     expect((await create({ ...base, route_number: '555' }, clerk.token)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'PUT', url: `${API}/routes/update/1`, token: clerk.token, payload: base })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'DELETE', url: `${API}/routes/delete/1`, token: clerk.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: 1 }), token: clerk.token, payload: base })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROUTE_PATHS.remove, { id: 1 }), token: clerk.token })).statusCode).toBe(403);
     const nobody = await createStaff(t, { permissions: { 'Center Management': { read: true, create: true, update: true, delete: true } } });
     expect((await list('', nobody.token)).statusCode).toBe(403);
   });

@@ -25,7 +25,8 @@ import {
   type CardScan,
 } from '@passdesk/contract/mobile/scan';
 import { access, requireInspector } from '../../platform/auth/access.ts';
-import { sendCsv, type CsvColumn } from '../../platform/http/csv.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
+import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import type { Services } from '../../platform/services.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
 import { MOBILE_APP_MODULE } from '../mobile-users/mobile-users.http.ts';
@@ -153,17 +154,17 @@ export async function cardScanRoutes(parent: FastifyInstance, services: Services
     async (request) => ({ message: 'Card scans', data: await listScans(db, request.query, config.timeZone) }),
   );
 
-  app.get(
-    CARD_SCAN_PATHS.exportCsv,
-    {
-      config: {
-        access: access.permission(MOBILE_APP_MODULE, 'read'),
-        openapi: { file: { contentType: 'text/csv', description: 'Every scan matching the filters, streamed', example: `${CSV_COLUMNS.map((column) => column.header).join(',')}\r\n` } },
-      },
-      schema: { tags: adminTags, summary: 'Export the card scans of the current filters as CSV', querystring: cardScanListQuerySchema },
-    },
-    async (request, reply) => sendCsv(reply, 'card-scans', CSV_COLUMNS, eachScan(db, request.query, config.timeZone)),
-  );
+  csvExportRoute(app, {
+    path: CARD_SCAN_PATHS.exportCsv,
+    access: access.permission(MOBILE_APP_MODULE, 'read'),
+    tags: adminTags,
+    summary: 'Export the card scans of the current filters as CSV',
+    description: 'Every scan matching the filters, streamed',
+    querystring: cardScanListQuerySchema,
+    fileName: 'card-scans',
+    columns: CSV_COLUMNS,
+    rows: (query) => eachScan(db, query, config.timeZone),
+  });
 
   app.get(
     CARD_SCAN_PATHS.options,

@@ -6,7 +6,7 @@ import { cardScanRoutes, scanAppRoutes } from './scans.http.ts';
 import { cardScans } from './scans.schema.ts';
 
 /** An inspector with scans cannot be deleted (deactivate instead). */
-export const scansByInspector: InUseCheck = {
+const scansByInspector: InUseCheck = {
   entity: 'mobile_user',
   what: 'card scans',
   async count(tx, id) {

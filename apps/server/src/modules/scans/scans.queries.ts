@@ -1,9 +1,9 @@
 /** The panel's Card Scan list and its CSV export: scans with their inspector, route, card holder and challan. */
-import { and, eq, exists, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
+import { eq, exists, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { CardScan, CardScanListQuery } from '@passdesk/contract/mobile/scan';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { escapeLike, filters, keysetRows, listOrder, listSortKey, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { escapeLike, filters, listExportRows, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
@@ -20,7 +20,7 @@ const nextDay = (day: string): string => {
 const hasChallan = exists(sql`(select 1 from ${challans} where ${challans.scan_id} = ${cardScans.id})`);
 
 /** Dates are days in the server's time zone (TIME_ZONE), as staff read them. */
-export function scanListPlan(timeZone: string): ListPlan<CardScanListQuery> {
+function scanListPlan(timeZone: string): ListPlan<CardScanListQuery> {
   return {
     sortable: { scanned_at: cardScans.scanned_at, received_at: cardScans.received_at, result: cardScans.result, card_number: cardScans.card_number },
     searchable: [cardScans.card_number, mobileUsers.name, mobileUsers.employee_code, cardScans.bus_number],
@@ -108,17 +108,6 @@ export async function listScans(db: DbOrTx, query: CardScanListQuery, timeZone: 
 
 /** Every scan matching the list's filters, in its order, in keyset batches, for the streamed CSV. */
 export async function* eachScan(db: DbOrTx, query: CardScanListQuery, timeZone: string, batchSize = 1000): AsyncGenerator<CardScan> {
-  const plan = scanListPlan(timeZone);
-  const listQuery = { ...query, page: 1, limit: batchSize };
-  const where = listWhere(plan, listQuery);
-  const orderBy = listOrder(plan, listQuery);
-  const sortKey = listSortKey(plan, listQuery);
-  const rows = keysetRows(
-    plan,
-    listQuery,
-    batchSize,
-    (after, limit) => selectScans(db, sortKey).where(and(where, after)).orderBy(...orderBy).limit(limit),
-    (row) => ({ key: row.sort_key, id: row.scan.id }),
-  );
+  const rows = listExportRows(scanListPlan(timeZone), query, batchSize, (sortKey) => selectScans(db, sortKey), (row) => ({ key: row.sort_key, id: row.scan.id }));
   for await (const row of rows) yield toCardScan(row);
 }

@@ -33,6 +33,8 @@ export const cardScans = pgTable(
   (t) => [
     uniqueIndex('card_scans_client_scan_key').on(t.mobile_user_id, t.client_scan_id),
     index('card_scans_scanned_at_idx').on(t.scanned_at, t.id),
+    /** Today's scans by result for the dashboard: an index-only range of one day. */
+    index('card_scans_scanned_at_result_idx').on(t.scanned_at, t.result),
     index('card_scans_result_scanned_at_idx').on(t.result, t.scanned_at, t.id),
     index('card_scans_inspector_scanned_at_idx').on(t.mobile_user_id, t.scanned_at, t.id),
     index('card_scans_route_scanned_at_idx').on(t.route_id, t.scanned_at, t.id),

@@ -70,7 +70,7 @@ const cardOf = (cardNumber: string) => sql`
 const ANSWER_COLUMNS = sql`card.id as card_id, card.first_name, card.last_name, card.category_name, card.route_number, card.valid_from::text as valid_from,
   card.valid_until::text as valid_until, card.status, card.photo_key`;
 
-export async function recordScan(db: Db, keys: CardKeyCache, inspector: MobileActor, input: ScanInput, timeZone: string): Promise<ScanVerdict> {
+async function recordScan(db: Db, keys: CardKeyCache, inspector: MobileActor, input: ScanInput, timeZone: string): Promise<ScanVerdict> {
   let cardNumber = input.card_number ?? '';
   let badSignature = false;
   if (input.qr !== undefined) {

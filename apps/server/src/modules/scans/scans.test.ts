@@ -10,9 +10,10 @@ import { DEFAULT_BODY_LIMIT } from '../../app.ts';
 import { insertCard, qrFor } from './scans.fixtures.ts';
 import { eachScan, listScans } from './scans.queries.ts';
 import { cardScans } from './scans.schema.ts';
+import { CARD_SCAN_PATHS, MOBILE_USER_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
-const APP = '/api/v1/mobile';
-const ADMIN = '/api/v1/admin';
 const now = () => new Date().toISOString();
 
 describe('inspector scans, challans and blocklist', () => {
@@ -28,7 +29,7 @@ describe('inspector scans, challans and blocklist', () => {
   });
   afterAll(async () => t?.close());
 
-  const post = (scans: unknown[], token = inspector.token) => t.inject({ method: 'POST', url: `${APP}/scans`, token, payload: { scans } });
+  const post = (scans: unknown[], token = inspector.token) => t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token, payload: { scans } });
   const scan = (fields: Record<string, unknown>) => ({ client_scan_id: crypto.randomUUID(), scanned_at: now(), mode: 'online', ...fields });
 
   it('gives each verdict: valid, expired, not yet valid, blocked, deleted, not found, bad signature', async () => {
@@ -79,7 +80,7 @@ describe('inspector scans, challans and blocklist', () => {
     const bad = await post([scan({ card_number: 'X' }), scan({ client_scan_id: 'not-a-uuid', card_number: 'Y' })]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty(['scans.1.client_scan_id']);
-    expect((await t.inject({ method: 'POST', url: `${APP}/scans`, token: inspector.token, payload: { scans: [] } })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token: inspector.token, payload: { scans: [] } })).statusCode).toBe(400);
     expect((await t.services.db.select().from(cardScans)).length).toBe(before);
   });
 
@@ -90,16 +91,16 @@ describe('inspector scans, challans and blocklist', () => {
     const fine = scan({ card_number: valid.card_number });
     await post([failed, fine]);
     const body = { client_challan_id: crypto.randomUUID(), client_scan_id: failed.client_scan_id, offence: 'Travelling on an expired pass', penalty_amount: 50000, payment_mode: 'cash', remarks: 'Paid on the spot' };
-    const first = await t.inject({ method: 'POST', url: `${APP}/challans`, token: inspector.token, payload: body });
+    const first = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: body });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ challan_number: `${inspector.employeeCode}-000001`, penalty_amount: 50000, duplicate: false });
-    const again = await t.inject({ method: 'POST', url: `${APP}/challans`, token: inspector.token, payload: body });
+    const again = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: body });
     expect(again.json().data).toMatchObject({ challan_number: `${inspector.employeeCode}-000001`, duplicate: true });
-    const second = await t.inject({ method: 'POST', url: `${APP}/challans`, token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID() } });
+    const second = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID() } });
     expect(second.statusCode).toBe(409);
-    const forValid = await t.inject({ method: 'POST', url: `${APP}/challans`, token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID(), client_scan_id: fine.client_scan_id } });
+    const forValid = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID(), client_scan_id: fine.client_scan_id } });
     expect(forValid.statusCode).toBe(422);
-    const unknown = await t.inject({ method: 'POST', url: `${APP}/challans`, token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID(), client_scan_id: crypto.randomUUID() } });
+    const unknown = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID(), client_scan_id: crypto.randomUUID() } });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -107,27 +108,27 @@ describe('inspector scans, challans and blocklist', () => {
     const card = await insertCard(t, world);
     const since = new Date(Date.now() - 1000).toISOString();
     await t.services.db.update(cards).set({ status: 'blocked', block_reason: 'Lost' }).where(eq(cards.id, card.id));
-    const all = (await t.inject({ method: 'GET', url: `${APP}/blocklist`, token: inspector.token })).json().data;
+    const all = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist), token: inspector.token })).json().data;
     expect(all.blocked).toContainEqual(expect.objectContaining({ card_number: card.card_number, reason: 'blocked' }));
-    const changed = (await t.inject({ method: 'GET', url: `${APP}/blocklist?since=${encodeURIComponent(since)}`, token: inspector.token })).json().data;
+    const changed = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, `since=${encodeURIComponent(since)}`), token: inspector.token })).json().data;
     expect(changed.blocked.map((entry: { card_number: string }) => entry.card_number)).toEqual([card.card_number]);
     expect(Date.parse(changed.next_since)).toBeLessThan(Date.parse(changed.server_time));
     await t.services.db.update(cards).set({ status: 'active', block_reason: null }).where(eq(cards.id, card.id));
-    const later = (await t.inject({ method: 'GET', url: `${APP}/blocklist?since=${encodeURIComponent(since)}`, token: inspector.token })).json().data;
+    const later = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, `since=${encodeURIComponent(since)}`), token: inspector.token })).json().data;
     expect(later.blocked).toEqual([]);
     expect(later.unblocked.map((entry: { card_number: string }) => entry.card_number)).toEqual([card.card_number]);
-    const bad = await t.inject({ method: 'GET', url: `${APP}/blocklist?since=yesterday`, token: inspector.token });
+    const bad = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, 'since=yesterday'), token: inspector.token });
     expect(bad.statusCode).toBe(400);
   });
 
   it('shows scans in the panel filtered by result, with their challans, and exports the same filters as CSV', async () => {
-    const list = (await t.inject({ method: 'GET', url: `${ADMIN}/cards/scan?result=expired&limit=100`, token: admin })).json().data;
+    const list = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, 'result=expired&limit=100'), token: admin })).json().data;
     expect(list.total).toBeGreaterThan(0);
     expect(list.items.every((item: { result: string }) => item.result === 'expired')).toBe(true);
     expect(list.items.some((item: { challan: unknown }) => item.challan !== null)).toBe(true);
-    const byInspector = (await t.inject({ method: 'GET', url: `${ADMIN}/cards/scan?mobile_user_id=${inspector.id}&has_challan=yes`, token: admin })).json().data;
+    const byInspector = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, `mobile_user_id=${inspector.id}&has_challan=yes`), token: admin })).json().data;
     expect(byInspector.total).toBe(1);
-    const csv = await t.inject({ method: 'GET', url: `${ADMIN}/cards/scan/export/csv?result=expired`, token: admin });
+    const csv = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.exportCsv, 'result=expired'), token: admin });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(list.total + 1);
@@ -136,7 +137,7 @@ describe('inspector scans, challans and blocklist', () => {
   });
 
   it('answers 400 to a filter id past the id column, in the list and before the CSV starts, and to such a route in a scan', async () => {
-    for (const url of [`${ADMIN}/cards/scan?route_id=9007199254740991`, `${ADMIN}/cards/scan/export/csv?mobile_user_id=2147483648`]) {
+    for (const url of [apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, 'route_id=9007199254740991'), apiUrl(ADMIN_API, CARD_SCAN_PATHS.exportCsv, 'mobile_user_id=2147483648')]) {
       const response = await t.inject({ method: 'GET', url, token: admin });
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type'], url).toContain('application/json');
@@ -147,18 +148,18 @@ describe('inspector scans, challans and blocklist', () => {
   });
 
   it('offers the inspector the active routes for a trip and the offences with their penalties, and refuses a staff token', async () => {
-    const response = await t.inject({ method: 'GET', url: `${APP}/options`, token: inspector.token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options), token: inspector.token });
     expect(response.statusCode).toBe(200);
     const options = response.json().data as { routes: Array<{ id: number; route_number: string }>; offences: Array<{ offence: string; penalty_amount: number }>; payment_modes: string[] };
     expect(options.routes.length).toBeGreaterThan(0);
     expect(options.offences).toContainEqual(expect.objectContaining({ offence: 'Travelling on an expired pass', penalty_amount: 30000 }));
     expect(options.payment_modes).toEqual(['cash', 'upi', 'card', 'unpaid']);
-    expect((await t.inject({ method: 'GET', url: `${APP}/options`, token: admin })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: `${APP}/options` })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options), token: admin })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options) })).statusCode).toBe(401);
   });
 
   it('refuses to delete an inspector who has scans (409), so they are deactivated instead', async () => {
-    const response = await t.inject({ method: 'DELETE', url: `${ADMIN}/mobile_user/delete/${inspector.id}`, token: admin });
+    const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.remove, { id: inspector.id }), token: admin });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/card scans and cannot be deleted\. Deactivate the account instead\.$/);
   });
@@ -167,7 +168,7 @@ describe('inspector scans, challans and blocklist', () => {
     const before = (await t.services.db.select({ id: cardScans.id }).from(cardScans)).length;
     const scans = Array.from({ length: 500 }, () => scan({ card_number: 'NOPE-2026-000009', bus_number: 'GJ-01-AB-1234' }));
     const payload = JSON.stringify({ scans, padding: 'x'.repeat(DEFAULT_BODY_LIMIT) });
-    const response = await t.inject({ method: 'POST', url: `${APP}/scans`, token: inspector.token, headers: { 'content-type': 'application/json' }, payload });
+    const response = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token: inspector.token, headers: { 'content-type': 'application/json' }, payload });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The request body is too large');
     expect((await t.services.db.select({ id: cardScans.id }).from(cardScans)).length).toBe(before);

@@ -1,4 +1,7 @@
-/** The append-only audit log (docs/domain.md "People and access"). Nothing in the app updates or deletes it. */
+/**
+ * The append-only audit log (docs/domain.md "People and access"). Nothing in the app updates or deletes it,
+ * and the database refuses it too: a trigger (migration 0011) raises on UPDATE, DELETE and TRUNCATE.
+ */
 import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const auditEvents = pgTable(
@@ -13,7 +16,13 @@ export const auditEvents = pgTable(
     entity_id: varchar('entity_id', { length: 60 }),
     changes: jsonb('changes').$type<Record<string, unknown>>(),
     ip: varchar('ip', { length: 64 }),
+    /** The request's User-Agent, cut to 300 characters (null for demo data and rows before it was kept). */
+    user_agent: varchar('user_agent', { length: 300 }),
     request_id: varchar('request_id', { length: 64 }),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entity_id), index('audit_events_occurred_idx').on(t.occurred_at)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entity_id),
+    index('audit_events_occurred_idx').on(t.occurred_at),
+    index('audit_events_actor_idx').on(t.actor_id, t.occurred_at),
+  ],
 );

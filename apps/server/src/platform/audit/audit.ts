@@ -10,7 +10,7 @@ const SECRET_KEYS = /password|token|otp|secret/i;
 const PERSONAL_KEYS = /^(email|mobile|phone|address|date_of_birth|id_proof.*|guardian_name|pincode)$/i;
 
 /** Keeps the first and last character visible: "9876543210" -> "9********0". */
-export function maskValue(value: unknown): unknown {
+function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
   // By code point: cutting a surrogate pair in half would leave text that JSON cannot store.
   const chars = [...String(value)];
@@ -58,6 +58,12 @@ export interface AuditEntry {
   changes?: Record<string, unknown>;
 }
 
+/** Kept as sent, cut to the column's 300 characters (by code point); none: null. */
+export function userAgentOf(request: FastifyRequest): string | null {
+  const sent = request.headers['user-agent'];
+  return sent ? [...sent].slice(0, 300).join('') : null;
+}
+
 /** Records an event for the signed-in admin, inspector (or the public) of a request, inside the caller's transaction. */
 export async function audit(tx: DbOrTx, request: FastifyRequest, entry: AuditEntry): Promise<void> {
   await tx.insert(auditEvents).values({
@@ -68,6 +74,7 @@ export async function audit(tx: DbOrTx, request: FastifyRequest, entry: AuditEnt
     entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     changes: entry.changes ? maskChanges(entry.changes) : null,
     ip: request.ip,
+    user_agent: userAgentOf(request),
     request_id: String(request.id),
   });
 }

@@ -16,6 +16,7 @@ export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
   | { kind: 'permission'; permission: string; action: Action; orPermissions?: readonly string[] }
+  | { kind: 'super-admin' }
   | { kind: 'mobile' };
 
 /**
@@ -27,8 +28,12 @@ export const access = {
   signedIn: (): RouteAccess => ({ kind: 'signed-in' }),
   permission: (permission: string, action: Action, ...orPermissions: string[]): RouteAccess =>
     orPermissions.length ? { kind: 'permission', permission, action, orPermissions } : { kind: 'permission', permission, action },
+  /** A super admin only: no role or permission opens it (the audit trail). */
+  superAdmin: (): RouteAccess => ({ kind: 'super-admin' }),
   mobile: (): RouteAccess => ({ kind: 'mobile' }),
 };
+
+export const SUPER_ADMIN_ONLY_MESSAGE = 'Only a super admin may do this';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,7 +47,7 @@ declare module 'fastify' {
 
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 
-export function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -118,6 +123,7 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     if (declared.kind === 'permission' && ![declared.permission, ...(declared.orPermissions ?? [])].some((name) => actorMay(actor, name, declared.action))) {
       throw forbidden(`You do not have permission to ${declared.action} ${declared.permission}`);
     }
+    if (declared.kind === 'super-admin' && actor.userType !== 'super_admin') throw forbidden(SUPER_ADMIN_ONLY_MESSAGE);
   });
 }
 

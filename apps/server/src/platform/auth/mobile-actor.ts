@@ -27,12 +27,14 @@ export interface MobileActorResult {
 }
 
 /**
- * One statement per request: counts the request against the given keys' limits and reads the
- * session and the inspector, so a revoked session or a deactivated inspector is refused on the
- * very next request and the limits cost no extra round trip.
+ * Counts the request against the given keys' limits before anything else and finds the session's
+ * inspector, so that a revoked session or a deactivated inspector is refused on the very next
+ * request; at most one statement (mobile-users/mobile-actor-loader.ts).
  */
 export interface InspectorLoader {
   load(sessionId: string, userId: number, counted: readonly CountedKey[], now?: Date): Promise<MobileActorResult>;
   /** Marks the inspector as seen (at most once a minute). */
   touch(actor: MobileActor, now?: Date): Promise<void>;
+  /** Stops listening for session changes (the app closes). */
+  close(): Promise<void>;
 }

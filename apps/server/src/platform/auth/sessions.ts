@@ -1,6 +1,7 @@
 /** Issuing and revoking sessions: every token is tied to a row here. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../database/database.ts';
+import { sessionChanges } from './session-changes.ts';
 import { sessions } from './sessions.schema.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -29,8 +30,10 @@ export async function issueSession(db: DbOrTx, tokens: TokenService, input: NewS
   return { token, sessionId: row.id, expiresAt };
 }
 
+/** Revoking also tells this process's session caches at once (session-changes.ts); other instances hear it from the database. */
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  sessionChanges.announce();
 }
 
 /** Revokes every live session of a subject (password change, password reset, deactivation). */
@@ -39,4 +42,5 @@ export async function revokeAllSessions(db: DbOrTx, subjectType: 'admin' | 'mobi
     .update(sessions)
     .set({ revoked_at: new Date() })
     .where(and(eq(sessions.subject_type, subjectType), eq(sessions.subject_id, subjectId), isNull(sessions.revoked_at)));
+  sessionChanges.announce();
 }

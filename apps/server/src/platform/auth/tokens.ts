@@ -1,15 +1,20 @@
 /**
  * Bearer tokens: short-lived HS256 JWTs whose `sid` names a session row. The row decides: a
  * revoked or expired session makes its token worthless even before the JWT itself expires.
+ *
+ * Rotation (docs/operations.md "Rotating the token secret"): tokens are signed with the current
+ * secret and name it in the `kid` header; secrets retired by a rotation (JWT_SECRET_PREVIOUS) still
+ * verify the tokens they signed until those expire, and a secret taken off that list verifies nothing.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { DbOrTx } from '../database/database.ts';
 import { ensureStoredSecret } from '../database/system-secrets.ts';
 
 /** The system_state key of the generated signing secret. */
-export const JWT_SECRET_KEY = 'jwt_secret';
+const JWT_SECRET_KEY = 'jwt_secret';
 
 export interface TokenClaims {
   sid: string;
@@ -17,33 +22,65 @@ export interface TokenClaims {
   typ: 'admin' | 'mobile';
 }
 
-export class TokenService {
-  private readonly key: Uint8Array;
+/** A secret's id, as tokens carry it in `kid`: derived from the secret, never revealing it. */
+export const secretKeyId = (secret: string): string => crypto.createHash('sha256').update(`passdesk-jwt:${secret}`).digest('base64url').slice(0, 12);
 
-  constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+interface VerifyKey {
+  kid: string;
+  key: Uint8Array;
+}
+
+export class TokenService {
+  private readonly current: VerifyKey;
+  private readonly keys: VerifyKey[];
+
+  /** `secret` signs; `previous` (retired secrets) only verify. */
+  constructor(secret: string, previous: readonly string[] = []) {
+    const keyOf = (value: string): VerifyKey => ({ kid: secretKeyId(value), key: new TextEncoder().encode(value) });
+    this.current = keyOf(secret);
+    this.keys = [this.current, ...previous.filter((value) => value !== secret).map(keyOf)];
+  }
+
+  /** The id of the secret new tokens are signed with. */
+  get keyId(): string {
+    return this.current.kid;
   }
 
   async sign(claims: TokenClaims, expiresAt: Date): Promise<string> {
     return new SignJWT({ sid: claims.sid, typ: claims.typ })
-      .setProtectedHeader({ alg: 'HS256' })
+      .setProtectedHeader({ alg: 'HS256', kid: this.current.kid })
       .setSubject(claims.sub)
       .setIssuedAt()
       .setIssuer('passdesk')
       .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-      .sign(this.key);
+      .sign(this.current.key);
+  }
+
+  /** The keys that may have signed `token`: the one its `kid` names, or, for a token from before `kid`, every one. */
+  private candidates(token: string): VerifyKey[] {
+    let kid: unknown;
+    try {
+      kid = decodeProtectedHeader(token).kid;
+    } catch {
+      return [];
+    }
+    if (kid === undefined) return this.keys;
+    return this.keys.filter((key) => key.kid === kid);
   }
 
   /** The claims of a valid token, or undefined for anything else. */
   async verify(token: string): Promise<TokenClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: 'passdesk', algorithms: ['HS256'] });
-      if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
-      if (payload.typ !== 'admin' && payload.typ !== 'mobile') return undefined;
-      return { sid: payload.sid, sub: payload.sub, typ: payload.typ };
-    } catch {
-      return undefined;
+    for (const { key } of this.candidates(token)) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: 'passdesk', algorithms: ['HS256'] });
+        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
+        if (payload.typ !== 'admin' && payload.typ !== 'mobile') return undefined;
+        return { sid: payload.sid, sub: payload.sub, typ: payload.typ };
+      } catch {
+        // Not this key (or expired, or forged): try the next candidate.
+      }
     }
+    return undefined;
   }
 }
 

@@ -55,6 +55,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('PassDesk <no-reply@passdesk.local>'),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Ed25519 private key (PKCS#8 PEM, or its DER in base64) that signs card QR codes; generated and kept in the database when absent. */
+  /** Secrets retired by a rotation, comma-separated: their tokens still verify until they expire (docs/operations.md). */
+  JWT_SECRET_PREVIOUS: optionalString.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret.length > 0))
+      .refine((secrets) => secrets.every((secret) => secret.length >= 32), 'each secret must be at least 32 characters')
+      .optional(),
+  ),
   CARD_SIGNING_KEY: optionalString.refine((value) => value === undefined || isEd25519PrivateKey(value), 'must be an Ed25519 private key (PKCS#8 PEM, or its DER in base64)'),
   /** Key of the ID-number hash that finds duplicate cards; generated and kept in the database when absent. */
   ID_HASH_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -74,6 +82,8 @@ const envSchema = z.object({
   MOBILE_SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
   MOBILE_API_ACCOUNT_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(300),
   MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200),
+  /** Seconds after which a file no row took is deleted by the sweep (platform/storage/pending-files.ts). */
+  PENDING_FILE_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(0).max(30 * 86400).default(3600),
   REPORT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(30),
 });
 
@@ -100,6 +110,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   jwtSecret?: string;
+  /** Retired token secrets that still verify (JWT_SECRET_PREVIOUS). */
+  jwtSecretsPrevious: string[];
   cardSigningKey?: string;
   idHashKey?: string;
   sessionTtlHours: number;
@@ -121,6 +133,8 @@ export interface Config {
   mobile: { sessionTtlHours: number; accountPerMinute: number; ipPerMinute: number };
   /** Generated report files (and their runs) are removed this many days after they finished. */
   reports: { retentionDays: number };
+  /** Files stored for a request that never committed its row are deleted after this many seconds. */
+  pendingFileGraceSeconds: number;
 }
 
 /** PEM (newlines may be written as \\n) or base64 DER, PKCS#8. */
@@ -193,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,
+    jwtSecretsPrevious: e.JWT_SECRET_PREVIOUS ?? [],
     cardSigningKey: e.CARD_SIGNING_KEY,
     idHashKey: e.ID_HASH_KEY,
     sessionTtlHours: e.SESSION_TTL_HOURS,
@@ -209,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS },
     mobile: { sessionTtlHours: e.MOBILE_SESSION_TTL_DAYS * 24, accountPerMinute: e.MOBILE_API_ACCOUNT_PER_MINUTE, ipPerMinute: e.MOBILE_API_IP_PER_MINUTE },
     reports: { retentionDays: e.REPORT_RETENTION_DAYS },
+    pendingFileGraceSeconds: e.PENDING_FILE_GRACE_SECONDS,
   };
 }

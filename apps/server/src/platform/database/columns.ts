@@ -2,8 +2,8 @@
 import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
-export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-export const updatedAt = () =>
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () =>
   timestamp('updated_at', { withTimezone: true, mode: 'date' })
     .notNull()
     .defaultNow()

@@ -27,6 +27,16 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The pid of the live process holding DATA_DIR, if any (for `npm run backup`). */
+export function dataDirHolder(dataDir: string): number | undefined {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, 'passdesk.lock'), 'utf8'), 10);
+    return Number.isInteger(pid) && pid !== process.pid && isAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function acquireDataDirLock(dataDir: string): DataDirLock {
   const file = path.join(dataDir, 'passdesk.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PGlite as PGliteType } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type PgModuleType from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { PgliteTemplate } from './pglite-template.ts';
 
@@ -23,13 +24,33 @@ export interface SqlSession {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
+/** What a `listen` caller is told: a notification, and whether notifications can be relied on now. */
+export interface ListenHandlers {
+  notified(): void;
+  /** Listening (again): from now on every notification arrives. */
+  ready(): void;
+  /** The listening connection was lost: notifications may be missed until `ready` is called again. */
+  lost(): void;
+}
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   /** What the start-up log says about where the data lives (no password). */
   description: string;
   db: Db;
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel` (NOTIFY, sent when the notifying transaction commits) for as long as the
+   * returned stop function is not called. On PostgreSQL one connection outside the pool, reopened
+   * after a loss.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
+  /**
+   * Embedded database only: a consistent snapshot of its folder (gzipped tar) taken while it
+   * serves — queries wait for the moment it takes; restore with `restorePgliteFolder`.
+   */
+  dump?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -77,6 +98,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     async ping() {
       await pool.query('select 1');
     },
+    listen: (channel, handlers) => listenOnPostgres(pg, url, channel, handlers),
     async withSession(fn) {
       const client = await pool.connect();
       try {
@@ -93,6 +115,55 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     async close() {
       await pool.end();
     },
+  };
+}
+
+type PgModule = typeof PgModuleType;
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** A dedicated connection LISTENing on `channel`; a lost one is reported and opened again. */
+async function listenOnPostgres(pg: PgModule, url: string, channel: string, handlers: ListenHandlers): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: InstanceType<typeof pg.Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url, application_name: 'passdesk-listen' });
+    const onLoss = () => {
+      if (current !== client) return;
+      current = undefined;
+      handlers.lost();
+      void client.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void open().catch(() => undefined), RELISTEN_DELAY_MS).unref();
+    };
+    client.on('error', onLoss);
+    client.on('end', onLoss);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notified();
+    });
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`listen ${client.escapeIdentifier(channel)}`);
+    } catch (error) {
+      onLoss();
+      throw error;
+    }
+    if (stopped) {
+      current = undefined;
+      await client.end();
+      return;
+    }
+    handlers.ready();
+  };
+  // A first failure is reported as a loss and retried like any other.
+  await open().catch(() => undefined);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -151,6 +222,16 @@ async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): P
     async ping() {
       await client.query('select 1');
     },
+    async dump() {
+      const archive = await client.dumpDataDir('gzip');
+      return Buffer.from(await archive.arrayBuffer());
+    },
+    async listen(channel, handlers) {
+      // One process owns an embedded database, so every notification is its own: none is lost.
+      const stop = await client.listen(channel, () => handlers.notified());
+      handlers.ready();
+      return stop;
+    },
     async withSession(fn) {
       return fn({
         async query<Row>(text: string, params?: unknown[]) {
@@ -171,4 +252,13 @@ async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): P
       }
     },
   };
+}
+
+/** Makes `folder` an embedded database from a `Database.dump()` snapshot (`npm run restore`). */
+export async function restorePgliteFolder(folder: string, snapshot: Buffer): Promise<void> {
+  if (fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new Error(`${folder} already holds a database`);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const client = await PGlite.create(folder, { loadDataDir: new Blob([new Uint8Array(snapshot)]), extensions: await pgliteExtensions() });
+  await client.query('select 1');
+  await client.close();
 }

@@ -55,7 +55,15 @@ export class PgliteTemplate {
   /** Saves a just-initialised cluster (nothing migrated yet) as the template. Never throws. */
   async save(database: DumpableDatabase): Promise<boolean> {
     try {
-      const dump = Buffer.from(await (await database.dumpDataDir('gzip')).arrayBuffer());
+      return this.write(Buffer.from(await (await database.dumpDataDir('gzip')).arrayBuffer()));
+    } catch {
+      return false;
+    }
+  }
+
+  /** Keeps a gzipped dump of a cluster (`Database.dump()`) as the template. Never throws. */
+  write(dump: Buffer): boolean {
+    try {
       fs.mkdirSync(path.dirname(this.file), { recursive: true });
       // Written aside and renamed: parallel test processes never read a half-written template.
       const temporary = `${this.file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;

@@ -12,7 +12,7 @@ import { once } from 'node:events';
 import yazl from 'yazl';
 
 /** `money`: a number in major units, shown with two decimals. */
-export type XlsxCellType = 'string' | 'number' | 'date' | 'money';
+type XlsxCellType = 'string' | 'number' | 'date' | 'money';
 export interface XlsxColumn {
   header: string;
   type: XlsxCellType;
@@ -35,7 +35,7 @@ export interface XlsxSheet {
 }
 
 /** Excel's row limit per sheet, header included. */
-export const XLSX_MAX_ROWS = 1_048_576;
+const XLSX_MAX_ROWS = 1_048_576;
 /** Rows are gathered into chunks of about this many characters before they are written. */
 const CHUNK_CHARS = 256 * 1024;
 /** Fast deflate: the XML is repetitive, so level 1 still shrinks it ~10×, at several times level 6's speed. */

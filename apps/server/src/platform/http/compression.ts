@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /** Below this, compressing costs more than it saves. */
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {

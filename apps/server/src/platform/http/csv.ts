@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { primed } from '../export/primed.ts';
 
-export type CsvCell = string | number | boolean | null | undefined | Date;
+type CsvCell = string | number | boolean | null | undefined | Date;
 
 export interface CsvColumn<T> {
   header: string;
@@ -18,7 +18,7 @@ export interface CsvColumn<T> {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** One cell: formula characters neutralised, quoted when it holds a comma, a quote or a line break. */
-export function csvCell(value: CsvCell): string {
+function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
   // Numbers are written as numbers ("-5" stays a number); text that looks like a formula is not.
@@ -26,12 +26,12 @@ export function csvCell(value: CsvCell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvLine(cells: readonly CsvCell[]): string {
+function csvLine(cells: readonly CsvCell[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
 /** The CSV text of rows, header first; a byte-order mark so spreadsheet programs read UTF-8. */
-export async function* csvLines<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterable<T>): AsyncGenerator<string> {
+async function* csvLines<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterable<T>): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(columns.map((column) => column.header))}`;
   let batch = '';
   for await (const row of rows) {

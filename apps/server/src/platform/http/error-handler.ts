@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@passdesk/contract/http/envelope';
+import { StorageUnreachableError } from '../storage/storage.ts';
 import { HttpError, isDatabaseUnavailable, pgErrorCode, serviceUnavailable } from './errors.ts';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[] } } };
@@ -32,8 +33,9 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 };
 
 /** What the multipart parser (busboy) throws for a body that is not valid multipart: the client's mistake. */
-const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Boundary required|Missing Content-Type(-header)?\.?|Unsupported Content-Type\.?|Malformed (part header|content type|urlencoded form))$/;
-export const MALFORMED_MULTIPART_MESSAGE = 'The upload is not valid multipart/form-data';
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Unexpected end of (multipart data|form|file)|Boundary required|Missing Content-Type(-header)?\.?|Unsupported Content-Type\.?|Malformed (part header|content type|urlencoded form)|Part terminated early due to unexpected end of multipart data)$/;
+const MALFORMED_MULTIPART_MESSAGE = 'The upload is not valid multipart/form-data';
+export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is not available. Please try again in a moment.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((rawError, request, reply) => {
@@ -69,6 +71,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return send(500, { message: 'Internal server error', request_id: String(request.id) });
+    }
+
+    if (rawError instanceof StorageUnreachableError) {
+      request.log.warn({ err: error }, 'file storage unreachable');
+      const unavailable = serviceUnavailable(STORAGE_UNAVAILABLE_MESSAGE);
+      return send(503, { message: unavailable.message }, unavailable.headers);
     }
 
     if (isDatabaseUnavailable(error)) {

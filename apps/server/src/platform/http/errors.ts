@@ -64,7 +64,9 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
-const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /ECONNREFUSED/, /Connection terminated/i, /ENOTFOUND/];
+const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /ECONNREFUSED/, /ECONNRESET/, /Connection terminated/i, /ENOTFOUND/];
+/** Socket errors of a connection that is refused, reset or cut (the database server stopped or the network failed). */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** Whether an error means the database cannot serve right now (dry pool, time-out, restart). */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -72,7 +74,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   if (code && UNAVAILABLE_CODES.has(code)) return true;
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth += 1) {
-    const message = (current as { message?: unknown }).message;
+    const { message, code: nodeCode } = current as { message?: unknown; code?: unknown };
+    if (typeof nodeCode === 'string' && NETWORK_CODES.has(nodeCode)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
     current = (current as { cause?: unknown }).cause;
   }

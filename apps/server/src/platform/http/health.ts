@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { Database } from '../database/database.ts';
 
-export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
  * Load balancers poll the probes every few seconds: their requests are not logged. (Done with

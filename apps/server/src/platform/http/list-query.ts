@@ -106,7 +106,7 @@ export function listSortKey<Q extends ValidatedListQuery>(plan: ListPlan<Q>, que
  * The rows after `last` in the list's order (listOrder). PostgreSQL sorts NULL keys last going up
  * and first going down, so a NULL key is a position of its own.
  */
-export function listAfter<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q, last: KeysetPosition | undefined): SQL | undefined {
+function listAfter<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q, last: KeysetPosition | undefined): SQL | undefined {
   if (!last) return undefined;
   const key = (plan.sortable as Record<string, ListExpression>)[query.sort] as ListExpression;
   const id = plan.tieBreaker;
@@ -138,6 +138,30 @@ export async function* keysetRows<Q extends ValidatedListQuery, R>(
   }
 }
 
+/** A list's select with its sort key selected, before WHERE, ORDER BY and LIMIT are added. */
+export interface KeysetSelect<R> {
+  where(where: SQL | undefined): { orderBy(...orderBy: SQL[]): { limit(limit: number): PromiseLike<R[]> } };
+}
+
+/**
+ * Every row matching a list's search and filters, in its order, for an export (no page):
+ * `select(sortKey)` is the list's select with `sort_key: sortKey` among its columns, read by
+ * keysetRows in batches.
+ */
+export function listExportRows<Q extends ValidatedListQuery, R>(
+  plan: ListPlan<Q>,
+  query: Q,
+  batchSize: number,
+  select: (sortKey: SQL<string | null>) => KeysetSelect<R>,
+  positionOf: (row: R) => KeysetPosition,
+): AsyncGenerator<R> {
+  const listQuery = { ...query, page: 1, limit: batchSize };
+  const where = listWhere(plan, listQuery);
+  const orderBy = listOrder(plan, listQuery);
+  const sortKey = listSortKey(plan, listQuery);
+  return keysetRows(plan, listQuery, batchSize, (after, limit) => Promise.resolve(select(sortKey).where(and(where, after)).orderBy(...orderBy).limit(limit)), positionOf);
+}
+
 /**
  * How a list's total is counted. `exact` counts every match. `estimated` first asks the planner
  * how many rows match (EXPLAIN: no row is read; for an unfiltered list this is the table's
@@ -147,12 +171,12 @@ export async function* keysetRows<Q extends ValidatedListQuery, R>(
 export type CountStrategy = { kind: 'exact' } | { kind: 'estimated'; exactUpTo: number };
 
 /** The page's select once WHERE, ORDER BY, LIMIT and OFFSET are added (a Drizzle select builder). */
-export interface RowsQuery<Row> {
+interface RowsQuery<Row> {
   where(where: SQL | undefined): { orderBy(...orderBy: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } } };
 }
 
 /** The total's select once WHERE is added: `select count(*) from … [joins]`. */
-export interface CountQuery {
+interface CountQuery {
   where(where: SQL | undefined): PromiseLike<Array<{ total: number }>> & SQLWrapper;
 }
 

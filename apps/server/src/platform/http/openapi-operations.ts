@@ -4,7 +4,7 @@
  * inputs imply (plus those it declares in `config.openapi.errors`), and examples.
  */
 import type { RouteAccess } from '../auth/access.ts';
-import { SESSION_EXPIRED_MESSAGE } from '../auth/access.ts';
+import { SESSION_EXPIRED_MESSAGE, SUPER_ADMIN_ONLY_MESSAGE } from '../auth/access.ts';
 import { exampleFor, type JsonSchema } from './openapi-examples.ts';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
@@ -102,8 +102,9 @@ export function errorsFor(route: RouteFacts): Partial<Record<ErrorStatus, string
   const errors: Partial<Record<ErrorStatus, string>> = {};
   const kind = route.access?.kind;
   if (route.hasInput) errors[400] = DEFAULT_MESSAGES[400];
-  if (kind === 'signed-in' || kind === 'permission' || kind === 'mobile') errors[401] = DEFAULT_MESSAGES[401];
+  if (kind === 'signed-in' || kind === 'permission' || kind === 'super-admin' || kind === 'mobile') errors[401] = DEFAULT_MESSAGES[401];
   if (route.access?.kind === 'permission') errors[403] = `You do not have permission to ${route.access.action} ${route.access.permission}`;
+  if (kind === 'super-admin') errors[403] = SUPER_ADMIN_ONLY_MESSAGE;
   if (/[:*]/.test(route.url)) errors[404] = DEFAULT_MESSAGES[404];
   // The app's API, the citizens' API and every public call of the API are rate-limited.
   if (kind === 'mobile' || (kind === 'public' && route.url.startsWith('/api/v1/'))) errors[429] = DEFAULT_MESSAGES[429];

@@ -62,10 +62,19 @@ function completeDocument(document: Document): Document {
   return document;
 }
 
-/** A PUT body names every field (platform/http/validation.ts): the document says so. */
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A PUT body names every field, at any depth (platform/http/validation.ts): the document says so. */
 function everyFieldRequired(body: unknown): unknown {
-  if (!body || typeof body !== 'object' || !('properties' in body) || !body.properties || typeof body.properties !== 'object') return body;
-  return { ...body, required: Object.keys(body.properties) };
+  if (Array.isArray(body)) return body.map(everyFieldRequired);
+  if (!isObject(body)) return body;
+  const schema: Record<string, unknown> = { ...body };
+  if (isObject(body.properties)) {
+    schema.properties = Object.fromEntries(Object.entries(body.properties).map(([name, property]) => [name, everyFieldRequired(property)]));
+    schema.required = Object.keys(body.properties);
+  }
+  for (const key of ['additionalProperties', 'items', 'anyOf', 'oneOf', 'allOf'] as const) if (key in body) schema[key] = everyFieldRequired(body[key]);
+  return schema;
 }
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findUnsafeText, UNSAFE_TEXT_MESSAGE } from '@passdesk/contract/http/text';
-import { MISSING_FIELD_MESSAGE, missingFields } from '@passdesk/contract/http/full-body';
+import { MISSING_FIELD_MESSAGE, missingFieldPaths } from '@passdesk/contract/http/full-body';
 import { badRequest } from './errors.ts';
 
 export function unsafeTextError(field: string) {
@@ -19,22 +19,28 @@ function missingFieldsError(fields: string[]) {
   return badRequest(`${fields.join(', ')}: ${MISSING_FIELD_MESSAGE}`, errors);
 }
 
-/** The fields a PUT body must name: every field of its (object) schema. */
-export function fullBodyFields(method: string | string[], httpPart: string, schema: unknown): string[] {
+/** The schema whose every field, at any depth, a PUT body must name (none for other methods and parts). */
+function fullBodySchema(method: string | string[], httpPart: string, schema: unknown): z.ZodObject | undefined {
   const methods = Array.isArray(method) ? method : [method];
-  if (httpPart !== 'body' || !methods.includes('PUT') || !(schema instanceof z.ZodObject)) return [];
-  return Object.keys(schema.shape);
+  if (httpPart !== 'body' || !methods.includes('PUT') || !(schema instanceof z.ZodObject)) return undefined;
+  return schema;
 }
 
 export function registerValidation(app: FastifyInstance): void {
+  // A route that reads its body itself (no body schema: a JSON-or-form handler) gets the same string rule.
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.schema?.body || request.body === undefined || request.isMultipart()) return;
+    const field = findUnsafeText(request.body);
+    if (field !== undefined) throw unsafeTextError(field);
+  });
   app.setValidatorCompiler((route) => {
     // Every route schema here is zod (fastify-type-provider-zod); Fastify types it as its own FastifySchema.
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-    const required = fullBodyFields(route.method, route.httpPart ?? '', route.schema);
+    const fullBody = fullBodySchema(route.method, route.httpPart ?? '', route.schema);
     return (data: unknown) => {
       const field = findUnsafeText(data);
       if (field !== undefined) return { error: unsafeTextError(field) };
-      const missing = missingFields(required, data);
+      const missing = fullBody ? missingFieldPaths(fullBody, data) : [];
       if (missing.length > 0) return { error: missingFieldsError(missing) };
       return validate(data);
     };

@@ -18,11 +18,11 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-
 <body><h1>PassDesk</h1><p>The web app is not built yet. Run <code>npm run build</code> or <code>npm start</code>.</p></body></html>`;
 
 /** The inspector web app's pages: `/inspect`, `/inspect/…` (not `/inspector`). */
-export function isInspectorPath(pathname: string): boolean {
+function isInspectorPath(pathname: string): boolean {
   return pathname === '/inspect' || pathname.startsWith('/inspect/');
 }
 
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../database/database.ts';
 import { jobs } from './jobs.schema.ts';
 
 export type Job = typeof jobs.$inferSelect;
-export type JobResult = Record<string, unknown> | void;
+type JobResult = Record<string, unknown> | void;
 export type JobHandler = (payload: Record<string, unknown>, job: Job) => Promise<JobResult>;
 
 export interface EnqueueOptions {
@@ -31,7 +31,7 @@ export interface JobQueueOptions {
   lockTimeoutMs?: number;
 }
 
-export const JOB_NAME_MAX = 60;
+const JOB_NAME_MAX = 60;
 
 export function defaultRetryDelayMs(attempt: number): number {
   return Math.min(10_000 * 4 ** Math.max(0, attempt - 1), 60 * 60 * 1000);

@@ -4,7 +4,7 @@
  */
 import type { JobQueue } from './job-queue.ts';
 
-export interface WorkerLog {
+interface WorkerLog {
   info(details: Record<string, unknown>, message: string): void;
   warn(details: Record<string, unknown>, message: string): void;
 }

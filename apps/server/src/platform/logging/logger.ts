@@ -17,7 +17,7 @@ const scrub = (text: string) => SCRUBS.reduce((result, [pattern, replacement]) =
 
 type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown };
 
-export function serializeError(error: Error): SerializedError {
+function serializeError(error: Error): SerializedError {
   const serialized: SerializedError = { ...stdSerializers.err(error) };
   delete serialized.params;
   serialized.message = scrub(serialized.message);
@@ -32,7 +32,7 @@ export function serializeError(error: Error): SerializedError {
   return serialized;
 }
 
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',
@@ -52,7 +52,7 @@ export const REDACTED_PATHS = [
 
 /** Free-text query values (a search may be someone's email or mobile) are not logged. */
 const FREE_TEXT_QUERY = /([?&](?:search|email|mobile|q)=)[^&#]*/gi;
-export const redactUrl = (url: string): string => url.replace(FREE_TEXT_QUERY, '$1[redacted]');
+const redactUrl = (url: string): string => url.replace(FREE_TEXT_QUERY, '$1[redacted]');
 
 export interface LoggerSettings {
   level: string;

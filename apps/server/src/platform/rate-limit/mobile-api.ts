@@ -8,7 +8,7 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../database/database.ts';
 import { consume, type Limit } from './rate-limit.ts';
 
-export const MOBILE_API_PREFIX = '/api/v1/mobile/';
+const MOBILE_API_PREFIX = '/api/v1/mobile/';
 
 export function mobileApiLimits(config: Config['mobile']): { perIp: Limit; perAccount: Limit } {
   return {

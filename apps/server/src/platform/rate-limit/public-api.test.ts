@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { PUBLIC_API_PER_IP } from './public-api.ts';
+import { CATEGORY_PATHS, PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
+import { apiUrl } from '../../test/api-url.ts';
 
 describe('the public API is rate-limited per IP', () => {
   let t: TestApp;
@@ -9,7 +12,7 @@ describe('the public API is rate-limited per IP', () => {
   });
   afterAll(async () => t?.close());
 
-  const categories = (ip: string) => t.app.inject({ method: 'GET', url: '/api/v1/users/applications/categories', remoteAddress: ip });
+  const categories = (ip: string) => t.app.inject({ method: 'GET', url: apiUrl(USERS_API, PUBLIC_CATEGORY_PATHS.list), remoteAddress: ip });
 
   it(`answers ${PUBLIC_API_PER_IP.max} requests a minute from one IP, then 429 with Retry-After; other IPs are unaffected`, async () => {
     for (let index = 0; index < PUBLIC_API_PER_IP.max; index += 1) {
@@ -25,7 +28,7 @@ describe('the public API is rate-limited per IP', () => {
   it('does not count the signed-in admin API', async () => {
     const token = await t.tokenFor(1);
     for (let index = 0; index < 5; index += 1) {
-      const response = await t.inject({ method: 'GET', url: '/api/v1/admin/category', token, remoteAddress: '198.51.100.7' });
+      const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CATEGORY_PATHS.list), token, remoteAddress: '198.51.100.7' });
       expect(response.statusCode).toBe(200);
     }
   });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../database/database.ts';
 import { consume, type Limit } from './rate-limit.ts';
 
-export const PUBLIC_API_PREFIX = '/api/v1/users/';
+const PUBLIC_API_PREFIX = '/api/v1/users/';
 
 export const PUBLIC_API_PER_IP: Limit = {
   max: 120,

@@ -57,7 +57,7 @@ export function refusal(limit: Limit, endsAt: Date, now = new Date()) {
   return tooManyRequests(seconds, limitMessage(limit.message, seconds));
 }
 
-export function limitMessage(template: string, seconds: number): string {
+function limitMessage(template: string, seconds: number): string {
   return template.replace('{wait}', formatWait(seconds));
 }
 

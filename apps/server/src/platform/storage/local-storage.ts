@@ -1,5 +1,4 @@
 /** The local-folder storage driver (DATA_DIR/files). */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -8,6 +7,8 @@ import { byteCounter, isStorageKey, type Storage, type StoredObject } from './st
 
 export class LocalStorage implements Storage {
   readonly kind = 'local' as const;
+  /** Set while a backup copies the folder: deletes wait, so every file the snapshot's rows name is copied. */
+  private readonly holds = new Set<Promise<void>>();
 
   constructor(private readonly root: string) {
     fs.mkdirSync(root, { recursive: true });
@@ -22,14 +23,19 @@ export class LocalStorage implements Storage {
     const target = this.pathOf(key);
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     // Write to a temporary name first so a failed or aborted stream never leaves a partial file.
-    const temporary = `${target}.${crypto.randomUUID()}.part`;
+    // Keys are fresh UUIDs, so one name per key is enough, and delete() finds what a killed write left.
+    const temporary = `${target}.part`;
     const counter = byteCounter();
     const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
+    const file = fs.createWriteStream(temporary, { flags: 'wx' });
     try {
-      await pipeline(source, counter, fs.createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(source, counter, file);
       await fs.promises.writeFile(`${target}.type`, options.contentType);
       await fs.promises.rename(temporary, target);
     } catch (error) {
+      // A stream aborted at once may still be opening its file: removed before the open completes,
+      // the empty temporary file would appear afterwards and stay. Wait until it has closed.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
       await fs.promises.rm(temporary, { force: true });
       await fs.promises.rm(`${target}.type`, { force: true });
       throw error;
@@ -49,10 +55,33 @@ export class LocalStorage implements Storage {
     }
   }
 
+  /** The folder the files are in (backups copy it). */
+  get folder(): string {
+    return this.root;
+  }
+
+  /** Runs `fn` (a backup) with deletes held back until it ends; writes go on. */
+  async holdDeletes<T>(fn: () => Promise<T>): Promise<T> {
+    const running = fn();
+    const settled = running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.holds.add(settled);
+    try {
+      return await running;
+    } finally {
+      this.holds.delete(settled);
+    }
+  }
+
   async delete(key: string): Promise<void> {
+    while (this.holds.size > 0) await Promise.all(this.holds);
     const file = this.pathOf(key);
     await fs.promises.rm(file, { force: true });
     await fs.promises.rm(`${file}.type`, { force: true });
+    // A write the process died in the middle of leaves its temporary file.
+    await fs.promises.rm(`${file}.part`, { force: true });
   }
 
   async check(): Promise<void> {

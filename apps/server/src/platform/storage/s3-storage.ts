@@ -3,7 +3,26 @@ import { Readable, pipeline } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { S3Config } from '../config/config.ts';
-import { byteCounter, isStorageKey, type Storage, type StoredObject } from './storage.ts';
+import { byteCounter, isStorageKey, StorageUnreachableError, type Storage, type StoredObject } from './storage.ts';
+
+/** Socket errors of an endpoint that cannot be reached. */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** Whether the bucket answered 5xx, or never answered (refused, reset, time-out); not a refusal (4xx) or a bug of ours. */
+function isUnreachable(error: unknown): boolean {
+  const { $metadata, code, name } = error as { $metadata?: { httpStatusCode?: number }; code?: unknown; name?: unknown };
+  if ($metadata?.httpStatusCode !== undefined) return $metadata.httpStatusCode >= 500;
+  return (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError';
+}
+
+/** Runs an S3 call; a bucket that cannot be reached becomes StorageUnreachableError (503). */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw isUnreachable(error) ? new StorageUnreachableError(error) : error;
+  }
+}
 
 export class S3Storage implements Storage {
   readonly kind = 's3' as const;
@@ -37,13 +56,14 @@ export class S3Storage implements Storage {
       client: this.client,
       params: { Bucket: this.config.bucket, Key: checkedKey, Body: counter, ContentType: options.contentType },
     });
-    await upload.done();
+    await reaching(() => upload.done());
     return { size: counter.bytes };
   }
 
   async get(key: string): Promise<StoredObject | undefined> {
+    const checkedKey = this.checkKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: this.checkKey(key) }));
+      const result = await reaching(() => this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: checkedKey })));
       if (!result.Body) return undefined;
       return { body: result.Body as Readable, size: result.ContentLength, contentType: result.ContentType };
     } catch (error) {
@@ -53,7 +73,8 @@ export class S3Storage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: this.checkKey(key) }));
+    const checkedKey = this.checkKey(key);
+    await reaching(() => this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: checkedKey })));
   }
 
   async check(): Promise<void> {

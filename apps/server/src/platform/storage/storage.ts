@@ -39,6 +39,17 @@ export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/**
+ * The storage did not answer (connection refused or reset, time-out, a 5xx from S3): the request
+ * gets 503 and may be tried again. A refusal the storage did answer (403, 404...) is not this.
+ */
+export class StorageUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super(`file storage unreachable: ${(cause as Error | undefined)?.message ?? String(cause)}`, { cause });
+    this.name = 'StorageUnreachableError';
+  }
+}
+
 /** Counts the bytes passing through, so drivers can report a streamed body's size. */
 export function byteCounter(): Transform & { bytes: number } {
   const counter = new Transform({

@@ -52,7 +52,7 @@ export interface DataColumn<T, S extends string = string> {
   primary?: boolean;
 }
 
-export interface TableSelection<T> {
+interface TableSelection<T> {
   rows: RowSelection<T>;
   /** "Select PNQ-2026-000123". */
   rowLabel(row: T): string;
@@ -72,7 +72,8 @@ export interface DataTableProps<T, S extends string, F extends string> {
   rowKey(row: T): string | number;
   list: ListStateControls<S, F>;
   result: ListQueryState<T>;
-  searchLabel: string;
+  /** The search box's label; omitted: the list has no search. */
+  searchLabel?: string;
   /** Filter controls shown beside the search. */
   filters?: ReactNode;
   rowActions?(row: T): ReactNode;
@@ -179,7 +180,7 @@ export function DataTable<T, S extends string, F extends string>(props: DataTabl
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, alignItems: { md: 'center' }, flexWrap: 'wrap' }} useFlexGap>
-        <SearchBox label={searchLabel} value={state.search} onSearch={list.setSearch} />
+        {searchLabel ? <SearchBox label={searchLabel} value={state.search} onSearch={list.setSearch} /> : null}
         {filters}
         {list.narrowed ? <Box sx={{ ml: { md: 'auto' } }}>{clearButton}</Box> : null}
         {columnsId || tools ? (

@@ -6,7 +6,7 @@
 import { useContext, useState } from 'react';
 import { SessionContext } from '../../session/session-context.ts';
 
-export const COLUMNS_KEY_PREFIX = 'passdesk.columns';
+const COLUMNS_KEY_PREFIX = 'passdesk.columns';
 
 export interface ColumnVisibility {
   hidden: ReadonlySet<string>;
@@ -14,7 +14,7 @@ export interface ColumnVisibility {
   setHidden(columnId: string, hidden: boolean): void;
 }
 
-export function columnsStorageKey(userId: number | string, listId: string): string {
+function columnsStorageKey(userId: number | string, listId: string): string {
   return `${COLUMNS_KEY_PREFIX}.${userId}.${listId}`;
 }
 

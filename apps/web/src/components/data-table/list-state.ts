@@ -8,7 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { preloadGet, type QueryValue } from '../../lib/api.ts';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 
 export interface ListStateOptions<S extends string, F extends string> {
   sorts: readonly S[];
@@ -70,15 +70,16 @@ export function parseListState<S extends string, F extends string>(params: URLSe
 }
 
 /** The query a list state sends to its endpoint (empty values left out by the API client). */
-export function listQuery<S extends string, F extends string>(state: ListState<S, F>): Record<string, QueryValue> {
+function listQuery<S extends string, F extends string>(state: ListState<S, F>): Record<string, QueryValue> {
   const built: Record<string, QueryValue> = { page: state.page, limit: state.limit, sort: state.sort, order: state.order, search: state.search.trim() || undefined };
   for (const [name, value] of Object.entries<string>(state.filters)) built[name] = value || undefined;
   return built;
 }
 
 /**
- * A list page's `preloadData`: starts the request for the list the URL describes as soon as the
- * page's code has arrived, so its rows do not wait for the first render (components/chunk-load.ts).
+ * A list page's `preloadData` (`lazyPage(load, preloadList(...))` in app/protected-pages.ts): starts
+ * the request for the list the URL describes together with the page's code, so its rows wait for
+ * neither that code nor the first render (components/chunk-load.ts).
  */
 export function preloadList<S extends string, F extends string>(path: string, options: ListStateOptions<S, F>): (search: URLSearchParams) => void {
   return (search) => preloadGet(path, listQuery(parseListState(search, options)));

@@ -43,6 +43,8 @@ export interface RecordListOptions<T, I, S extends string, F extends string, R> 
   rowRules?: { update?(row: T): boolean; delete?(row: T): boolean };
   /** Adds the activate/deactivate row action (records without a status leave it out). */
   status?: StatusToggle<T, I>;
+  /** A list nobody writes to (the audit trail): no add, edit, delete or bulk action, whatever the flags. */
+  readOnly?: boolean;
   /** For a list answer not shaped `{ items, total, page, limit }`; a module-level function. */
   selectList?(answer: R): ListResult<T>;
 }
@@ -70,9 +72,9 @@ export function useRecordList<T extends { id: number }, I, S extends string, F e
   options: RecordListOptions<T, I, S, F, R>,
 ): RecordList<T, I, S, F> {
   const can: Record<Exclude<Action, 'read'>, boolean> = {
-    create: useCan(options.permission, 'create'),
-    update: useCan(options.permission, 'update'),
-    delete: useCan(options.permission, 'delete'),
+    create: useCan(options.permission, 'create') && !options.readOnly,
+    update: useCan(options.permission, 'update') && !options.readOnly,
+    delete: useCan(options.permission, 'delete') && !options.readOnly,
   };
   const list = useListState(options.listOptions);
   const result = useListQuery<T, R>(options.paths.list, list.query, options.selectList);

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, type QueryValue } from '../../lib/api.ts';
 import { fetchFile, saveBlob, type DownloadProgress } from '../../lib/download.ts';
 
-export type DownloadState =
+type DownloadState =
   | { status: 'idle' }
   | ({ status: 'running' } & DownloadProgress)
   | { status: 'done'; filename: string; size: number }

@@ -4,10 +4,9 @@
  * Suggestions are offered but any name may be typed.
  */
 import { Autocomplete, Chip, TextField } from '@mui/material';
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { BoundField, textFieldProps } from './BoundField.tsx';
 import type { FieldProps } from './field-props.ts';
-import { useMessageText } from './message-patterns.ts';
-import { fieldErrorMessage } from './server-errors.ts';
 
 export interface ListInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
   suggestions?: readonly string[];
@@ -24,14 +23,11 @@ export function addEntries(current: readonly string[], typed: string): string[] 
 }
 
 export function ListInput<T extends FieldValues, O extends FieldValues>(props: ListInputProps<T, O>) {
-  const { control, name, label, hint, required, disabled, suggestions = [], placeholder } = props;
-  const messageText = useMessageText();
+  const { disabled, suggestions = [], placeholder } = props;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = messageText(fieldErrorMessage(fieldState.error), label);
+    <BoundField
+      {...props}
+      render={(field, error) => {
         const value: string[] = Array.isArray(field.value) ? (field.value as string[]) : [];
         return (
           <Autocomplete
@@ -54,11 +50,9 @@ export function ListInput<T extends FieldValues, O extends FieldValues>(props: L
                 {...params}
                 name={field.name}
                 inputRef={field.ref}
-                label={label}
-                required={required}
+                {...textFieldProps(props, error)}
+                fullWidth={false}
                 placeholder={placeholder}
-                error={Boolean(error)}
-                helperText={error ?? hint}
               />
             )}
           />

@@ -5,21 +5,13 @@
  */
 import { InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Controller, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { moneyInputText, parseMoneyInput, useFormat } from '../../lib/format.ts';
+import { BoundField, textFieldProps } from './BoundField.tsx';
 import type { FieldProps } from './field-props.ts';
-import { useMessageText } from './message-patterns.ts';
-import { fieldErrorMessage } from './server-errors.ts';
 
-function MoneyBox<T extends FieldValues>(props: {
-  field: ControllerRenderProps<T, Path<T>>;
-  label: string;
-  error?: string;
-  hint?: string;
-  required?: boolean;
-  disabled?: boolean;
-}) {
-  const { field, label, error, hint, required, disabled } = props;
+function MoneyBox<T extends FieldValues>(props: Pick<FieldProps<T>, 'label' | 'hint' | 'required' | 'disabled'> & { field: ControllerRenderProps<T, Path<T>>; error?: string }) {
+  const { field, error } = props;
   const format = useFormat();
   const value: unknown = field.value;
   const shown = typeof value === 'number' && Number.isFinite(value) ? moneyInputText(value) : '';
@@ -39,12 +31,7 @@ function MoneyBox<T extends FieldValues>(props: {
         setText(null);
         field.onBlur();
       }}
-      label={label}
-      required={required}
-      disabled={disabled}
-      error={Boolean(error)}
-      helperText={error ?? hint}
-      fullWidth
+      {...textFieldProps(props, error)}
       slotProps={{
         htmlInput: { inputMode: 'decimal' },
         input: { startAdornment: <InputAdornment position="start">{format.currencySymbol()}</InputAdornment> },
@@ -54,15 +41,6 @@ function MoneyBox<T extends FieldValues>(props: {
 }
 
 export function MoneyInput<T extends FieldValues, O extends FieldValues>(props: FieldProps<T, O>) {
-  const { control, name, label, hint, required, disabled } = props;
-  const messageText = useMessageText();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <MoneyBox field={field} label={label} error={messageText(fieldErrorMessage(fieldState.error), label)} hint={hint} required={required} disabled={disabled} />
-      )}
-    />
-  );
+  const { label, hint, required, disabled } = props;
+  return <BoundField {...props} render={(field, error) => <MoneyBox field={field} label={label} error={error} hint={hint} required={required} disabled={disabled} />} />;
 }

@@ -3,10 +3,9 @@
  * and `undefined` for a required one, so the schema reports "… is required".
  */
 import { InputAdornment, TextField } from '@mui/material';
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { BoundField, textFieldProps } from './BoundField.tsx';
 import type { FieldProps } from './field-props.ts';
-import { useMessageText } from './message-patterns.ts';
-import { fieldErrorMessage } from './server-errors.ts';
 
 export interface NumberInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
   /** Optional fields send null when empty. */
@@ -19,14 +18,11 @@ export interface NumberInputProps<T extends FieldValues, O extends FieldValues> 
 }
 
 export function NumberInput<T extends FieldValues, O extends FieldValues>(props: NumberInputProps<T, O>) {
-  const { control, name, label, hint, required, disabled, autoFocus, optional, unit, min, max, step = 1 } = props;
-  const messageText = useMessageText();
+  const { autoFocus, optional, unit, min, max, step = 1 } = props;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = messageText(fieldErrorMessage(fieldState.error), label);
+    <BoundField
+      {...props}
+      render={(field, error) => {
         const value: unknown = field.value;
         return (
           <TextField
@@ -38,14 +34,9 @@ export function NumberInput<T extends FieldValues, O extends FieldValues>(props:
               const text = event.target.value.trim();
               field.onChange(text === '' ? (optional ? null : undefined) : Number(text));
             }}
+            {...textFieldProps(props, error)}
             type="number"
-            label={label}
-            required={required}
-            disabled={disabled}
             autoFocus={autoFocus}
-            error={Boolean(error)}
-            helperText={error ?? hint}
-            fullWidth
             slotProps={{
               htmlInput: { min, max, step, inputMode: step === 1 ? 'numeric' : 'decimal' },
               input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,

@@ -1,10 +1,10 @@
 /** A choice among a few values bound to a form field. */
 import { MenuItem, TextField } from '@mui/material';
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { BoundField, textFieldProps } from './BoundField.tsx';
 import type { FieldProps } from './field-props.ts';
-import { useMessageText } from './message-patterns.ts';
-import { fieldErrorMessage } from './server-errors.ts';
 
+/** An option whose value is '' (e.g. "All centers") is shown when nothing is chosen. */
 export interface SelectOption {
   value: string;
   label: string;
@@ -15,34 +15,19 @@ export interface SelectInputProps<T extends FieldValues, O extends FieldValues> 
 }
 
 export function SelectInput<T extends FieldValues, O extends FieldValues>(props: SelectInputProps<T, O>) {
-  const { control, name, label, hint, required, disabled, options } = props;
-  const messageText = useMessageText();
+  const offersNone = props.options.some((option) => option.value === '');
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = messageText(fieldErrorMessage(fieldState.error), label);
-        return (
-          <TextField
-            {...field}
-            value={field.value ?? ''}
-            select
-            label={label}
-            required={required}
-            disabled={disabled}
-            error={Boolean(error)}
-            helperText={error ?? hint}
-            fullWidth
-          >
-            {options.map((option) => (
-              <MenuItem key={option.value} value={option.value}>
-                {option.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        );
-      }}
+    <BoundField
+      {...props}
+      render={(field, error) => (
+        <TextField {...field} {...textFieldProps(props, error)} value={field.value ?? ''} select slotProps={offersNone ? { select: { displayEmpty: true }, inputLabel: { shrink: true } } : undefined}>
+          {props.options.map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
     />
   );
 }

@@ -3,10 +3,9 @@
  * `values={['active', 'inactive']}` for a status.
  */
 import { FormControlLabel, FormHelperText, Stack, Switch } from '@mui/material';
-import { Controller, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { BoundField } from './BoundField.tsx';
 import type { FieldProps } from './field-props.ts';
-import { useMessageText } from './message-patterns.ts';
-import { fieldErrorMessage } from './server-errors.ts';
 
 export interface SwitchInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
   /** The field's value when on and when off; booleans when omitted. */
@@ -14,14 +13,11 @@ export interface SwitchInputProps<T extends FieldValues, O extends FieldValues> 
 }
 
 export function SwitchInput<T extends FieldValues, O extends FieldValues>(props: SwitchInputProps<T, O>) {
-  const { control, name, label, hint, disabled, values } = props;
-  const messageText = useMessageText();
+  const { label, hint, disabled, values } = props;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = messageText(fieldErrorMessage(fieldState.error), label);
+    <BoundField
+      {...props}
+      render={(field, error) => {
         const checked = values ? field.value === values[0] : Boolean(field.value);
         return (
           <Stack>

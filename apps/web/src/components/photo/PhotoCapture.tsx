@@ -17,7 +17,7 @@ import { FRAME, PhotoCropper, type PhotoCropperHandle } from './PhotoCropper.tsx
 import { useCamera } from './use-camera.ts';
 
 /** A picture to crop may be large (a phone photo); what is sent is the small cropped JPEG. */
-export const PHOTO_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
+const PHOTO_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
 const PREVIEW_WIDTH = 132;
 
 export interface PhotoCaptureProps {

@@ -21,7 +21,7 @@ export interface CropState {
 }
 
 /** The scale at zoom 1: the smallest that still covers the whole frame. */
-export function coverScale(image: Size, frame: Size): number {
+function coverScale(image: Size, frame: Size): number {
   return Math.max(frame.width / image.width, frame.height / image.height);
 }
 

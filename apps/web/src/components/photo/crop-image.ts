@@ -2,7 +2,7 @@
 import { sourceRect, type CropState, type Size } from './crop-geometry.ts';
 
 /** 35 × 45 mm at about 300 dpi: sharp when printed on a card, small to send. */
-export const PASSPORT_PIXELS: Size = { width: 420, height: 540 };
+const PASSPORT_PIXELS: Size = { width: 420, height: 540 };
 
 export async function cropToFile(image: HTMLImageElement, state: CropState, frame: Size, name = 'photo.jpg'): Promise<File> {
   const natural = { width: image.naturalWidth, height: image.naturalHeight };

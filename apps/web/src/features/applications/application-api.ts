@@ -3,7 +3,7 @@
  * the panel's queue (ADMIN_API: list with counts, one application, reject, the applicant's files).
  * Paths from the contract.
  */
-import type { Application, ApplicationListResult, ApplicationOptions, ApplicationPublicStatus, ApplicationReceipt, ApplicationStatusQuery } from '@passdesk/contract/applications/application';
+import type { Application, ApplicationOptions, ApplicationPublicStatus, ApplicationReceipt, ApplicationStatusQuery } from '@passdesk/contract/applications/application';
 import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
 import type { CardOptions } from '@passdesk/contract/cards/card-options';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
@@ -25,7 +25,7 @@ export const fetchApplicationOptions = (signal?: AbortSignal) => requestData<App
 export const submitApplication = (body: FormData) => requestData<ApplicationReceipt>(PUBLIC_APPLICATION_PATHS.submit, { ...citizen, method: 'POST', body });
 export const lookUpApplication = (body: ApplicationStatusQuery) => requestData<ApplicationPublicStatus>(PUBLIC_APPLICATION_PATHS.status, { ...citizen, method: 'POST', body });
 
-export const applicationKey = (id: number) => [APPLICATIONS_LIST, 'view', id] as const;
+const applicationKey = (id: number) => [APPLICATIONS_LIST, 'view', id] as const;
 
 export function useApplication(id: number) {
   return useQuery({
@@ -58,4 +58,3 @@ export function useApplicationWrites() {
   );
 }
 
-export type { ApplicationListResult };

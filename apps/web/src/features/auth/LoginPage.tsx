@@ -11,7 +11,7 @@ import type * as LoginContract from '@passdesk/contract/auth/login';
 import type { LoginBody } from '@passdesk/contract/auth/login';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { OutlinedField } from '../../components/form/OutlinedField.tsx';
 import { usePasswordToggle } from '../../components/form/password-toggle.tsx';
 import { useSession } from '../../session/session-context.ts';
@@ -42,7 +42,6 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const message = useAuthMessage();
   const { login } = useSession();
-  const [params] = useSearchParams();
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [submitted, setSubmitted] = useState(false);
@@ -66,7 +65,7 @@ export default function LoginPage() {
     setFailure(undefined);
     setSubmitting(true);
     try {
-      await login(result.data.email, result.data.password, params.get('redirect'));
+      await login(result.data.email, result.data.password);
     } catch (error) {
       setFailure(message(error instanceof Error ? error.message : undefined) ?? t('errors.generic'));
       setSubmitting(false);

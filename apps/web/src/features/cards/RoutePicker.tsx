@@ -22,7 +22,7 @@ export interface RoutePickerProps {
   onBlur?(): void;
 }
 
-export const routeLabel = (route: RouteChoice) => `${route.route_number} · ${route.name}`;
+const routeLabel = (route: RouteChoice) => `${route.route_number} · ${route.name}`;
 
 export function RoutePicker({ label, value, onChange, required, error, hint, size = 'medium', inputRef, onBlur }: RoutePickerProps) {
   const { t } = useTranslation('cards');

@@ -9,10 +9,10 @@ import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';
 
 export const CARD_PERMISSION = 'Card Management';
-export const CARDS_LIST = CARD_PATHS.list;
+const CARDS_LIST = CARD_PATHS.list;
 
 /** Query key of one card: invalidated with the list after every write. */
-export const cardKey = (id: number) => [CARDS_LIST, 'view', id] as const;
+const cardKey = (id: number) => [CARDS_LIST, 'view', id] as const;
 
 export function useCard(id: number) {
   return useQuery({

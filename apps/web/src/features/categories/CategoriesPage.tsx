@@ -1,13 +1,13 @@
 /** Card Category Management (/card-category): the pass types on offer, their fees and validity. */
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Stack } from '@mui/material';
 import { CATEGORY_SORTS, type Category, type CategoryInput } from '@passdesk/contract/master-data/category';
 import { useTranslation } from 'react-i18next';
+import { CodeText, statusColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
-import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { CATEGORY_PATHS, CATEGORY_PERMISSION, categoryInput } from './category-api.ts';
 import { CategoryFormDialog } from './CategoryFormDialog.tsx';
@@ -34,25 +34,16 @@ export default function CategoriesPage() {
       render: (row) => (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box aria-hidden="true" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: row.colour, flexShrink: 0 }} />
-          <Box>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {row.name}
-            </Typography>
-            {row.description ? (
-              <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 240 }} noWrap title={row.description}>
-                {row.description}
-              </Typography>
-            ) : null}
-          </Box>
+          <TitleCell title={row.name} detail={row.description} detailWidth={240} />
         </Stack>
       ),
     },
-    { id: 'code', header: t('fields.code'), sortField: 'code', render: (row) => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{row.code}</Typography> },
+    { id: 'code', header: t('fields.code'), sortField: 'code', render: (row) => <CodeText>{row.code}</CodeText> },
     { id: 'fee', header: t('fields.fee'), sortField: 'fee', align: 'right', render: (row) => format.money(row.fee) },
     { id: 'renewal_fee', header: t('fields.renewalFee'), sortField: 'renewal_fee', align: 'right', render: (row) => format.money(row.renewal_fee) },
     { id: 'validity_days', header: t('fields.validity'), sortField: 'validity_days', align: 'right', render: (row) => t('validityDays', { count: row.validity_days }) },
     { id: 'route_scope', header: t('fields.routeScope'), render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{t(`scope.${row.route_scope}`)}</Box> },
-    { id: 'status', header: t('fields.status'), sortField: 'status', render: (row) => <StatusChip status={row.status} /> },
+    statusColumn(t('fields.status'), 'status'),
   ];
 
   return (

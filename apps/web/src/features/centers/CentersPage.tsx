@@ -1,14 +1,13 @@
 /** Center Management (/center-management): the pass centers and depots cards are issued at. */
-import { Box, Typography } from '@mui/material';
 import { CENTER_SORTS, type Center, type CenterInput } from '@passdesk/contract/master-data/center';
 import { useTranslation } from 'react-i18next';
+import { CodeText, statusColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
-import { StatusChip } from '../../components/StatusChip.tsx';
 import { CENTER_PATHS, CENTER_PERMISSION, centerInput } from './center-api.ts';
 import { CenterFormDialog } from './CenterFormDialog.tsx';
 
@@ -32,24 +31,13 @@ export default function CentersPage() {
       header: t('fields.name'),
       sortField: 'name',
       primary: true,
-      render: (row) => (
-        <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.name}
-          </Typography>
-          {row.address ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', maxWidth: 320 }} noWrap title={row.address}>
-              {row.address}
-            </Typography>
-          ) : null}
-        </Box>
-      ),
+      render: (row) => <TitleCell title={row.name} detail={row.address} />,
     },
-    { id: 'code', header: t('fields.code'), sortField: 'code', render: (row) => <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{row.code}</Typography> },
+    { id: 'code', header: t('fields.code'), sortField: 'code', render: (row) => <CodeText>{row.code}</CodeText> },
     { id: 'city', header: t('fields.city'), sortField: 'city', render: (row) => row.city || '—' },
     { id: 'phone', header: t('fields.phone'), render: (row) => row.phone || '—' },
     { id: 'email', header: t('fields.email'), render: (row) => row.email || '—' },
-    { id: 'status', header: t('fields.status'), sortField: 'status', render: (row) => <StatusChip status={row.status} /> },
+    statusColumn(t('fields.status'), 'status'),
   ];
 
   return (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
-export const DELETE_CARDS_PAGE = '/delete-cards';
-export const DELETED_HISTORY_PAGE = '/delete-cards/history';
+const DELETE_CARDS_PAGE = '/delete-cards';
+const DELETED_HISTORY_PAGE = '/delete-cards/history';
 
 export function DeleteCardsHeader() {
   const { t } = useTranslation('delete-cards');

@@ -1,5 +1,5 @@
 /** Add or edit an inspector; on edit, a typed password resets it (and signs every phone out). */
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import {
   mobileUserCreateSchema,
@@ -8,12 +8,11 @@ import {
   type MobileUserCreateForm,
   type MobileUserUpdateForm,
 } from '@passdesk/contract/mobile/mobile-user';
-import { Controller } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
-import { PasswordField } from '../../components/form/PasswordField.tsx';
-import { fieldErrorMessage } from '../../components/form/server-errors.ts';
+import { PasswordInput } from '../../components/form/PasswordInput.tsx';
+import { IdSelectInput } from '../../components/form/IdSelectInput.tsx';
 import { SwitchInput } from '../../components/form/SwitchInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
@@ -50,51 +49,19 @@ export function MobileUserFormDialog({ user, onClose }: { user: MobileUser | nul
         <TextInput control={control} name="employee_code" label={t('users.fields.employeeCode')} required uppercase maxLength={20} />
         <TextInput control={control} name="mobile" label={t('users.fields.mobile')} required type="tel" autoComplete="off" maxLength={16} />
       </Stack>
-      <Controller
+      <IdSelectInput
         control={control}
         name="center_id"
-        render={({ field, fieldState }) => {
-          const error = fieldErrorMessage(fieldState.error);
-          return (
-            <TextField
-              select
-              fullWidth
-              label={t('users.fields.depot')}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value === null || field.value === undefined ? '' : String(field.value)}
-              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-              onBlur={field.onBlur}
-              error={Boolean(error)}
-              helperText={error}
-            >
-              <MenuItem value="">{t('users.noDepot')}</MenuItem>
-              {(depots.data?.centers ?? []).map((depot) => (
-                <MenuItem key={depot.id} value={String(depot.id)}>
-                  {depot.name} ({depot.code})
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }}
+        label={t('users.fields.depot')}
+        emptyLabel={t('users.noDepot')}
+        options={(depots.data?.centers ?? []).map((depot) => ({ id: depot.id, label: `${depot.name} (${depot.code})` }))}
       />
-      <Controller
+      <PasswordInput
         control={control}
         name="password"
-        render={({ field, fieldState }) => {
-          const error = fieldErrorMessage(fieldState.error);
-          return (
-            <PasswordField
-              {...field}
-              value={field.value ?? ''}
-              label={user ? t('users.fields.newPassword') : t('users.fields.password')}
-              required={!user}
-              autoComplete="new-password"
-              error={Boolean(error)}
-              helperText={error ?? (user ? t('users.hints.reset') : t('users.hints.password'))}
-            />
-          );
-        }}
+        label={user ? t('users.fields.newPassword') : t('users.fields.password')}
+        required={!user}
+        hint={user ? t('users.hints.reset') : t('users.hints.password')}
       />
       <SwitchInput control={control} name="status" label={t('users.fields.active')} values={['active', 'inactive']} />
     </FormDialog>

@@ -1,13 +1,12 @@
 /** Mobile App User (/mobile-user): inspectors who sign in to the Android app. */
-import { Box, Typography } from '@mui/material';
 import { MOBILE_USER_SORTS, type MobileUser } from '@passdesk/contract/mobile/mobile-user';
 import { useTranslation } from 'react-i18next';
+import { statusColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
-import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { MOBILE_PERMISSION, MOBILE_USER_EXPORT_PATH, MOBILE_USER_PATHS, mobileUserInput, type MobileUserInput } from './mobile-user-api.ts';
 import { MobileUserFormDialog } from './MobileUserFormDialog.tsx';
@@ -33,22 +32,13 @@ export default function MobileUsersPage() {
       header: t('users.fields.name'),
       sortField: 'name',
       primary: true,
-      render: (row) => (
-        <Box>
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {row.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-            {row.employee_code}
-          </Typography>
-        </Box>
-      ),
+      render: (row) => <TitleCell title={row.name} detail={row.employee_code} monospaceDetail />,
     },
     { id: 'mobile', header: t('users.fields.mobile'), sortField: 'mobile', render: (row) => row.mobile },
     { id: 'depot', header: t('users.fields.depot'), render: (row) => row.center_name ?? '—' },
     { id: 'last_seen_at', header: t('users.fields.lastSeen'), sortField: 'last_seen_at', render: (row) => (row.last_seen_at ? format.dateTime(row.last_seen_at) : t('users.never')) },
     { id: 'phones', header: t('users.fields.phones'), align: 'right', render: (row) => format.number(row.active_sessions) },
-    { id: 'status', header: t('users.fields.status'), sortField: 'status', render: (row) => <StatusChip status={row.status} /> },
+    statusColumn(t('users.fields.status'), 'status'),
   ];
 
   return (

@@ -1,25 +1,20 @@
 /** Route Management (/routes): the bus routes passes are valid on, with their stops. Added on /routes/add-route, edited here. */
 import EastIcon from '@mui/icons-material/East';
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { ROUTE_SORTS, type Route, type RouteInput } from '@passdesk/contract/master-data/route';
+import type { Route, RouteInput } from '@passdesk/contract/master-data/route';
 import { useTranslation } from 'react-i18next';
+import { statusColumn } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
-import { preloadList, type ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
-import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { ROUTE_PATHS, ROUTE_PERMISSION, routeInput } from './route-api.ts';
 import { RouteFormDialog } from './RouteFormDialog.tsx';
+import { ROUTES_LIST_OPTIONS as LIST_OPTIONS, type RouteFilter as Filter, type RouteSort as Sort } from './routes-list.ts';
 
-type Sort = (typeof ROUTE_SORTS)[number];
-type Filter = 'status' | 'origin' | 'destination';
-const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: ROUTE_SORTS, defaultSort: 'route_number', filters: ['status', 'origin', 'destination'] };
 const STOPS_SHOWN = 3;
-
-export const preloadData = preloadList(ROUTE_PATHS.list, LIST_OPTIONS);
 
 export default function RoutesPage() {
   const { t } = useTranslation('routes');
@@ -70,7 +65,7 @@ export default function RoutesPage() {
         ),
     },
     { id: 'distance_km', header: t('fields.distance'), sortField: 'distance_km', align: 'right', render: (row) => t('distanceKm', { distance: format.number(row.distance_km) }) },
-    { id: 'status', header: t('fields.status'), sortField: 'status', render: (row) => <StatusChip status={row.status} /> },
+    statusColumn(t('fields.status'), 'status'),
   ];
 
   return (

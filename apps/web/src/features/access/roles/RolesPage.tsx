@@ -1,7 +1,8 @@
 /** 2. Roles (/roles): the roles, what each grants and how many users hold it. */
-import { Chip, Typography } from '@mui/material';
+import { Chip } from '@mui/material';
 import { ROLE_SORTS, type Role, type RoleBody } from '@passdesk/contract/access/role-payloads';
 import { useTranslation } from 'react-i18next';
+import { TitleCell } from '../../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
@@ -26,11 +27,7 @@ export default function RolesPage() {
       header: t('roles.name'),
       sortField: 'name',
       primary: true,
-      render: (row) => (
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {row.name}
-        </Typography>
-      ),
+      render: (row) => <TitleCell title={row.name} />,
     },
     { id: 'description', header: t('roles.description'), render: (row) => row.description || '—' },
     {

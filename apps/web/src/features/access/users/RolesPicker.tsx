@@ -5,7 +5,7 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-export interface RoleOption {
+interface RoleOption {
   id: number;
   name: string;
 }

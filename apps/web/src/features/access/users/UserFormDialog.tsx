@@ -1,16 +1,16 @@
 /** Add or edit an admin user. The email's uniqueness comes back from the server onto its field. */
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { USER_STATUSES, USER_TYPES, type AdminUser, type AdminUserCreate, type AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
+import { BoundField } from '../../../components/form/BoundField.tsx';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { SelectInput } from '../../../components/form/SelectInput.tsx';
-import { fieldErrorMessage } from '../../../components/form/server-errors.ts';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { formSubmit } from '../../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { PasswordField } from '../../../components/form/PasswordField.tsx';
+import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
+import { IdSelectInput } from '../../../components/form/IdSelectInput.tsx';
 import { useSession } from '../../../session/session-context.ts';
 import { useRecordWrites } from '../../../lib/record-api.ts';
 import { USER_PATHS, useUserOptions } from '../access-api.ts';
@@ -54,67 +54,21 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | n
         <TextInput control={control} name="email" type="email" label={t('users.email')} required autoComplete="off" maxLength={254} />
         <TextInput control={control} name="mobile" type="tel" label={t('users.mobile')} autoComplete="off" maxLength={20} />
       </Stack>
-      {creating ? (
-        <Controller
-          control={control}
-          name="password"
-          render={({ field, fieldState }) => {
-            const error = fieldErrorMessage(fieldState.error);
-            return (
-              <PasswordField
-                {...field}
-                value={field.value ?? ''}
-                label={t('users.password')}
-                required
-                autoComplete="new-password"
-                error={Boolean(error)}
-                helperText={error ?? t('users.passwordHint')}
-              />
-            );
-          }}
-        />
-      ) : null}
-      <Controller
+      {creating ? <PasswordInput control={control} name="password" label={t('users.password')} required hint={t('users.passwordHint')} /> : null}
+      <BoundField
         control={control}
         name="role_ids"
-        render={({ field, fieldState }) => (
-          <RolesPicker
-            options={options.data?.roles ?? []}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldErrorMessage(fieldState.error)}
-          />
-        )}
+        label={t('users.roles')}
+        render={(field, error) => <RolesPicker options={options.data?.roles ?? []} value={field.value ?? []} onChange={field.onChange} onBlur={field.onBlur} error={error} />}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <Controller
+        <IdSelectInput
           control={control}
           name="center_id"
-          render={({ field, fieldState }) => {
-            const error = fieldErrorMessage(fieldState.error);
-            return (
-              <TextField
-                select
-                fullWidth
-                label={t('users.center')}
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value === null || field.value === undefined ? '' : String(field.value)}
-                onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
-                onBlur={field.onBlur}
-                error={Boolean(error)}
-                helperText={error ?? (options.isError ? t('users.optionsFailed') : undefined)}
-              >
-                <MenuItem value="">{t('users.noCenter')}</MenuItem>
-                {(options.data?.centers ?? []).map((center) => (
-                  <MenuItem key={center.id} value={String(center.id)}>
-                    {center.name} ({center.code})
-                  </MenuItem>
-                ))}
-              </TextField>
-            );
-          }}
+          label={t('users.center')}
+          emptyLabel={t('users.noCenter')}
+          hint={options.isError ? t('users.optionsFailed') : undefined}
+          options={(options.data?.centers ?? []).map((center) => ({ id: center.id, label: `${center.name} (${center.code})` }))}
         />
         <SelectInput control={control} name="user_type" label={t('users.userType')} required options={typeChoices.map((type) => ({ value: type, label: t(`users.type.${type}`) }))} />
         <SelectInput

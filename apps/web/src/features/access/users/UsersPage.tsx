@@ -3,12 +3,12 @@ import { Chip, Link, Stack, Typography } from '@mui/material';
 import { ADMIN_USER_SORTS, USER_TYPES, type AdminUser, type AdminUserCreate, type AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { statusColumn } from '../../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
 import { SelectFilter, StatusFilter } from '../../../components/data-table/SelectFilter.tsx';
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
-import { StatusChip } from '../../../components/StatusChip.tsx';
 import { useFormat } from '../../../lib/format.ts';
 import { USER_PATHS, useUserOptions } from '../access-api.ts';
 import { USER_MANAGEMENT } from '../module.ts';
@@ -68,7 +68,7 @@ export default function UsersPage() {
     },
     { id: 'center', header: t('users.center'), render: (row) => row.center_name ?? '—' },
     { id: 'user_type', header: t('users.userType'), sortField: 'user_type', render: (row) => t(`users.type.${row.user_type}`) },
-    { id: 'status', header: t('users.status'), sortField: 'status', render: (row) => <StatusChip status={row.status} /> },
+    statusColumn(t('users.status'), 'status'),
     {
       id: 'last_login_at',
       header: t('users.lastLogin'),

@@ -15,7 +15,7 @@ export function userFormSchema(creating: boolean) {
     }
   });
 }
-export type UserFormSchema = ReturnType<typeof userFormSchema>;
+type UserFormSchema = ReturnType<typeof userFormSchema>;
 export type UserFormValues = z.input<UserFormSchema>;
 
 export const USER_FORM_FIELDS = ['first_name', 'last_name', 'email', 'mobile', 'password', 'user_type', 'role_ids', 'center_id', 'status'] as const;

@@ -1,0 +1,131 @@
+/**
+ * Backup of an embedded installation's DATA_DIR while it runs (docs/operations.md "Backups and
+ * restore"): a snapshot of the PGlite database (taken between two queries, so crash-consistent:
+ * committed transactions in, open ones out) and a copy of every stored file, taken while file
+ * deletes are held back — so every file a row of the snapshot names is in the copy. Files are
+ * written before the rows that name them, so a file stored after the snapshot is at worst an
+ * extra one, which the restored server's sweep of pending files removes.
+ *
+ * `npm run backup` asks the running server for it with SIGUSR2 (the request names the folder in
+ * DATA_DIR/backup-request.json), or does it itself when no server holds DATA_DIR.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../database/database.ts';
+import { restorePgliteFolder } from '../database/database.ts';
+import { acquireDataDirLock } from '../database/data-dir-lock.ts';
+import type { Storage } from '../storage/storage.ts';
+import { LocalStorage } from '../storage/local-storage.ts';
+
+export const BACKUP_FORMAT = 'passdesk-embedded-backup-1';
+export const MANIFEST = 'manifest.json';
+export const BACKUP_ERROR = 'backup-error.txt';
+export const DATABASE_SNAPSHOT = 'pglite.tar.gz';
+/** Where `npm run backup` leaves its request for the running server. */
+export const backupRequestFile = (dataDir: string): string => path.join(dataDir, 'backup-request.json');
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  created_at: string;
+  database: { file: string; bytes: number; sha256: string };
+  files: { count: number; bytes: number };
+}
+
+/** Every file under `root`, relative, with `/` separators. */
+export function listFiles(root: string): string[] {
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((name) => fs.statSync(path.join(root, name)).isFile())
+    .map((name) => name.split(path.sep).join('/'))
+    .sort();
+}
+
+/** A hard link when the backup is on the same disk (instant; stored files never change), else a copy. */
+function linkOrCopy(from: string, to: string): void {
+  fs.mkdirSync(path.dirname(to), { recursive: true });
+  try {
+    fs.linkSync(from, to);
+  } catch {
+    fs.copyFileSync(from, to);
+  }
+}
+
+export async function writeEmbeddedBackup(database: Database, storage: Storage, out: string): Promise<BackupManifest> {
+  if (!database.dump || !(storage instanceof LocalStorage)) {
+    throw new Error('npm run backup copies an embedded DATA_DIR; with DATABASE_URL or S3 use pg_dump and a bucket copy (docs/operations.md)');
+  }
+  const dump = database.dump.bind(database);
+  if (fs.existsSync(path.join(out, MANIFEST))) throw new Error(`${out} already holds a backup`);
+  fs.mkdirSync(out, { recursive: true });
+  const manifest = await storage.holdDeletes(async () => {
+    const snapshot = await dump();
+    fs.writeFileSync(path.join(out, DATABASE_SNAPSHOT), snapshot);
+    let bytes = 0;
+    const files = listFiles(storage.folder).filter((name) => !name.endsWith('.part'));
+    for (const name of files) {
+      const from = path.join(storage.folder, name);
+      bytes += fs.statSync(from).size;
+      linkOrCopy(from, path.join(out, 'files', name));
+    }
+    const result: BackupManifest = {
+      format: BACKUP_FORMAT,
+      created_at: new Date().toISOString(),
+      database: { file: DATABASE_SNAPSHOT, bytes: snapshot.length, sha256: crypto.createHash('sha256').update(snapshot).digest('hex') },
+      files: { count: files.length, bytes },
+    };
+    return result;
+  });
+  // Written last, under its final name in one step: a manifest means a complete backup.
+  fs.writeFileSync(path.join(out, `${MANIFEST}.tmp`), `${JSON.stringify(manifest, null, 2)}\n`);
+  fs.renameSync(path.join(out, `${MANIFEST}.tmp`), path.join(out, MANIFEST));
+  return manifest;
+}
+
+/** In the running server: SIGUSR2 takes the backup DATA_DIR/backup-request.json asks for. */
+export function answerBackupRequests(database: Database, storage: Storage, dataDir: string, log: FastifyBaseLogger): void {
+  process.on('SIGUSR2', () => {
+    const requestFile = backupRequestFile(dataDir);
+    let out: string;
+    try {
+      out = (JSON.parse(fs.readFileSync(requestFile, 'utf8')) as { out: string }).out;
+      fs.rmSync(requestFile, { force: true });
+    } catch (error) {
+      log.warn({ err: error }, 'SIGUSR2 without a readable backup request');
+      return;
+    }
+    log.info({ out }, 'backup started');
+    writeEmbeddedBackup(database, storage, out).then(
+      (manifest) => log.info({ out, files: manifest.files.count }, 'backup written'),
+      (error: unknown) => {
+        log.error({ err: error, out }, 'backup failed');
+        fs.mkdirSync(out, { recursive: true });
+        fs.writeFileSync(path.join(out, BACKUP_ERROR), (error as Error).message);
+      },
+    );
+  });
+}
+
+/** `npm run restore`: a backup folder into an empty DATA_DIR (database and files). */
+export async function restoreEmbeddedBackup(backup: string, dataDir: string): Promise<BackupManifest> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(backup, MANIFEST), 'utf8')) as BackupManifest;
+  if (manifest.format !== BACKUP_FORMAT) throw new Error(`${backup} is not a PassDesk embedded backup`);
+  const snapshot = fs.readFileSync(path.join(backup, manifest.database.file));
+  if (crypto.createHash('sha256').update(snapshot).digest('hex') !== manifest.database.sha256) throw new Error(`${backup}: the database snapshot is damaged (checksum)`);
+  const target = path.join(dataDir, 'files');
+  if (listFiles(target).length > 0) throw new Error(`${dataDir} already holds files: restore into an empty DATA_DIR`);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const lock = acquireDataDirLock(dataDir);
+  try {
+    await restorePgliteFolder(path.join(dataDir, 'pglite'), snapshot);
+    for (const name of listFiles(path.join(backup, 'files'))) {
+      fs.mkdirSync(path.dirname(path.join(target, name)), { recursive: true });
+      fs.copyFileSync(path.join(backup, 'files', name), path.join(target, name));
+    }
+  } finally {
+    lock.release();
+  }
+  return manifest;
+}

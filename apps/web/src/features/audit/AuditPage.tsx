@@ -1,0 +1,107 @@
+/**
+ * Audit trail (/audit, super admins only): who did what to which record, when and from where,
+ * filtered by user, entity, action and day; CSV of the current filters; a details dialog with the
+ * recorded before and after (personal data masked by the server).
+ */
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import { Chip } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { AUDIT_SORTS, auditFieldChanges, type AuditEvent, type AuditOptions } from '@passdesk/contract/audit/audit';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TitleCell } from '../../components/data-table/cells.tsx';
+import type { DataColumn } from '../../components/data-table/DataTable.tsx';
+import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { RecordListScreen } from '../../components/data-table/RecordListScreen.tsx';
+import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { useRecordList } from '../../components/data-table/use-record-list.ts';
+import { requestData } from '../../lib/api.ts';
+import { useFormat } from '../../lib/format.ts';
+import { AUDIT_EXPORT_PATH, AUDIT_LIST_PATHS, AUDIT_OPTIONS_PATH, AUDIT_PERMISSION } from './audit-api.ts';
+import { AuditDetailsDialog } from './AuditDetailsDialog.tsx';
+
+type Sort = (typeof AUDIT_SORTS)[number];
+type Filter = 'user_id' | 'entity' | 'action' | 'from' | 'to';
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = {
+  sorts: AUDIT_SORTS,
+  defaultSort: 'occurred_at',
+  defaultOrder: 'desc',
+  filters: ['user_id', 'entity', 'action', 'from', 'to'],
+};
+
+const ACTION_COLOURS: Record<string, 'success' | 'info' | 'error' | 'default'> = { create: 'success', update: 'info', delete: 'error' };
+
+export default function AuditPage() {
+  const { t } = useTranslation('audit');
+  const format = useFormat();
+  const [shown, setShown] = useState<AuditEvent | null>(null);
+  const records = useRecordList<AuditEvent, never, Sort, Filter>({ paths: AUDIT_LIST_PATHS, permission: AUDIT_PERMISSION, listOptions: LIST_OPTIONS, readOnly: true });
+  const { list } = records;
+  const { filters } = list.state;
+  const options = useQuery({ queryKey: [AUDIT_OPTIONS_PATH], queryFn: () => requestData<AuditOptions>(AUDIT_OPTIONS_PATH) });
+  const choices = (values: readonly string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
+
+  const columns: DataColumn<AuditEvent, Sort>[] = [
+    { id: 'occurred_at', header: t('fields.time'), sortField: 'occurred_at', render: (row) => format.dateTime(row.occurred_at) },
+    {
+      id: 'actor',
+      header: t('fields.actor'),
+      primary: true,
+      render: (row) => <TitleCell title={row.actor_name ?? t(`actorType.${row.actor_type}`)} detail={row.actor_name ? t(`actorType.${row.actor_type}`) : undefined} />,
+    },
+    {
+      id: 'action',
+      header: t('fields.action'),
+      sortField: 'action',
+      render: (row) => <Chip size="small" variant="outlined" color={ACTION_COLOURS[row.action] ?? 'default'} label={row.action} />,
+    },
+    { id: 'entity', header: t('fields.record'), sortField: 'entity', render: (row) => <TitleCell title={row.entity} detail={row.entity_id ? `#${row.entity_id}` : undefined} monospaceDetail /> },
+    {
+      id: 'changes',
+      header: t('fields.changes'),
+      render: (row) => auditFieldChanges(row.changes).map((change) => change.field).join(', ') || '—',
+    },
+    { id: 'where', header: t('fields.where'), render: (row) => <TitleCell title={row.ip ?? '—'} detail={row.user_agent ?? undefined} /> },
+  ];
+
+  return (
+    <>
+      <RecordListScreen
+        records={records}
+        columns={columns}
+        rowName={(row) => `${row.action} ${row.entity}${row.entity_id ? ` #${row.entity_id}` : ''}`}
+        extraActions={(row) => [
+          { id: 'details', label: t('details.open', { name: `${row.action} ${row.entity}` }), icon: <VisibilityOutlinedIcon fontSize="small" />, onClick: () => setShown(row) },
+        ]}
+        filters={
+          <>
+            <SelectFilter
+              label={t('fields.user')}
+              value={filters.user_id}
+              onChange={(value) => list.setFilter('user_id', value)}
+              options={(options.data?.users ?? []).map((user) => ({ value: String(user.id), label: user.name }))}
+            />
+            <SelectFilter label={t('fields.entity')} value={filters.entity} onChange={(value) => list.setFilter('entity', value)} options={choices(options.data?.entities)} />
+            <SelectFilter label={t('fields.action')} value={filters.action} onChange={(value) => list.setFilter('action', value)} options={choices(options.data?.actions)} />
+            <DateRangeFilter label={t('fields.time')} from={filters.from} to={filters.to} onChange={(from, to) => list.setFilters({ from, to })} />
+          </>
+        }
+        exportCsv={{ path: AUDIT_EXPORT_PATH, filename: 'audit-trail.csv' }}
+        texts={{
+          title: t('list.title'),
+          subtitle: t('list.subtitle'),
+          search: t('list.search'),
+          emptyTitle: t('list.emptyTitle'),
+          emptyHint: t('list.emptyHint'),
+          // A read-only list: nothing is added or deleted, so these texts are never shown.
+          add: '',
+          deleteTitle: '',
+          deleteMessage: () => '',
+          deleted: () => '',
+        }}
+      />
+      {shown ? <AuditDetailsDialog event={shown} onClose={() => setShown(null)} /> : null}
+    </>
+  );
+}

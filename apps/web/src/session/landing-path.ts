@@ -1,0 +1,9 @@
+/** Where to go after sign-in (spec section 2), used by the home page (not loaded on /login). */
+import { filterMenu, firstMenuPath, MENU } from '@passdesk/contract/navigation/menu';
+import { safeRedirect } from './redirect.ts';
+import type { SessionUser } from './session-types.ts';
+
+/** The redirect target, else the first permitted menu item, else /. */
+export function landingPath(user: SessionUser, permissionNames: string[], redirect?: string | null): string {
+  return safeRedirect(redirect) ?? firstMenuPath(filterMenu(MENU, user, permissionNames)) ?? '/';
+}

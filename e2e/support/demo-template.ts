@@ -1,0 +1,22 @@
+/**
+ * The e2e project's globalSetup: one server loads the demo data into a DATA_DIR of its own and
+ * stops; every test file's server then starts from a copy of that folder (see server.ts). Made
+ * once per run, never kept between runs: the demo's dates count from today.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEMO_TEMPLATE_ENV, startServer } from './server.ts';
+
+export async function setup(): Promise<() => void> {
+  delete process.env[DEMO_TEMPLATE_ENV];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-e2e-template-'));
+  const server = await startServer({ DATA_DIR: dataDir });
+  const code = await server.stop();
+  if (code !== 0) throw new Error(`the demo-data server exited with ${code}:\n${server.output()}`);
+  process.env[DEMO_TEMPLATE_ENV] = dataDir;
+  return () => {
+    delete process.env[DEMO_TEMPLATE_ENV];
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
