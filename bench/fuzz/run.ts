@@ -26,7 +26,11 @@ const t = await createTestApp({ logLevel: 'warn', env: { DEMO_DATA: 'false', MOB
 let failed = false;
 try {
   const context = await prepareFuzz(t, SEED);
-  const families = [...new Set(context.operations.map((operation) => operation.family))].filter((family) => !ONLY || ONLY.has(family));
+  const all = [...new Set(context.operations.map((operation) => operation.family))];
+  const unknown = [...(ONLY ?? [])].filter((family) => !all.includes(family));
+  if (unknown.length > 0) throw new Error(`no operation family named ${unknown.map((name) => `"${name}"`).join(', ')}; the families: ${all.join(', ')}`);
+  const families = all.filter((family) => !ONLY || ONLY.has(family));
+  console.log(`families: ${families.map((family) => `${family} (${context.operations.filter((operation) => operation.family === family).length})`).join(', ')}`);
   console.log('\n| family | operations | cases | 2xx | 4xx | 5xx | refusals replayed | refusals that changed state | wall | CPU per case |');
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const totals = { cases: 0, fiveHundreds: 0, changed: 0 };

@@ -14,7 +14,9 @@
  *
  *   npm run bench -- scans-load [--duration 60] [--connections 200]
  *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
- *   DATABASE_POOL_MAX of the server: the default unless BENCH_POOL_MAX is set
+ *   DATABASE_POOL_MAX and DATABASE_POOL_WAIT_MS of the server: the defaults unless BENCH_POOL_MAX,
+ *   BENCH_POOL_WAIT_MS are set
+ * A 503 is explained by the server's own log line ("database unavailable": which error, counted).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -125,7 +127,28 @@ async function drive(agent: http.Agent, base: URL, headersPerConnection: Array<R
   return result;
 }
 
+/** Why the server answered 503: the error of each "database unavailable" log line, counted. */
+function unavailableCauses(log: string): Map<string, number> {
+  const causes = new Map<string, number>();
+  for (const line of log.split('\n')) {
+    if (!line.includes('database unavailable')) continue;
+    try {
+      type Logged = { message?: string; cause?: Logged };
+      let error = (JSON.parse(line) as { err?: Logged }).err;
+      // drizzle's "Failed query: <statement>" wraps pg's error: name the statement by its first table, and the innermost error.
+      const table = /(?:insert into|from|update)\s+"?(\w+)"?/i.exec(error?.message ?? '')?.[1];
+      while (error?.cause) error = error.cause;
+      const cause = `${error?.message?.split('\n')[0] ?? 'no message'}${table ? ` (statement on ${table})` : ''}`;
+      causes.set(cause, (causes.get(cause) ?? 0) + 1);
+    } catch {
+      // not a JSON line
+    }
+  }
+  return causes;
+}
+
 console.log(describeMachine());
+console.log(`server pool: DATABASE_POOL_MAX=${process.env.BENCH_POOL_MAX ?? 'default'}, DATABASE_POOL_WAIT_MS=${process.env.BENCH_POOL_WAIT_MS ?? 'default'}`);
 await withFreshPostgres(async (databaseUrl) => {
   const dataDir = tempDataDir();
   const server = spawnServer({
@@ -139,6 +162,7 @@ await withFreshPostgres(async (databaseUrl) => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ...(process.env.BENCH_POOL_MAX ? { DATABASE_POOL_MAX: process.env.BENCH_POOL_MAX } : {}),
+    ...(process.env.BENCH_POOL_WAIT_MS ? { DATABASE_POOL_WAIT_MS: process.env.BENCH_POOL_WAIT_MS } : {}),
   });
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
@@ -202,6 +226,7 @@ await withFreshPostgres(async (databaseUrl) => {
       console.log(`| reference: bare route, ${REFERENCE_SECONDS} s, same connections | ${(reference.acknowledged.size / reference.elapsed).toFixed(0)} scans/s, p50 / p99 ${percentile(referenceSorted, 50).toFixed(0)} / ${percentile(referenceSorted, 99).toFixed(0)} ms, ${referenceErrors} errors |`);
       console.log(`| PassDesk ÷ bare: throughput / p99 latency | ${(acknowledged.size / elapsed / (reference.acknowledged.size / reference.elapsed)).toFixed(2)}× / ${(percentile(sorted, 99) / percentile(referenceSorted, 99)).toFixed(2)}× |`);
       for (const [kind, count] of errors) console.log(`  error ×${count}: ${kind}`);
+      for (const [cause, count] of unavailableCauses(server.stdout())) console.log(`  server log "database unavailable" ×${count}: ${cause}`);
       const duplicated = (stored?.rows ?? 0) - (stored?.distinct ?? 0);
       const ok = errorCount === 0 && lost === 0 && duplicated === 0 && stored?.rows === acknowledged.size;
       console.log(ok ? 'goal met: no errors, count in the database = acknowledged requests' : 'GOAL MISSED (see the table)');
