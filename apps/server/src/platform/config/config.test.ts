@@ -23,7 +23,7 @@ describe('loadConfig', () => {
     expect(config.s3).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.adminEmail).toBe('admin@passdesk.local');
-    expect(config.database).toEqual({ poolMax: 10, connectTimeoutMs: 3000, statementTimeoutMs: 15000 });
+    expect(config.database).toEqual({ poolMax: 10, connectTimeoutMs: 3000, poolWaitMs: 10000, statementTimeoutMs: 15000 });
     expect(config.jobs).toEqual({ worker: true, pollIntervalMs: 1000 });
     expect(config.trustProxy).toBe(false);
   });

@@ -44,6 +44,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(15000),
   S3_ENDPOINT: optionalString.pipe(urlWithProtocols(['http:', 'https:']).optional()),
   S3_BUCKET: optionalString,
@@ -105,7 +106,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  database: { poolMax: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  database: { poolMax: number; connectTimeoutMs: number; poolWaitMs: number; statementTimeoutMs: number };
   s3?: S3Config;
   smtpUrl?: string;
   mailFrom: string;
@@ -191,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: {
       poolMax: e.DATABASE_POOL_MAX,
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      poolWaitMs: e.DATABASE_POOL_WAIT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     },
     s3:

@@ -60,7 +60,10 @@ export interface DatabaseOptions {
   /** Embedded database folder; omit for an in-memory database (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** Opening a new connection to PostgreSQL: past this the server is taken as unreachable (503). */
   connectTimeoutMs?: number;
+  /** Waiting for a pooled connection while all are in use (a burst): past this, 503 "busy". */
+  poolWaitMs?: number;
   statementTimeoutMs?: number;
   /** Where the initdb template of new embedded databases is cached (tests point it elsewhere). */
   pgliteTemplate?: PgliteTemplate;
@@ -69,6 +72,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.pgliteTemplate ?? new PgliteTemplate());
 }
+
+/** Defaults of DATABASE_POOL_MAX, DATABASE_CONNECT_TIMEOUT_MS and DATABASE_POOL_WAIT_MS (docs/operations.md). */
+const DEFAULT_POOL_MAX = 10;
+const DEFAULT_CONNECT_TIMEOUT_MS = 3000;
+const DEFAULT_POOL_WAIT_MS = 10_000;
 
 function redactUrl(url: string): string {
   const parsed = new URL(url);
@@ -79,11 +87,24 @@ function redactUrl(url: string): string {
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
+  const connectTimeoutMs = options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  /**
+   * pg-pool has one setting, `connectionTimeoutMillis`, for two waits: opening a connection and
+   * waiting in the queue for a pooled one. They are told apart here: the pool's setting is the
+   * queue wait (a burst of requests, served a moment later), and each new client gets the connect
+   * time-out of its own (PostgreSQL unreachable: 503 at once). Both end in 503, never a hang (the
+   * pool wait also bounds opening a connection, so the shorter of the two applies there).
+   */
+  class BoundedClient extends pg.Client {
+    constructor(config?: PgModuleType.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectTimeoutMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.poolMax ?? 10,
-    // Waiting for a free connection is bounded too: a dry pool answers 503 instead of hanging.
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 3000,
+    max: options.poolMax ?? DEFAULT_POOL_MAX,
+    connectionTimeoutMillis: options.poolWaitMs ?? DEFAULT_POOL_WAIT_MS,
+    Client: BoundedClient,
     statement_timeout: options.statementTimeoutMs ?? 15000,
     idleTimeoutMillis: 30000,
     application_name: 'passdesk',

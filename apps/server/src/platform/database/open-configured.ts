@@ -8,6 +8,7 @@ export function openConfiguredDatabase(config: Config): Promise<Database> {
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     poolMax: config.database.poolMax,
     connectTimeoutMs: config.database.connectTimeoutMs,
+    poolWaitMs: config.database.poolWaitMs,
     statementTimeoutMs: config.database.statementTimeoutMs,
   });
 }
