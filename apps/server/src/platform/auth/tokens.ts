@@ -30,9 +30,28 @@ interface VerifyKey {
   key: Uint8Array;
 }
 
+/** A token that verified, as jose read it: its claims and the times that bound it (seconds). */
+interface Verified {
+  claims: TokenClaims;
+  exp: number | undefined;
+  nbf: number | undefined;
+}
+
+/** Tokens remembered at most (a phone sends its one token with every request); past this, the memory starts again. */
+const MAX_VERIFIED = 10_000;
+
 export class TokenService {
   private readonly current: VerifyKey;
   private readonly keys: VerifyKey[];
+  /**
+   * Tokens already verified by this service, with what they said. A token's signature and claims
+   * never change and the keys are fixed for the service's life, so a known token only needs its
+   * time bounds checked again (as jose checks them: no clock tolerance). Whether its session still
+   * stands is the caller's check, on every request. Verifying with jose (WebCrypto, a key import
+   * and an HMAC through the thread pool) was about a seventh of an inspector scan's CPU time
+   * (docs/performance.md "Inspector scans").
+   */
+  private readonly verified = new Map<string, Verified>();
 
   /** `secret` signs; `previous` (retired secrets) only verify. */
   constructor(secret: string, previous: readonly string[] = []) {
@@ -70,12 +89,21 @@ export class TokenService {
 
   /** The claims of a valid token, or undefined for anything else. */
   async verify(token: string): Promise<TokenClaims | undefined> {
+    const known = this.verified.get(token);
+    if (known) {
+      const now = Math.floor(Date.now() / 1000);
+      if ((known.exp === undefined || known.exp > now) && (known.nbf === undefined || known.nbf <= now)) return known.claims;
+      this.verified.delete(token);
+    }
     for (const { key } of this.candidates(token)) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: 'passdesk', algorithms: ['HS256'] });
         if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
         if (payload.typ !== 'admin' && payload.typ !== 'mobile') return undefined;
-        return { sid: payload.sid, sub: payload.sub, typ: payload.typ };
+        const claims: TokenClaims = { sid: payload.sid, sub: payload.sub, typ: payload.typ };
+        if (this.verified.size >= MAX_VERIFIED) this.verified.clear();
+        this.verified.set(token, { claims, exp: payload.exp, nbf: payload.nbf });
+        return claims;
       } catch {
         // Not this key (or expired, or forged): try the next candidate.
       }
