@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import multipart from '@fastify/multipart';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, registerAccessControl } from './platform/auth/access.ts';
 import { registerCompression } from './platform/http/compression.ts';
@@ -18,6 +18,7 @@ import { registerPublicApiLimit } from './platform/rate-limit/public-api.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { DOCS_PREFIX, registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
+import { OneLinePerRequest } from './platform/logging/logger.ts';
 import { ADMIN_API, MOBILE_API, USERS_API } from '@passdesk/contract/http/paths';
 import { InUseRegistry } from './platform/records/in-use.ts';
 import type { FeatureModule, Services } from './platform/services.ts';
@@ -60,7 +61,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // Graceful shutdown: close() stops new connections and waits for those in flight.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    logController: new LogController({ disableRequestLogging: isProbeRequest }),
+    // One line per answered request (its id, status and time), none for the probes.
+    logController: new OneLinePerRequest({ disableRequestLogging: isProbeRequest }),
   }).withTypeProvider<ZodTypeProvider>();
 
   const modules = options.modules ?? FEATURE_MODULES;
