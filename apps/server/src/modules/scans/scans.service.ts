@@ -12,6 +12,7 @@ import { SCAN_MESSAGES, type Challan, type ChallanInput, type ScanInput, type Sc
 import { audit } from '../../platform/audit/audit.ts';
 import type { MobileActor } from '../../platform/auth/mobile-actor.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
+import { preparedStatement } from '../../platform/database/prepared.ts';
 import { rowsOf } from '../../platform/database/rows.ts';
 import { conflict, notFound, pgConstraint, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
 import { dayIn } from '../../platform/time/today.ts';
@@ -58,17 +59,66 @@ function toVerdict(clientScanId: string, row: ScanRow, duplicate: boolean): Scan
   return { client_scan_id: clientScanId, scan_id: Number(row.scan_id), result: row.result, card_number: row.card_number, received_at: iso(row.received_at), duplicate, card };
 }
 
+const ANSWER_COLUMNS = sql`card.id as card_id, card.first_name, card.last_name, card.category_name, card.route_number, card.valid_from::text as valid_from,
+  card.valid_until::text as valid_until, card.status, card.photo_key`;
+
+/** The values of one scan's statement (a type, not an interface: it must fit Record<string, unknown>). */
+type ScanValues = {
+  card_number: string;
+  client_scan_id: string;
+  inspector_id: number;
+  bad_signature: boolean;
+  day: string;
+  scanned_at: Date;
+  mode: string;
+  route_id: number | null;
+  bus_number: string | null;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+const value = (name: keyof ScanValues) => sql.placeholder(name);
+
 /** The card a scan names, with what the verdict and the answer need. */
-const cardOf = (cardNumber: string) => sql`
+const CARD = sql`
   select ${cards.id} as id, ${cards.status} as status, ${cards.deleted_at} as deleted_at, ${cards.valid_from} as valid_from, ${cards.valid_until} as valid_until,
     ${cards.photo_key} as photo_key, ${cards.first_name} as first_name, ${cards.last_name} as last_name, ${cardCategories.name} as category_name,
     ${routes.route_number} as route_number
   from ${cards} join ${cardCategories} on ${cardCategories.id} = ${cards.category_id}
   left join ${routes} on ${routes.id} = ${cards.route_id}
-  where ${cards.card_number} = ${cardNumber}`;
+  where ${cards.card_number} = ${value('card_number')}`;
 
-const ANSWER_COLUMNS = sql`card.id as card_id, card.first_name, card.last_name, card.category_name, card.route_number, card.valid_from::text as valid_from,
-  card.valid_until::text as valid_until, card.status, card.photo_key`;
+/**
+ * One scan, one statement, built once (a named prepared statement on PostgreSQL): the card lookup,
+ * the verdict and the insert; nothing when the inspector sent this client_scan_id before.
+ */
+const insertScan = preparedStatement<ScanValues, ScanRow>(
+  'passdesk_record_scan',
+  sql`
+    with card as (${CARD}),
+    inserted as (
+      insert into ${cardScans} (client_scan_id, mobile_user_id, card_number, card_id, result, scanned_at, mode, route_id, bus_number, latitude, longitude)
+      select ${value('client_scan_id')}::uuid, ${value('inspector_id')}::int, ${value('card_number')}::text, card.id,
+        case
+          when ${value('bad_signature')}::boolean then 'bad_signature'
+          when card.id is null then 'not_found'
+          when card.deleted_at is not null then 'deleted'
+          when card.status = 'blocked' then 'blocked'
+          when ${value('day')}::date < card.valid_from then 'not_yet_valid'
+          when ${value('day')}::date > card.valid_until then 'expired'
+          else 'valid'
+        end,
+        ${value('scanned_at')}::timestamptz, ${value('mode')}::text,
+        (select ${routes.id} from ${routes} where ${routes.id} = ${value('route_id')}::int),
+        ${value('bus_number')}::text, ${value('latitude')}::double precision, ${value('longitude')}::double precision
+      from (select 1) as one left join card on true
+      on conflict (mobile_user_id, client_scan_id) do nothing
+      returning id, result, received_at, card_number, card_id
+    )
+    select inserted.id as scan_id, inserted.result, inserted.received_at, inserted.card_number, ${ANSWER_COLUMNS}
+    from inserted left join card on card.id = inserted.card_id
+  `,
+);
 
 async function recordScan(db: Db, keys: CardKeyCache, inspector: MobileActor, input: ScanInput, timeZone: string): Promise<ScanVerdict> {
   let cardNumber = input.card_number ?? '';
@@ -80,33 +130,19 @@ async function recordScan(db: Db, keys: CardKeyCache, inspector: MobileActor, in
     badSignature = !check.ok || check.fields.card_number !== cardNumber;
   }
   const scannedAt = new Date(input.scanned_at);
-  const day = dayIn(timeZone, scannedAt);
-  const inserted = rowsOf<ScanRow>(
-    await db.execute(sql`
-      with card as (${cardOf(cardNumber)}),
-      inserted as (
-        insert into ${cardScans} (client_scan_id, mobile_user_id, card_number, card_id, result, scanned_at, mode, route_id, bus_number, latitude, longitude)
-        select ${input.client_scan_id}::uuid, ${inspector.userId}::int, ${cardNumber}::text, card.id,
-          case
-            when ${badSignature}::boolean then 'bad_signature'
-            when card.id is null then 'not_found'
-            when card.deleted_at is not null then 'deleted'
-            when card.status = 'blocked' then 'blocked'
-            when ${day}::date < card.valid_from then 'not_yet_valid'
-            when ${day}::date > card.valid_until then 'expired'
-            else 'valid'
-          end,
-          ${scannedAt}::timestamptz, ${input.mode}::text,
-          (select ${routes.id} from ${routes} where ${routes.id} = ${input.route_id ?? null}::int),
-          ${input.bus_number ?? null}::text, ${input.latitude ?? null}::double precision, ${input.longitude ?? null}::double precision
-        from (select 1) as one left join card on true
-        on conflict (mobile_user_id, client_scan_id) do nothing
-        returning id, result, received_at, card_number, card_id
-      )
-      select inserted.id as scan_id, inserted.result, inserted.received_at, inserted.card_number, ${ANSWER_COLUMNS}
-      from inserted left join card on card.id = inserted.card_id
-    `),
-  );
+  const inserted = await insertScan.run(db, {
+    card_number: cardNumber,
+    client_scan_id: input.client_scan_id,
+    inspector_id: inspector.userId,
+    bad_signature: badSignature,
+    day: dayIn(timeZone, scannedAt),
+    scanned_at: scannedAt,
+    mode: input.mode,
+    route_id: input.route_id ?? null,
+    bus_number: input.bus_number ?? null,
+    latitude: input.latitude ?? null,
+    longitude: input.longitude ?? null,
+  });
   const [row] = inserted;
   if (row) return toVerdict(input.client_scan_id, row, false);
   return toVerdict(input.client_scan_id, await recordedScan(db, inspector.userId, input.client_scan_id), true);
