@@ -27,6 +27,7 @@ import {
 import { access, requireInspector } from '../../platform/auth/access.ts';
 import type { CsvColumn } from '../../platform/http/csv.ts';
 import { csvExportRoute } from '../../platform/http/csv-route.ts';
+import { plainJsonSerializer } from '../../platform/http/plain-json.ts';
 import type { Services } from '../../platform/services.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
 import { MOBILE_APP_MODULE } from '../mobile-users/mobile-users.http.ts';
@@ -70,6 +71,8 @@ export async function scanAppRoutes(parent: FastifyInstance, services: Services)
     SCAN_APP_PATHS.scans,
     {
       config: { access: access.mobile() },
+      // The verdicts are built by toVerdict (scans.service.ts) from typed values: no zod pass over the answer.
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: appTags,
         summary: 'Record one scan or a batch made offline (up to 500); answers each verdict',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { Database } from '../database/database.ts';
+import { plainJsonSerializer } from './plain-json.ts';
 
 const PROBE_PATHS = new Set(['/healthz', '/readyz']);
 
@@ -15,15 +16,13 @@ export function isProbeRequest(request: { url?: string }): boolean {
   return request.url !== undefined && PROBE_PATHS.has(request.url);
 }
 
-/** The answers are built here, never from input: plain JSON.stringify instead of a validating serializer. */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
-
 export function registerHealth(app: FastifyInstance, database: Database): void {
   app.get(
     '/healthz',
     {
       config: { access: access.public() },
-      serializerCompiler: plainJson,
+      // The answers are built here, never from input: no validating serializer.
+      serializerCompiler: plainJsonSerializer,
       schema: { tags: ['operations'], summary: 'The process is alive', response: { 200: z.object({ status: z.literal('ok') }) } },
     },
     async () => ({ status: 'ok' as const }),
@@ -32,7 +31,7 @@ export function registerHealth(app: FastifyInstance, database: Database): void {
     '/readyz',
     {
       config: { access: access.public() },
-      serializerCompiler: plainJson,
+      serializerCompiler: plainJsonSerializer,
       schema: {
         tags: ['operations'],
         summary: 'The database answers',
