@@ -4,7 +4,9 @@
  * for page 1 with its total, a deep page, searches by name, card number and mobile, and a filter
  * sorted by validity, on PGlite (on disk) and PostgreSQL. `--explain` prints each plan.
  *
- *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain]
+ *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain] [--database-url URL]
+ *   --database-url: PostgreSQL only, a database that already holds the seeded cards (one made by a
+ *   previous run, kept): no seeding, so a re-measure takes minutes instead of a fresh seed's.
  *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
 import crypto from 'node:crypto';
@@ -29,6 +31,7 @@ import { routes } from '../../apps/server/src/modules/routes/routes.schema.ts';
 import { EXACT_COUNT_LIMIT, cardPageQuery } from '../../apps/server/src/modules/cards/cards.queries.ts';
 import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
 import { describeMachine, median, numberOption } from '../support/machine.ts';
+import { processCpuSeconds } from '../support/process-cpu.ts';
 import { CARD_COUNT, seedCards } from './seed.ts';
 
 const REQUESTS = numberOption('requests', 100);
@@ -37,6 +40,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_UR
 const onlyIndex = process.argv.indexOf('--only');
 const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const EXPLAIN = process.argv.includes('--explain');
+const urlIndex = process.argv.indexOf('--database-url');
+const GIVEN_URL = urlIndex >= 0 ? process.argv[urlIndex + 1] : undefined;
 
 interface Row {
   driver: string;
@@ -45,6 +50,9 @@ interface Row {
   apiP95: number;
   sqlMedian: number;
   sqlP95: number;
+  /** CPU per request (ms): this process (HTTP client, server, driver) plus the database's backends. */
+  apiCpu?: number;
+  sqlCpu?: number;
   total: string;
 }
 
@@ -56,6 +64,19 @@ async function timed(run: () => Promise<void>): Promise<number> {
   return performance.now() - started;
 }
 
+/**
+ * CPU time used so far (ms) by this process and by the PostgreSQL backends serving this
+ * database (their pids from pg_stat_activity, read in /proc: the server runs on this machine).
+ * Wall-clock times on a loaded 2-core machine mostly measure waiting for a core; CPU time is what
+ * a request costs, so the API's own share shows beside its SQL's.
+ */
+function cpuMeter(backendPids: number[]): () => number {
+  return () => {
+    const own = process.cpuUsage();
+    return (own.user + own.system) / 1000 + backendPids.reduce((sum, pid) => sum + processCpuSeconds(pid) * 1000, 0);
+  };
+}
+
 export async function seedMasterAndCards(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
   await database.db.insert(cardCategories).values(DEMO_CATEGORIES).onConflictDoNothing();
   await database.db.insert(centers).values(DEMO_CENTERS).onConflictDoNothing();
@@ -63,16 +84,18 @@ export async function seedMasterAndCards(database: Awaited<ReturnType<typeof ope
   await database.withSession((session: SqlSession) => seedCards(session));
 }
 
-async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined): Promise<Row[]> {
+async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined, seed = true): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-cards-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@passdesk.local', ADMIN_PASSWORD: 'Bench@12345', DEMO_DATA: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : dataDir, poolMax: 10 });
   const runtime = await openRuntime(config, { logger: loggerOptions({ level: 'warn', pretty: false }), database });
   const rows: Row[] = [];
   try {
-    const seeding = performance.now();
-    await seedMasterAndCards(database);
-    console.log(`${driver}: seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    if (seed) {
+      const seeding = performance.now();
+      await seedMasterAndCards(database);
+      console.log(`${driver}: seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+    }
     const [sample] = await database.db.select({ card_number: cards.card_number, mobile: cards.mobile }).from(cards).where(sql`${cards.id} = ${Math.floor(CARD_COUNT / 2)}`);
     const [category] = await database.db.select({ id: cardCategories.id }).from(cardCategories).where(sql`${cardCategories.code} = 'SCY'`);
     const scenarios = [
@@ -120,12 +143,27 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       }
       const api: number[] = [];
       const raw: number[] = [];
+      // PGlite runs inside this process; PostgreSQL's backends are other processes, counted too.
+      const backends =
+        driver === 'postgres'
+          ? await database.withSession((session) => session.query<{ pid: number }>("select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'"))
+          : [];
+      const cpu = cpuMeter(backends.map((backend) => backend.pid));
+      let apiCpu = 0;
+      let sqlCpu = 0;
       for (let i = 0; i < REQUESTS; i += 1) {
+        let before = cpu();
         api.push(await timed(callApi));
+        let after = cpu();
+        apiCpu += after - before;
+        before = after;
         raw.push(await timed(runSql));
+        after = cpu();
+        sqlCpu += after - before;
       }
-      rows.push({ driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), total });
-      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, total ${total}`);
+      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, total };
+      rows.push(row);
+      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
     }
   } finally {
     await runtime.close();
@@ -156,10 +194,14 @@ if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
   console.log(describeMachine());
   console.log(`cards: ${CARD_COUNT.toLocaleString('en')}; requests per scenario: ${REQUESTS} (after ${WARMUP} warm-up), API and SQL alternating\n`);
   const results: Row[] = [];
-  if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
-  if (ONLY !== 'postgres') results.push(...(await measure('pglite', undefined)));
+  if (GIVEN_URL) results.push(...(await measure('postgres', GIVEN_URL, false)));
+  else if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
+  if (ONLY !== 'postgres' && !GIVEN_URL) results.push(...(await measure('pglite', undefined)));
   const ms = (value: number) => value.toFixed(2);
-  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | API / SQL (median) |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-  for (const row of results) console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× |`);
+  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | API / SQL (median) | CPU per request: API, SQL |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of results) {
+    const cpu = row.apiCpu === undefined || row.sqlCpu === undefined ? '' : `${ms(row.apiCpu)} ms, ${ms(row.sqlCpu)} ms`;
+    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${cpu} |`);
+  }
 }

@@ -55,11 +55,23 @@ export function escapeXml(text: string): string {
   return text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-const DAY_MS = 86_400_000;
-const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
-/** `2026-04-30` → Excel's serial day number (45777). */
+/** Days from 1970-01-01 to 1899-12-30, Excel's day 0. */
+const EXCEL_EPOCH_DAYS = -25_569;
+/**
+ * `2026-04-30` → Excel's serial day number (46142). Integer arithmetic on the proleptic Gregorian
+ * calendar (days from civil, H. Hinnant): an export writes four dates a row, and parsing each
+ * through Date cost a tenth of the writer's time.
+ */
 export function excelDate(day: string): number {
-  return (Date.parse(`${day}T00:00:00Z`) - EXCEL_EPOCH) / DAY_MS;
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const date = Number(day.slice(8, 10));
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + date - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468 - EXCEL_EPOCH_DAYS;
 }
 
 function columnName(index: number): string {
@@ -80,10 +92,18 @@ function cell(ref: string, type: XlsxCellType, value: XlsxValue, bold = false): 
   return textCell(ref, String(value), bold ? STYLE.bold : undefined);
 }
 
+/** Whether text starts or ends with white space (`/^\s|\s$/`), without a regular expression for the usual printable ASCII ends. */
+function edgeSpace(text: string): boolean {
+  const first = text.charCodeAt(0);
+  const last = text.charCodeAt(text.length - 1);
+  if (first > 32 && first < 127 && last > 32 && last < 127) return false;
+  return /^\s|\s$/.test(text);
+}
+
 function textCell(ref: string, value: string, style?: number): string {
   const text = escapeXml(value);
   const s = style === undefined ? '' : ` s="${style}"`;
-  return /^\s|\s$/.test(text) ? `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `<c r="${ref}"${s} t="inlineStr"><is><t>${text}</t></is></c>`;
+  return edgeSpace(text) ? `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `<c r="${ref}"${s} t="inlineStr"><is><t>${text}</t></is></c>`;
 }
 
 const STYLES =
