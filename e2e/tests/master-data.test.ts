@@ -1,7 +1,8 @@
 /**
  * A staff member's day with master data: add, edit, find, sort, page and delete a card category;
  * a shared list link keeps its view after a reload; a route added on /routes/add-route shows in
- * the list; the centers screen works the same way.
+ * the list; the centers screen works the same way; the browser's Back asks before it throws away a
+ * form with changes, on a form page and in a dialog.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +152,49 @@ describe('master data screens', () => {
     await page.getByRole('cell', { name: '10.2 km' }).waitFor();
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('asks before the browser\'s Back leaves a form with changes, on a form page and in a dialog', async () => {
+    const { page, problems } = await open('/routes');
+    const question = page.getByRole('dialog', { name: 'Discard your changes?' });
+    const pathname = () => new URL(page.url()).pathname;
+
+    // A form page: Back asks, and "Keep editing" stays on the form with what was typed.
+    await page.getByRole('link', { name: 'Add route' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Add route' }).waitFor();
+    await page.getByLabel(/^Name/).fill('Half-typed route');
+    await page.goBack();
+    await question.waitFor();
+    await page.waitForURL((url) => url.pathname === '/routes/add-route');
+    await screenshot(page, 'master-data-back-question');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    expect(pathname()).toBe('/routes/add-route');
+    await expect(page.getByLabel(/^Name/).inputValue()).resolves.toBe('Half-typed route');
+    // Back again, and "Discard": the list.
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL((url) => url.pathname === '/routes');
+    await page.getByRole('heading', { level: 1, name: 'Route Management' }).waitFor();
+
+    // A dialog on another list: Back asks too, the dialog and its input stay until "Discard".
+    await page.getByTestId('vertical-nav').getByRole('link', { name: 'Card Category Management' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Card Category Management' }).waitFor();
+    await page.getByRole('button', { name: 'Add category' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add card category' });
+    await dialog.getByLabel('Name').fill('Half-typed category');
+    await page.goBack();
+    await question.waitFor();
+    await page.waitForURL((url) => url.pathname === '/card-category');
+    await question.getByRole('button', { name: 'Keep editing' }).click();
+    await question.waitFor({ state: 'detached' });
+    await expect(dialog.getByLabel('Name').inputValue()).resolves.toBe('Half-typed category');
+    await page.goBack();
+    await question.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL((url) => url.pathname === '/routes');
+    await page.getByRole('heading', { level: 1, name: 'Route Management' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   it('lists, adds and filters pass centers', async () => {

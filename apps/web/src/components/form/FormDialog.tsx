@@ -1,11 +1,12 @@
 /**
  * A create/edit form in a dialog: title, fields, the form's own error, Cancel and Save. Enter
  * submits; while saving, the dialog cannot be dismissed; with changes, Escape, a click outside
- * and Cancel ask before discarding them (discard-guard.tsx). Its page twin is FormPage.
+ * and Cancel ask before discarding them, and so does leaving the page while it is open (a link,
+ * Back or Forward, closing the tab: discard-guard.tsx). Its page twin is FormPage.
  */
 import { Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { useDiscardGuard } from './discard-guard.tsx';
+import { useDiscardGuard, useNavigationGuard } from './discard-guard.tsx';
 import { FormButtons, FormError, type SubmittingForm } from './FormParts.tsx';
 
 export interface FormDialogProps {
@@ -23,7 +24,9 @@ export interface FormDialogProps {
 export function FormDialog({ open, title, onSubmit, onClose, form, submitLabel, maxWidth = 'sm', children }: FormDialogProps) {
   const { isSubmitting: submitting, isDirty: dirty } = form.formState;
   const titleId = useId();
-  const { confirmDiscard, prompt } = useDiscardGuard(() => dirty && !submitting);
+  const changed = () => open && dirty && !submitting;
+  const { confirmDiscard, prompt } = useDiscardGuard(changed);
+  useNavigationGuard(changed, confirmDiscard);
   const close = () => confirmDiscard(onClose);
   return (
     <>

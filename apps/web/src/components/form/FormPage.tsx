@@ -2,8 +2,8 @@
  * A create/edit form on a page of its own (/routes/add-route, a card's add and edit pages): the
  * page heading with a way back to the list, the form's own error, the fields — in titled
  * sections (FormSection) when the form is long — and Cancel and Save, handled exactly as in
- * FormDialog (FormParts); with changes, leaving by a link, the menu or Cancel asks first and closing
- * the tab gets the browser's prompt (discard-guard.tsx). An edit page shows a loader while its record loads, and the reason
+ * FormDialog (FormParts); with changes, leaving by a link, the menu, Cancel or the browser's Back
+ * and Forward asks first and closing the tab gets the browser's prompt (discard-guard.tsx). An edit page shows a loader while its record loads, and the reason
  * with a retry when that fails.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
