@@ -54,6 +54,23 @@ describe('sign-in and passwords in Chromium', () => {
     await context.close();
   });
 
+  it('a failed sign-in shows its error once', async () => {
+    const { context, page, problems } = await freshPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${app.server.url}/login`);
+    await signIn(page, ADMIN_EMAIL, 'Wrong@12345');
+    // The inline error in its final form: the Alert's code is fetched only after the failure.
+    await page.locator('.MuiAlert-root[role="alert"]').filter({ hasText: 'Invalid email or password' }).waitFor();
+    expect(await page.getByText('Invalid email or password').count()).toBe(1);
+    // And no toast repeating it: a toast on /login asks for the toaster's code at once, before the
+    // inline error can show (lib/notify.ts), so no such request means no toast.
+    expect(requested.filter((path) => path.includes('/ToasterHost-'))).toEqual([]);
+    expect(await page.locator('[data-rht-toaster]').count()).toBe(0);
+    expect(problems.pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('sends a signed-in user who opens /login to the home page, and restores the session with the splash', async () => {
     const { context, page } = await freshPage();
     await page.goto(`${app.server.url}/login`);
