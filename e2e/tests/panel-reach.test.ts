@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/browser.ts';
+import { submitLogin } from '../support/shell-session.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 
 const READ = { read: true };
@@ -38,15 +39,58 @@ describe('reaching every screen', () => {
     const { page, problems } = await app.signIn(user.email, user.password);
     const nav = page.getByTestId('vertical-nav');
     await nav.locator('a[href]').first().waitFor();
-    const paths = await nav.locator('a[href]').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    const links = await nav.locator('a[href]').evaluateAll((found) => found.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    // The logo's "/" redirects to the landing page (the next test); the rest are the menu items.
+    const paths = links.filter((path) => path !== '/');
+    expect(links).toContain('/');
     expect(paths).toEqual(expect.arrayContaining(['/routes', '/center-management', '/reports', '/card-category']));
     for (const path of paths) {
       await nav.locator(`a[href="${path}"]`).first().click();
       await page.waitForURL((url) => url.pathname === path);
-      await page.locator('#content h1, #content h2').first().waitFor();
+      await page
+        .locator('#content h1, #content h2')
+        .first()
+        .waitFor()
+        .catch((error: unknown) => {
+          throw new Error(`menu item ${path}: no heading in the content at ${page.url()}: ${String(error)}`);
+        });
       expect(page.url(), `menu item ${path}`).not.toContain('/401');
     }
     expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('the logo, clicked while the landing page is still loading, ends on the landing page', async () => {
+    // The landing page's code is held back, so the click on the logo ("/", which redirects to the
+    // landing page) comes while that page is still suspended: the redirect used to render and
+    // never run, leaving an empty page at "/" (ShellLayout's page boundary, keyed by path, fixed it).
+    const user = await app.createUser({
+      first_name: 'Lata',
+      last_name: 'Logo Click',
+      email: 'lata.logo@passdesk.local',
+      password: 'Lata@12345',
+      role: { name: 'Logo desk', permissions: { Dashboard: READ, 'Route Management': READ } },
+    });
+    const { page, context } = await app.guestPage();
+    context.setDefaultTimeout(45_000);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/DashboardPage-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${app.server.url}/login`);
+    await submitLogin(page, user.email, user.password);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.getByTestId('vertical-nav').locator('a[href="/"]').first().click();
+    // The redirect runs while the landing page's code is still held back...
+    await expect.poll(() => visited, { timeout: 45_000 }).toEqual(['/', '/dashboard']);
+    release();
+    // ...and the page shows once its code arrives.
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
   });
 
   it('keeps the shell on /401 when signed in, and offers a skip link to the content', async () => {

@@ -56,7 +56,12 @@ export function ShellLayout({ children, changePasswordDialog }: ShellLayoutProps
         />
         <Box component="main" id="content" tabIndex={-1} sx={{ flex: 1, width: '100%', maxWidth: boxed ? BOXED_CONTENT_MAX_WIDTH : 'none', mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}>
           <ChunkErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+            {/* One boundary per path: reused across a navigation, a page that rendered while the
+                page before it was still suspended could stay committed without its effects ever
+                running (a <Navigate> that never navigated left "/" blank; e2e panel-reach test). */}
+            <Suspense key={pathname} fallback={<PageLoader />}>
+              {children}
+            </Suspense>
           </ChunkErrorBoundary>
         </Box>
         <ShellFooter />
