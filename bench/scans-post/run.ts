@@ -3,7 +3,8 @@
  * 1,000,000 cards on PostgreSQL: PassDesk (the real server process: inspector token checked
  * against its session, per-account and per-IP rate limits counted in PostgreSQL, validation, the
  * scan's one statement, request logging) beside a bare Fastify route doing the same lookup and
- * insert with node-postgres (bare-scans.ts), measured alternately in the same run.
+ * insert with node-postgres (bare-scans.ts), measured alternately in the same run; and the same bare
+ * route with the statement prepared, as PassDesk's is (PREPARED=1).
  * Goal (issue 15): PassDesk at 0.8× of the bare route or better, with no errors.
  *
  * Like bench/healthz, two figures per round: requests per second, and server CPU time per request
@@ -56,8 +57,8 @@ async function json<T>(url: string, init: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
-function startBare(databaseUrl: string, inspectorId: number): Promise<{ url: string; child: ChildProcess }> {
-  return startChildServer(path.join(here, 'bare-scans.ts'), { DATABASE_URL: databaseUrl, INSPECTOR_ID: String(inspectorId) });
+function startBare(databaseUrl: string, inspectorId: number, prepared: boolean): Promise<{ url: string; child: ChildProcess }> {
+  return startChildServer(path.join(here, 'bare-scans.ts'), { DATABASE_URL: databaseUrl, INSPECTOR_ID: String(inspectorId), PREPARED: prepared ? '1' : '0' });
 }
 
 async function measure(target: Target, cardNumbers: string[], duration: number): Promise<Measure> {
@@ -103,6 +104,7 @@ await withFreshPostgres(async (databaseUrl) => {
     MOBILE_API_IP_PER_MINUTE: '10000000',
   }, CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : []);
   let bare: { url: string; child: ChildProcess } | undefined;
+  let barePrepared: { url: string; child: ChildProcess } | undefined;
   try {
     const passdeskUrl = await passdeskProcess.url();
     const database = await openDatabase({ url: databaseUrl, poolMax: 2 });
@@ -122,9 +124,12 @@ await withFreshPostgres(async (databaseUrl) => {
       body: JSON.stringify({ name: 'Bench Inspector', employee_code: 'BENCH-1', mobile: '9800000001', password: 'Inspect@123' }),
     });
     const inspector = await json<{ data: { token: string } }>(`${passdeskUrl}/api/v1/mobile/login`, { method: 'POST', body: JSON.stringify({ login: 'BENCH-1', password: 'Inspect@123' }) });
-    bare = await startBare(databaseUrl, created.data.id);
+    bare = await startBare(databaseUrl, created.data.id, false);
+    barePrepared = await startBare(databaseUrl, created.data.id, true);
     const targets: Target[] = [
       { name: 'bare Fastify + node-postgres, same statement', url: bare.url, pid: bare.child.pid ?? 0, headers: {} },
+      // PassDesk prepares its scan statement (platform/database/prepared.ts): the bare route doing the same is the fair yardstick.
+      { name: 'bare, same statement prepared', url: barePrepared.url, pid: barePrepared.child.pid ?? 0, headers: {} },
       { name: 'PassDesk POST /api/v1/mobile/scans', url: passdeskUrl, pid: passdeskProcess.child.pid ?? 0, headers: { authorization: `Bearer ${inspector.data.token}` } },
     ];
     for (const target of targets) await measure(target, cardNumbers, 3);
@@ -136,25 +141,30 @@ await withFreshPostgres(async (databaseUrl) => {
       rounds.push(measured);
       console.log(`  round ${round}: ${targets.map((t) => `${t.name} ${measured.get(t.name)?.rps.toFixed(0)} req/s, ${measured.get(t.name)?.cpuMicrosPerRequest.toFixed(0)} µs CPU/req`).join('; ')}`);
     }
-    const [baseline] = targets;
+    const [bareTarget, preparedTarget] = targets;
     const value = (r: Map<string, Measure>, name: string): Measure => r.get(name) ?? { rps: 0, cpuMicrosPerRequest: 0 };
     const pick = (name: string, field: keyof Measure) => median(rounds.map((r) => value(r, name)[field]));
-    const ratio = (name: string, field: keyof Measure) =>
+    // Per round, then the median: a round's figures share the machine's load of that moment.
+    const ratio = (name: string, to: Target | undefined, field: keyof Measure) =>
       median(
         rounds.map((r) =>
-          field === 'rps' ? value(r, name).rps / value(r, baseline?.name ?? '').rps : value(r, baseline?.name ?? '').cpuMicrosPerRequest / value(r, name).cpuMicrosPerRequest,
+          field === 'rps' ? value(r, name).rps / value(r, to?.name ?? '').rps : value(r, to?.name ?? '').cpuMicrosPerRequest / value(r, name).cpuMicrosPerRequest,
         ),
       );
     console.log(`\nPOST ${SCANS_PATH}, one scan per request, ${CONNECTIONS} connections, ${CARD_COUNT.toLocaleString('en')} cards, median of ${ROUNDS} rotating rounds of ${DURATION} s`);
-    console.log('| server | req/s | ÷ bare | server CPU per request | bare CPU ÷ this CPU |');
-    console.log('|---|---:|---:|---:|---:|');
+    console.log('| server | req/s | ÷ bare | ÷ bare prepared | server CPU per request | bare CPU ÷ this CPU | bare prepared CPU ÷ this CPU |');
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const target of targets) {
-      console.log(`| ${target.name} | ${pick(target.name, 'rps').toFixed(0)} | ${ratio(target.name, 'rps').toFixed(2)}× | ${pick(target.name, 'cpuMicrosPerRequest').toFixed(0)} µs | ${ratio(target.name, 'cpuMicrosPerRequest').toFixed(2)}× |`);
+      const times = (to: Target | undefined, field: keyof Measure) => `${ratio(target.name, to, field).toFixed(2)}×`;
+      console.log(
+        `| ${target.name} | ${pick(target.name, 'rps').toFixed(0)} | ${times(bareTarget, 'rps')} | ${times(preparedTarget, 'rps')} | ${pick(target.name, 'cpuMicrosPerRequest').toFixed(0)} µs | ${times(bareTarget, 'cpuMicrosPerRequest')} | ${times(preparedTarget, 'cpuMicrosPerRequest')} |`,
+      );
     }
-    console.log('goal: PassDesk ≥ 0.8× the bare route, no errors');
+    console.log('goal: PassDesk ≥ 0.8× the bare route, no errors (both yardsticks shown: PassDesk prepares its statement)');
   } finally {
     await passdeskProcess.stop('SIGTERM');
     bare?.child.kill('SIGTERM');
+    barePrepared?.child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });
