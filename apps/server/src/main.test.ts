@@ -3,27 +3,18 @@
  * database and the first admin with a generated password shown once (and that password signs in);
  * a restart does not show it again; SIGINT and SIGTERM both end with exit code 0.
  */
-import fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, tempDataDir, type ServerProcess } from './test/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerProcesses } from './test/suite.ts';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './test/api-url.ts';
 
 describe('starting PassDesk on a fresh DATA_DIR', { timeout: 180_000 }, () => {
-  const dataDir = tempDataDir();
-  const started: ServerProcess[] = [];
-  afterAll(async () => {
-    for (const server of started) await server.stop('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const start = () => {
-    // Without the 5,000 demo cards (tens of seconds on a busy machine, and nothing this test looks
-    // at): the e2e run's first server starts with them as a real process (e2e/support/demo-template.ts).
-    const server = spawnServer({ DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', DEMO_DATA: 'false' });
-    started.push(server);
-    return server;
-  };
+  const processes = useServerProcesses();
+  const { dataDir } = processes;
+  // Without the 5,000 demo cards (tens of seconds on a busy machine, and nothing this test looks
+  // at): the e2e run's first server starts with them as a real process (e2e/support/demo-template.ts).
+  const start = () => processes.start({ LOG_LEVEL: 'warn', DEMO_DATA: 'false' });
 
   it('prints the URL, the database, the admin and a generated password once; exits 0 on SIGINT', async () => {
     const first = start();

@@ -3,25 +3,21 @@
  * every PUT with a JSON body, found in the OpenAPI document so that new routes are covered, answers
  * a body missing fields with 400 naming each of them, and the document marks them all required.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_FIELD_MESSAGE } from '@passdesk/contract/http/full-body';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '../modules/access/access.schema.ts';
 import { createRoleWith, createStaff } from './staff.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { useTestApp } from './suite.ts';
 
 type JsonSchema = { properties?: Record<string, unknown>; required?: string[]; $ref?: string };
 type Operation = { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } };
 
 describe('PUT needs the whole body', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.tokenFor(1);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({}, async (t) => ({
+    admin: await t.tokenFor(1),
+  }));
 
   it('answers every JSON PUT of the API missing fields with 400 naming them; the document requires them all', async () => {
     const document = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
@@ -34,7 +30,7 @@ describe('PUT needs the whole body', () => {
       const fields = Object.keys(schema.properties ?? {});
       expect(schema.required?.sort(), path).toEqual([...fields].sort());
       const url = path.replace(/\{[^}]+\}/g, '1');
-      const response = await t.inject({ method: 'PUT', url, token: admin, payload: {} });
+      const response = await t.inject({ method: 'PUT', url, token: t.admin, payload: {} });
       expect(response.statusCode, url).toBe(400);
       expect(Object.keys(response.json<{ errors: Record<string, string> }>().errors).sort(), url).toEqual([...fields].sort());
       expect(response.json<{ errors: Record<string, string> }>().errors[fields[0] ?? ''], url).toBe(MISSING_FIELD_MESSAGE);
@@ -43,7 +39,7 @@ describe('PUT needs the whole body', () => {
 
   it('leaves an inactive user inactive and keeps their roles when a partial PUT is refused', async () => {
     const user = await createStaff(t, { status: 'inactive', permissions: { Dashboard: { read: true, create: false, update: false, delete: false } } });
-    const response = await t.inject({ method: 'PUT', url: `${ADMIN_API}/admin_users/${user.userId}`, token: admin, payload: { first_name: 'Partial', email: user.email } });
+    const response = await t.inject({ method: 'PUT', url: `${ADMIN_API}/admin_users/${user.userId}`, token: t.admin, payload: { first_name: 'Partial', email: user.email } });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: Record<string, string> }>().errors).toHaveProperty('status');
     const [row] = await t.services.db.select({ status: adminUsers.status, first_name: adminUsers.first_name }).from(adminUsers).where(eq(adminUsers.id, user.userId));
@@ -56,7 +52,7 @@ describe('PUT needs the whole body', () => {
     const response = await t.inject({
       method: 'PUT',
       url: `${ADMIN_API}/roles/${roleId}`,
-      token: admin,
+      token: t.admin,
       payload: { name: 'Nested full body', description: '', permissions: { Dashboard: { read: true, create: false } } },
     });
     expect(response.statusCode).toBe(400);
@@ -67,7 +63,7 @@ describe('PUT needs the whole body', () => {
     const document = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, Operation>> }>();
     const roleBody = document.paths[`${ADMIN_API}/roles/{id}`]?.put?.requestBody?.content?.['application/json']?.schema as { properties: { permissions: { additionalProperties: JsonSchema } } };
     expect(roleBody.properties.permissions.additionalProperties.required?.sort()).toEqual(['create', 'delete', 'read', 'update']);
-    const kept = await t.inject({ method: 'GET', url: `${ADMIN_API}/roles/${roleId}`, token: admin });
+    const kept = await t.inject({ method: 'GET', url: `${ADMIN_API}/roles/${roleId}`, token: t.admin });
     expect(kept.json<{ data: { permissions: Record<string, unknown> } }>().data.permissions.Dashboard).toEqual(full);
   });
 });

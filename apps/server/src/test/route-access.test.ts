@@ -5,14 +5,15 @@
  * flag of every permission and let a super admin through; signed-in routes answer 401 without a token only.
  * A route registered without an access declaration fails this test.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIONS, ALL_FLAGS, NO_FLAGS, SYSTEM_PERMISSIONS, type Action, type PermissionMap } from '@passdesk/contract/access/permissions';
 import { access, declaredRoutes, type DeclaredRoute } from '../platform/auth/access.ts';
 import type { FeatureModule } from '../platform/services.ts';
 import { FEATURE_MODULES } from '../modules/modules.ts';
 import { createInspector } from './inspectors.ts';
 import { createStaff } from './staff.ts';
-import { createTestApp, type TestApp } from './test-app.ts';
+import { type TestApp } from './test-app.ts';
+import { useTestApp } from './suite.ts';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
@@ -58,23 +59,18 @@ function everythingBut(permissions: readonly string[], action: Action): Permissi
 }
 
 describe('access declarations of every route', () => {
-  let t: TestApp;
-  let routes: DeclaredRoute[];
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    routes = walkable(declaredRoutes(t.app));
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({}, async (t) => ({
+    routes: walkable(declaredRoutes(t.app)),
+  }));
 
   it('finds the routes of every feature module, and none without a declaration', () => {
-    expect(routes.length).toBeGreaterThan(20);
-    expect(routes.map(label)).toEqual(expect.arrayContaining([`GET ${apiUrl(ADMIN_API, ROLE_PATHS.list)}`, 'GET /healthz', 'GET /api/docs/json']));
+    expect(t.routes.length).toBeGreaterThan(20);
+    expect(t.routes.map(label)).toEqual(expect.arrayContaining([`GET ${apiUrl(ADMIN_API, ROLE_PATHS.list)}`, 'GET /healthz', 'GET /api/docs/json']));
     expect(undeclaredRoutes(declaredRoutes(t.app))).toEqual([]);
   });
 
   it('declares only known permissions and actions', () => {
-    for (const route of routes) {
+    for (const route of t.routes) {
       if (route.access?.kind !== 'permission') continue;
       for (const permission of [route.access.permission, ...(route.access.orPermissions ?? [])]) expect(SYSTEM_PERMISSIONS, label(route)).toContain(permission);
       expect(ACTIONS, label(route)).toContain(route.access.action);
@@ -82,19 +78,19 @@ describe('access declarations of every route', () => {
   });
 
   it('keeps the admin API private except for the sign-in and password-reset calls', () => {
-    const publicAdmin = routes.filter((route) => route.access?.kind === 'public' && route.url.startsWith(ADMIN_API)).map(label);
+    const publicAdmin = t.routes.filter((route) => route.access?.kind === 'public' && route.url.startsWith(ADMIN_API)).map(label);
     expect(publicAdmin.filter((name) => !PUBLIC_ADMIN_ROUTES.has(name))).toEqual([]);
     // Listed so a reader of the test output sees what anyone may call.
-    const count = (kind: string) => routes.filter((route) => route.access?.kind === kind).length;
+    const count = (kind: string) => t.routes.filter((route) => route.access?.kind === kind).length;
     console.warn(
-      `${routes.length} routes: ${count('permission')} need a permission, ${count('signed-in')} a sign-in, ${count('mobile')} the mobile app, ${count('public')} public:\n  ` +
-        routes.filter((route) => route.access?.kind === 'public').map(label).join('\n  '),
+      `${t.routes.length} routes: ${count('permission')} need a permission, ${count('signed-in')} a sign-in, ${count('mobile')} the mobile app, ${count('public')} public:\n  ` +
+        t.routes.filter((route) => route.access?.kind === 'public').map(label).join('\n  '),
     );
   });
 
   it('answers 401 without a token on every route that needs a sign-in', async () => {
     const failures: string[] = [];
-    for (const route of routes) {
+    for (const route of t.routes) {
       if (!route.access || route.access.kind === 'public') continue;
       const response = await call(t, route);
       if (response.statusCode !== 401) failures.push(`${label(route)} -> ${response.statusCode}`);
@@ -105,7 +101,7 @@ describe('access declarations of every route', () => {
   it('answers 403 to a role missing exactly the declared flag, and lets a role holding just that flag through', async () => {
     const failures: string[] = [];
     const checked = new Map<string, { without: string; withIt: string }>();
-    for (const route of routes) {
+    for (const route of t.routes) {
       if (route.access?.kind !== 'permission') continue;
       const { permission, action, orPermissions = [] } = route.access;
       const key = [permission, ...orPermissions].join('|') + `:${action}`;
@@ -132,7 +128,7 @@ describe('access declarations of every route', () => {
     const admin = await createStaff(t, { permissions: everything, userType: 'admin' });
     const superAdmin = await t.tokenFor(1);
     const failures: string[] = [];
-    const walked = routes.filter((route) => route.access?.kind === 'super-admin');
+    const walked = t.routes.filter((route) => route.access?.kind === 'super-admin');
     for (const route of walked) {
       const refused = await call(t, route, admin.token);
       if (refused.statusCode !== 403) failures.push(`${label(route)} as an admin with every flag -> ${refused.statusCode}`);
@@ -146,7 +142,7 @@ describe('access declarations of every route', () => {
   it('lets any signed-in user through signed-in routes, even one without a role', async () => {
     const nobody = await createStaff(t, { permissions: null });
     const failures: string[] = [];
-    for (const route of routes) {
+    for (const route of t.routes) {
       if (route.access?.kind !== 'signed-in') continue;
       // Signing out would end the session the rest of this walk uses.
       const token = route.url.endsWith('/logout') ? (await createStaff(t, { permissions: null })).token : nobody.token;
@@ -160,7 +156,7 @@ describe('access declarations of every route', () => {
     const superAdmin = await t.tokenFor(1);
     const inspector = await createInspector(t, superAdmin);
     const failures: string[] = [];
-    for (const route of routes) {
+    for (const route of t.routes) {
       const kind = route.access?.kind;
       if (kind === 'mobile') {
         const response = await call(t, route, superAdmin);
@@ -177,7 +173,6 @@ describe('access declarations of every route', () => {
 });
 
 describe('the walk itself', () => {
-  let t: TestApp;
   const careless: FeatureModule = {
     name: 'careless',
     async root(app) {
@@ -185,10 +180,7 @@ describe('the walk itself', () => {
       app.get('/api/v1/admin/careful', { config: { access: access.signedIn() } }, async () => ({ message: 'declared' }));
     },
   };
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [...FEATURE_MODULES, careless] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [...FEATURE_MODULES, careless] });
 
   it('fails when a route is registered without an access declaration', () => {
     expect(undeclaredRoutes(walkable(declaredRoutes(t.app)))).toEqual(['GET /api/v1/admin/careless']);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite.ts';
 import { DEMO_PASSWORD, DEMO_ROLES, DEMO_USERS } from './access.demo.ts';
 import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
@@ -7,11 +7,7 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
 describe('access demo data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_DATA: 'true' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ env: { DEMO_DATA: 'true' } });
 
   it('creates the demo roles with only existing permission names', async () => {
     const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list, 'limit=100'), token: await t.tokenFor(1) });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useSmtpReceiver, useTestApp } from '../../test/suite.ts';
 import { createUser, signIn } from '../../test/auth-fixtures.ts';
 import { EMAIL_CHANGED_MAIL_SUBJECT } from './email-changed-mail.ts';
 import { ADMIN_USER_PATHS } from '@passdesk/contract/access/access-paths';
@@ -9,16 +8,8 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
 describe('an email change by an administrator', () => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const smtp = useSmtpReceiver();
+  const t = useTestApp(() => ({ env: { SMTP_URL: smtp.url } }));
 
   const code = async (email: string) => {
     const found = /code is (\d{6})\./.exec((await smtp.waitFor(email)).text)?.[1];

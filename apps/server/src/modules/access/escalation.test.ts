@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_FLAGS, NO_FLAGS } from '@passdesk/contract/access/permissions';
-import { createRoleWith, createStaff, type Staff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createRoleWith, createStaff } from '../../test/staff.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { escalationMessage, targetOutranksMessage } from './escalation.ts';
 import { ADMIN_USER_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
@@ -11,25 +11,19 @@ import { apiUrl } from '../../test/api-url.ts';
 const READ = { ...NO_FLAGS, read: true };
 
 describe('no escalation: only rights one holds can be handed on', () => {
-  let t: TestApp;
-  let manager: Staff;
-  let wideRole: number;
-  let narrowRole: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
+  const t = useTestApp({}, async (t) => {
     // Manages users and roles, and may read reports; nothing else.
-    manager = await createStaff(t, { permissions: { 'User Management': ALL_FLAGS, Reports: READ }, userType: 'admin' });
-    wideRole = await createRoleWith(t, 'Everything on cards', { 'Card Management': ALL_FLAGS });
-    narrowRole = await createRoleWith(t, 'Reads reports', { Reports: READ });
+    const manager = await createStaff(t, { permissions: { 'User Management': ALL_FLAGS, Reports: READ }, userType: 'admin' });
+    const wideRole = await createRoleWith(t, 'Everything on cards', { 'Card Management': ALL_FLAGS });
+    const narrowRole = await createRoleWith(t, 'Reads reports', { Reports: READ });
+    return { manager, wideRole, narrowRole };
   });
-  afterAll(async () => t?.close());
 
   it('refuses a role granting a right the creator does not hold, and allows one within their rights', async () => {
     const refused = await t.inject({
       method: 'POST',
       url: apiUrl(ADMIN_API, ROLE_PATHS.create),
-      token: manager.token,
+      token: t.manager.token,
       payload: { name: 'Sneaky', description: '', permissions: { 'Card Management': { read: true } } },
     });
     expect(refused.statusCode).toBe(403);
@@ -38,7 +32,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
     const allowed = await t.inject({
       method: 'POST',
       url: apiUrl(ADMIN_API, ROLE_PATHS.create),
-      token: manager.token,
+      token: t.manager.token,
       payload: { name: 'Report reader', description: '', permissions: { Reports: { read: true } } },
     });
     expect(allowed.statusCode).toBe(200);
@@ -47,16 +41,16 @@ describe('no escalation: only rights one holds can be handed on', () => {
   it('refuses widening the manager’s own role, but allows renaming a role that already holds more', async () => {
     const widen = await t.inject({
       method: 'PUT',
-      url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: manager.roleId }),
-      token: manager.token,
+      url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: t.manager.roleId }),
+      token: t.manager.token,
       payload: { name: 'Managers', description: '', permissions: { 'User Management': ALL_FLAGS, Reports: READ, Dashboard: READ } },
     });
     expect(widen.statusCode).toBe(403);
 
     const rename = await t.inject({
       method: 'PUT',
-      url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: wideRole }),
-      token: manager.token,
+      url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: t.wideRole }),
+      token: t.manager.token,
       payload: { name: 'All card work', description: 'Renamed', permissions: { 'Card Management': ALL_FLAGS } },
     });
     expect(rename.statusCode).toBe(200);
@@ -66,26 +60,26 @@ describe('no escalation: only rights one holds can be handed on', () => {
     const create = await t.inject({
       method: 'POST',
       url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create),
-      token: manager.token,
-      payload: { first_name: 'Imran', email: 'imran@passdesk.test', password: 'Secure@123', user_type: 'staff', role_ids: [wideRole], center_id: null, status: 'active' },
+      token: t.manager.token,
+      payload: { first_name: 'Imran', email: 'imran@passdesk.test', password: 'Secure@123', user_type: 'staff', role_ids: [t.wideRole], center_id: null, status: 'active' },
     });
     expect(create.statusCode).toBe(403);
 
-    const self = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: manager.userId }), token: manager.token });
+    const self = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: t.manager.userId }), token: t.manager.token });
     const me = self.json().data as { first_name: string; last_name: string; email: string };
     const promote = await t.inject({
       method: 'PUT',
-      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: manager.userId }),
-      token: manager.token,
-      payload: { first_name: me.first_name, last_name: me.last_name, email: me.email, mobile: null, user_type: 'admin', role_ids: [manager.roleId, wideRole], center_id: null, status: 'active' },
+      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: t.manager.userId }),
+      token: t.manager.token,
+      payload: { first_name: me.first_name, last_name: me.last_name, email: me.email, mobile: null, user_type: 'admin', role_ids: [t.manager.roleId, t.wideRole], center_id: null, status: 'active' },
     });
     expect(promote.statusCode).toBe(403);
 
     const withinRights = await t.inject({
       method: 'POST',
       url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create),
-      token: manager.token,
-      payload: { first_name: 'Neha', email: 'neha@passdesk.test', password: 'Secure@123', user_type: 'staff', role_ids: [narrowRole], center_id: null, status: 'active' },
+      token: t.manager.token,
+      payload: { first_name: 'Neha', email: 'neha@passdesk.test', password: 'Secure@123', user_type: 'staff', role_ids: [t.narrowRole], center_id: null, status: 'active' },
     });
     expect(withinRights.statusCode).toBe(200);
   });
@@ -124,11 +118,11 @@ describe('no escalation: only rights one holds can be handed on', () => {
         userBody(strong.email, { role_ids: roleIds, mobile: '9876543210' }),
         userBody(strong.email, { role_ids: [] }),
       ]) {
-        const response = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }), token: manager.token, payload });
+        const response = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }), token: t.manager.token, payload });
         expect(response.statusCode, JSON.stringify(payload)).toBe(403);
         expect(response.json().message).toBe(targetOutranksMessage('read', 'Card Management'));
       }
-      const removed = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }), token: manager.token });
+      const removed = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }), token: t.manager.token });
       expect(removed.statusCode).toBe(403);
       const after = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: strong.userId }), token: await t.tokenFor(1) });
       expect(after.json().data).toMatchObject({ email: strong.email, status: 'active', first_name: 'Test' });
@@ -142,11 +136,11 @@ describe('no escalation: only rights one holds can be handed on', () => {
       const edited = await t.inject({
         method: 'PUT',
         url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: weak.userId }),
-        token: manager.token,
+        token: t.manager.token,
         payload: userBody(weak.email, { role_ids: roleIds, first_name: 'Renamed' }),
       });
       expect(edited.statusCode, edited.body).toBe(200);
-      expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: weak.userId }), token: manager.token })).statusCode).toBe(200);
+      expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: weak.userId }), token: t.manager.token })).statusCode).toBe(200);
 
       const strong = await createStaff(t, { permissions: { 'Card Management': ALL_FLAGS } });
       const bySuperAdmin = await t.inject({

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { userRoles } from './access.schema.ts';
-import { createStaff, type Staff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createStaff } from '../../test/staff.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
@@ -12,22 +12,16 @@ const ALL = { read: true, create: true, update: true, delete: true };
 const READ = { read: true, create: false, update: false, delete: false };
 
 describe('roles API', () => {
-  let t: TestApp;
-  let admin: string;
-  let reader: Staff;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.tokenFor(1);
-    reader = await createStaff(t, { permissions: { 'User Management': READ } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({}, async (t) => ({
+    admin: await t.tokenFor(1),
+    reader: await createStaff(t, { permissions: { 'User Management': READ } }),
+  }));
 
   it('creates a role from the permission map; flags left out are false; names match ignoring case', async () => {
     const response = await t.inject({
       method: 'POST',
       url: apiUrl(ADMIN_API, ROLE_PATHS.create),
-      token: admin,
+      token: t.admin,
       payload: { name: 'Depot Supervisor', description: 'Runs a depot', permissions: { 'route management': { read: true, update: true }, Dashboard: { read: true } } },
     });
     expect(response.statusCode).toBe(200);
@@ -41,14 +35,14 @@ describe('roles API', () => {
         Dashboard: { read: true, create: false, update: false, delete: false },
       },
     });
-    const view = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: role.id }), token: reader.token });
+    const view = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: role.id }), token: t.reader.token });
     expect(view.json().data).toEqual(role);
     const [event] = await t.services.db.select().from(auditEvents).where(eq(auditEvents.entity, 'role'));
     expect(event).toMatchObject({ action: 'create', actor_id: 1, entity_id: String(role.id) });
   });
 
   it('refuses a duplicate role name ignoring case with 409 on the name field', async () => {
-    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: admin, payload: { name: 'depot supervisor' } });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: t.admin, payload: { name: 'depot supervisor' } });
     expect(response.statusCode).toBe(409);
     expect(response.json().errors).toEqual({ name: 'A role with this name already exists' });
   });
@@ -57,7 +51,7 @@ describe('roles API', () => {
     const response = await t.inject({
       method: 'POST',
       url: apiUrl(ADMIN_API, ROLE_PATHS.create),
-      token: admin,
+      token: t.admin,
       payload: { name: 'Ghost', permissions: { 'Time Travel': { read: true } } },
     });
     expect(response.statusCode).toBe(422);
@@ -66,37 +60,37 @@ describe('roles API', () => {
 
   it('lists with search, sort and paging', async () => {
     for (const name of ['Alpha Desk', 'Beta Desk', 'Gamma Desk']) {
-      await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: admin, payload: { name } });
+      await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: t.admin, payload: { name } });
     }
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list, 'search=desk&sort=name&order=desc&limit=2'), token: reader.token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list, 'search=desk&sort=name&order=desc&limit=2'), token: t.reader.token });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(data.items.map((role: { name: string }) => role.name)).toEqual(['Gamma Desk', 'Beta Desk']);
-    const second = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list, 'search=desk&sort=name&order=desc&limit=2&page=2'), token: reader.token });
+    const second = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list, 'search=desk&sort=name&order=desc&limit=2&page=2'), token: t.reader.token });
     expect(second.json().data.items.map((role: { name: string }) => role.name)).toEqual(['Alpha Desk']);
-    const badSort = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list, 'sort=password'), token: reader.token });
+    const badSort = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list, 'sort=password'), token: t.reader.token });
     expect(badSort.statusCode).toBe(400);
   });
 
   it('replaces the flags on edit and keeps the user count', async () => {
-    const created = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: admin, payload: { name: 'Editable', permissions: { Reports: ALL } } });
+    const created = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: t.admin, payload: { name: 'Editable', permissions: { Reports: ALL } } });
     const id = created.json().data.id as number;
     const edited = await t.inject({
       method: 'PUT',
       url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }),
-      token: admin,
+      token: t.admin,
       payload: { name: 'Edited', description: 'now', permissions: { Dashboard: READ } },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ name: 'Edited', description: 'now', permissions: { Dashboard: READ } });
     expect(edited.json().data.permissions).not.toHaveProperty('Reports');
-    const forbidden = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: reader.token, payload: { name: 'Nope' } });
+    const forbidden = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: t.reader.token, payload: { name: 'Nope' } });
     expect(forbidden.statusCode).toBe(403);
   });
 
   it('refuses to delete a role users hold, naming how many, and deletes it once free', async () => {
-    const created = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: admin, payload: { name: 'Held Role' } });
+    const created = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: t.admin, payload: { name: 'Held Role' } });
     const id = created.json().data.id as number;
     const first = await createStaff(t, { permissions: null });
     const second = await createStaff(t, { permissions: null });
@@ -104,31 +98,31 @@ describe('roles API', () => {
       { user_id: first.userId, role_id: id, position: 0 },
       { user_id: second.userId, role_id: id, position: 0 },
     ]);
-    const refused = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: admin });
+    const refused = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: t.admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This role is held by 2 users and cannot be deleted. Remove it from them first.');
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: admin })).json().data.user_count).toBe(2);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: t.admin })).json().data.user_count).toBe(2);
 
     await t.services.db.delete(userRoles).where(eq(userRoles.role_id, id));
-    const deleted = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: admin });
+    const deleted = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: t.admin });
     expect(deleted.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }), token: t.admin })).statusCode).toBe(404);
   });
 
   it('applies a role change on the holder’s next request', async () => {
     const holder = await createStaff(t, { permissions: { 'User Management': READ } });
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list), token: holder.token })).statusCode).toBe(200);
-    const role = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: admin })).json().data;
+    const role = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: t.admin })).json().data;
     const edited = await t.inject({
       method: 'PUT',
       url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }),
-      token: admin,
+      token: t.admin,
       payload: { name: role.name, description: role.description, permissions: { Dashboard: READ } },
     });
     expect(edited.statusCode).toBe(200);
     // Same token, no new sign-in: the right is gone at once.
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list), token: holder.token })).statusCode).toBe(403);
-    await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: admin, payload: { name: role.name, description: role.description, permissions: { 'User Management': ALL } } });
+    await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: t.admin, payload: { name: role.name, description: role.description, permissions: { 'User Management': ALL } } });
     const create = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: holder.token, payload: { name: 'Made by holder' } });
     expect(create.statusCode).toBe(200);
   });

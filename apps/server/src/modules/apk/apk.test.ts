@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apkFiles } from './apk.schema.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { makeApk, makeZip } from '../../test/zip.ts';
 import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
@@ -22,15 +23,11 @@ const fields = (versionCode: number, extra: Record<string, string> = {}): Part[]
 const file = (content: Buffer, filename = 'inspector.apk'): Part => ({ name: 'file', value: content, filename, contentType: 'application/vnd.android.package-archive' });
 
 describe('APK sharing', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.tokenFor(1);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({}, async (t) => ({
+    admin: await t.tokenFor(1),
+  }));
 
-  const upload = (parts: Part[], token = admin) => {
+  const upload = (parts: Part[], token = t.admin) => {
     const form = multipart(parts);
     return t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token, payload: form.body, headers: { 'content-type': form.contentType } });
   };
@@ -68,7 +65,7 @@ describe('APK sharing', () => {
     const before = storedFiles(t);
     const zip = makeZip([{ name: 'readme.txt', data: 'hello' }]);
     const form = multipart([file(zip), ...fields(11)]);
-    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: admin, payload: form.body, headers: { 'content-type': form.contentType } });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: t.admin, payload: form.body, headers: { 'content-type': form.contentType } });
     expect(response.statusCode).toBe(415);
     expect(storedFiles(t)).toEqual(before);
   });
@@ -79,7 +76,7 @@ describe('APK sharing', () => {
     expect(same.statusCode).toBe(422);
     expect(same.json().errors.version_code).toMatch(/greater than every uploaded version/);
     const lower = multipart([file(makeApk()), ...fields(9)]);
-    const after = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: admin, payload: lower.body, headers: { 'content-type': lower.contentType } });
+    const after = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: t.admin, payload: lower.body, headers: { 'content-type': lower.contentType } });
     expect(after.statusCode).toBe(422);
     expect(storedFiles(t)).toEqual(before);
   });
@@ -97,19 +94,19 @@ describe('APK sharing', () => {
     const quiet = await upload([...fields(20, { make_current: 'false' }), file(makeApk())]);
     expect(quiet.json().data.current).toBe(false);
     expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, APK_APP_PATHS.latest) })).json().data.version_code).toBe(10);
-    const marked = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, APK_PATHS.makeCurrent, { id: quiet.json().data.id }), token: admin });
+    const marked = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, APK_PATHS.makeCurrent, { id: quiet.json().data.id }), token: t.admin });
     expect(marked.statusCode).toBe(200);
-    const list = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: admin })).json().data.items as Array<{ version_code: number; current: boolean }>;
+    const list = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: t.admin })).json().data.items as Array<{ version_code: number; current: boolean }>;
     expect(list.map((item) => [item.version_code, item.current])).toEqual([
       [20, true],
       [10, false],
     ]);
     expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, APK_APP_PATHS.latest) })).json().data.version_code).toBe(20);
-    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, APK_PATHS.makeCurrent, { id: 99999 }), token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, APK_PATHS.makeCurrent, { id: 99999 }), token: t.admin })).statusCode).toBe(404);
   });
 
   it('refuses JSON instead of a form with 415', async () => {
-    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: admin, payload: { version_name: '2.0' } });
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: t.admin, payload: { version_name: '2.0' } });
     expect(response.statusCode).toBe(415);
   });
 });

@@ -1,12 +1,12 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessModule } from '../access/access.module.ts';
 import { cardsModule } from '../cards/cards.module.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { categoriesModule } from '../categories/categories.module.ts';
 import { centersModule } from '../centers/centers.module.ts';
 import { routesModule } from '../routes/routes.module.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { DEMO_APPLICATIONS_PER_STATUS } from './applications.demo.ts';
 import { applicationsModule } from './applications.module.ts';
 import { applications } from './applications.schema.ts';
@@ -14,11 +14,7 @@ import { listApplications } from './applications.queries.ts';
 import { applicationListQuerySchema } from '@passdesk/contract/applications/application';
 
 describe('demo web applications', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_DATA: 'true' }, modules: [accessModule, categoriesModule, centersModule, routesModule, cardsModule(), applicationsModule()] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ env: { DEMO_DATA: 'true' }, modules: [accessModule, categoriesModule, centersModule, routesModule, cardsModule(), applicationsModule()] });
 
   it('loads three dozen per status; approved ones link both ways with a card; some pending ones are flagged', async () => {
     const db = t.services.db;

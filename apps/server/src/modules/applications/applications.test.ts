@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Application, ApplicationListResult } from '@passdesk/contract/applications/application';
 import { jobs } from '../../platform/jobs/jobs.schema.ts';
 import { storedFiles } from '../../test/multipart.ts';
 import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { cards } from '../cards/cards.schema.ts';
-import { ALL, PDF, adultFields, cardWorld, photo, sendCard, type CardWorld } from '../cards/cards.fixtures.ts';
+import { ALL, PDF, adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
 import { applicationMailJob } from './applications-mail.ts';
 import { applicantFields, submit } from './applications.fixtures.ts';
 import { applications } from './applications.schema.ts';
@@ -18,22 +18,16 @@ import { apiUrl } from '../../test/api-url.ts';
 
 
 describe('web applications API', () => {
-  let t: TestApp;
-  let world: CardWorld;
-  let token: string;
-  let jpeg: Buffer;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
-    world = await cardWorld(t);
-    token = world.clerk.token;
-    jpeg = await photo('jpeg');
+  const t = useTestApp({ env: { JOBS_WORKER: 'false' } }, async (t) => {
+    const world = await cardWorld(t);
+    const token = world.clerk.token;
+    const jpeg = await photo('jpeg');
+    return { world, token, jpeg };
   });
-  afterAll(async () => t?.close());
 
   const rowCount = async () => (await t.services.db.select({ n: count() }).from(applications))[0]?.n ?? 0;
   const apply = async (overrides: Record<string, string> = {}) => {
-    const response = await submit(t, applicantFields(world, overrides), { photo: jpeg, documents: [{ content: PDF, filename: 'aadhaar.pdf' }] });
+    const response = await submit(t, applicantFields(t.world, overrides), { photo: t.jpeg, documents: [{ content: PDF, filename: 'aadhaar.pdf' }] });
     expect(response.statusCode, response.body).toBe(200);
     const number: string = response.json().data.application_number;
     const [row] = await t.services.db.select().from(applications).where(eq(applications.application_number, number));
@@ -41,19 +35,19 @@ describe('web applications API', () => {
     return row;
   };
   const view = async (id: number): Promise<Application> => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.view, { id }), token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.view, { id }), token: t.token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
   const list = async (query: string): Promise<ApplicationListResult> => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.list, query), token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.list, query), token: t.token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data;
   };
 
   it('refuses a submission without a photo: 400, no row, no file', async () => {
     const filesBefore = storedFiles(t).length;
-    const response = await submit(t, applicantFields(world), { documents: [{ content: PDF, filename: 'aadhaar.pdf' }] });
+    const response = await submit(t, applicantFields(t.world), { documents: [{ content: PDF, filename: 'aadhaar.pdf' }] });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'A photo is required', errors: { photo: 'A photo is required' } });
     expect(await rowCount()).toBe(0);
@@ -62,21 +56,21 @@ describe('web applications API', () => {
 
   it('stores nothing when any part is invalid: a document that is not an image or PDF, a bad field, a bot', async () => {
     const filesBefore = storedFiles(t).length;
-    const badDocument = await submit(t, applicantFields(world), { photo: jpeg, documents: [{ content: Buffer.from('MZ not a pdf at all'), filename: 'x.pdf' }] });
+    const badDocument = await submit(t, applicantFields(t.world), { photo: t.jpeg, documents: [{ content: Buffer.from('MZ not a pdf at all'), filename: 'x.pdf' }] });
     expect(badDocument.statusCode).toBe(415);
-    const badField = await submit(t, applicantFields(world, { pincode: '12' }), { photo: jpeg });
+    const badField = await submit(t, applicantFields(t.world, { pincode: '12' }), { photo: t.jpeg });
     expect(badField.statusCode).toBe(400);
     expect(badField.json().errors.pincode).toBe('Pincode must be 6 digits');
-    const noConsent = await submit(t, applicantFields(world, { consent: 'false' }), { photo: jpeg });
+    const noConsent = await submit(t, applicantFields(t.world, { consent: 'false' }), { photo: t.jpeg });
     expect(noConsent.json().errors.consent).toBe('Agree to the data notice to send the application');
-    const honeypot = await submit(t, applicantFields(world, { website: 'http://spam.example' }), { photo: jpeg });
+    const honeypot = await submit(t, applicantFields(t.world, { website: 'http://spam.example' }), { photo: t.jpeg });
     expect(honeypot.statusCode).toBe(400);
-    const tooFast = await submit(t, applicantFields(world, { started_at: String(Date.now() - 500) }), { photo: jpeg });
+    const tooFast = await submit(t, applicantFields(t.world, { started_at: String(Date.now() - 500) }), { photo: t.jpeg });
     expect([tooFast.statusCode, tooFast.json().message]).toEqual([400, 'The form was sent too quickly. Check your details and send it again.']);
-    const fields = applicantFields(world);
-    const noWork = await submit(t, { ...fields, pow_nonce: String(Number(fields.pow_nonce) + 1) }, { photo: jpeg });
+    const fields = applicantFields(t.world);
+    const noWork = await submit(t, { ...fields, pow_nonce: String(Number(fields.pow_nonce) + 1) }, { photo: t.jpeg });
     expect(noWork.statusCode).toBe(400);
-    const tooYoung = await submit(t, applicantFields(world, { category_id: String(world.categoryId('SCY')) }), { photo: jpeg });
+    const tooYoung = await submit(t, applicantFields(t.world, { category_id: String(t.world.categoryId('SCY')) }), { photo: t.jpeg });
     expect(tooYoung.statusCode).toBe(422);
     expect(await rowCount()).toBe(0);
     expect(storedFiles(t)).toHaveLength(filesBefore);
@@ -90,10 +84,10 @@ describe('web applications API', () => {
     const application = await view(row.id);
     expect(application).toMatchObject({ status: 'pending', category: { code: 'GMA' }, center: { code: 'LDW' }, possible_duplicate: false, duplicates: [] });
     expect(application.documents.map((document) => document.file_name)).toEqual(['aadhaar.pdf']);
-    const picture = await t.inject({ method: 'GET', url: application.photo_url, token });
+    const picture = await t.inject({ method: 'GET', url: application.photo_url, token: t.token });
     expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect((await t.inject({ method: 'GET', url: application.photo_url })).statusCode).toBe(401);
-    const document = await t.inject({ method: 'GET', url: application.documents[0]?.url ?? '', token });
+    const document = await t.inject({ method: 'GET', url: application.documents[0]?.url ?? '', token: t.token });
     expect(document.rawPayload.equals(PDF)).toBe(true);
 
     const [job] = await t.services.db.select().from(jobs).where(eq(jobs.queue, 'applications.mail'));
@@ -111,7 +105,7 @@ describe('web applications API', () => {
   it('flags possible duplicates: same ID as another application, same name and date of birth as a card', async () => {
     const first = await apply({ id_proof_number: '234567890123', first_name: 'Dup', last_name: 'One' });
     const second = await apply({ id_proof_number: '2345 6789 0123', first_name: 'Other', last_name: 'Person' });
-    const card = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { first_name: 'Kiran', last_name: 'Rao', date_of_birth: '1988-01-02' }), { photo: jpeg });
+    const card = await sendCard(t, t.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world, { first_name: 'Kiran', last_name: 'Rao', date_of_birth: '1988-01-02' }), { photo: t.jpeg });
     expect(card.statusCode, card.body).toBe(200);
     const third = await apply({ first_name: 'kiran', last_name: 'RAO', date_of_birth: '1988-01-02' });
     const flagged = await list('duplicate=yes&limit=100');
@@ -123,18 +117,18 @@ describe('web applications API', () => {
 
   it('approve = issuing a card from the application: exactly one card, linked both ways; a second issue is 409', async () => {
     const row = await apply({ first_name: 'Approve', last_name: 'Me' });
-    const fields = adultFields(world, { first_name: 'Approve', last_name: 'Me', application_id: String(row.id) });
-    const issued = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), fields, { photo: jpeg });
+    const fields = adultFields(t.world, { first_name: 'Approve', last_name: 'Me', application_id: String(row.id) });
+    const issued = await sendCard(t, t.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), fields, { photo: t.jpeg });
     expect(issued.statusCode, issued.body).toBe(200);
     const card = issued.json().data;
     expect(card.application_id).toBe(row.id);
     const application = await view(row.id);
     expect(application).toMatchObject({ status: 'approved', card_id: card.id, card_number: card.card_number, reviewed_by_name: expect.any(String) });
-    const again = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), { ...fields, id_proof_number: adultFields(world).id_proof_number ?? '' }, { photo: jpeg });
+    const again = await sendCard(t, t.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), { ...fields, id_proof_number: adultFields(t.world).id_proof_number ?? '' }, { photo: t.jpeg });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.application_id).toBe('This application has already been approved.');
     expect(await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.application_id, row.id))).toHaveLength(1);
-    const reject = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token, payload: { note: 'Too late to reject' } });
+    const reject = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token: t.token, payload: { note: 'Too late to reject' } });
     expect(reject.statusCode).toBe(409);
     const status = await t.inject({ method: 'POST', url: apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.status), payload: { application_number: row.application_number, mobile: row.mobile } });
     expect(status.json().data).toMatchObject({ status: 'approved', card_number: card.card_number });
@@ -144,19 +138,19 @@ describe('web applications API', () => {
 
   it('reject needs a note, which the status page shows; a rejected application cannot be approved', async () => {
     const row = await apply({ first_name: 'Reject', last_name: 'Me' });
-    const noNote = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token, payload: {} });
+    const noNote = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token: t.token, payload: {} });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json().errors.note).toBeDefined();
     expect((await view(row.id)).status).toBe('pending');
-    const rejected = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token, payload: { note: 'The photo is blurred' } });
+    const rejected = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token: t.token, payload: { note: 'The photo is blurred' } });
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(rejected.json()).toMatchObject({ message: 'Application rejected', data: { status: 'rejected', review_note: 'The photo is blurred' } });
     const status = await t.inject({ method: 'POST', url: apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.status), payload: { application_number: row.application_number, mobile: row.mobile } });
     expect(status.json().data).toMatchObject({ status: 'rejected', review_note: 'The photo is blurred' });
-    const approve = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { application_id: String(row.id) }), { photo: jpeg });
+    const approve = await sendCard(t, t.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world, { application_id: String(row.id) }), { photo: t.jpeg });
     expect(approve.statusCode).toBe(409);
     expect(approve.json().errors.application_id).toBe('This application has already been rejected.');
-    expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: 999999 }), token, payload: { note: 'nobody' } })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: 999999 }), token: t.token, payload: { note: 'nobody' } })).statusCode).toBe(404);
   });
 
   it('lists with status tabs counted over the other filters, and needs Card Management', async () => {
@@ -175,7 +169,7 @@ describe('web applications API', () => {
   it('exports the filtered list as CSV: a header and one line per application, formulas escaped', async () => {
     await apply({ first_name: '=HYPERLINK("http://evil.example")', last_name: 'Formula' });
     const all = await list('limit=100');
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.exportCsv), token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.exportCsv), token: t.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -183,7 +177,7 @@ describe('web applications API', () => {
     expect(lines[0]).toMatch(/^Application number,Submitted at,Status,First name/);
     expect(lines).toHaveLength(all.total + 1);
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(true);
-    const rejectedOnly = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.exportCsv, 'status=rejected'), token });
+    const rejectedOnly = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.exportCsv, 'status=rejected'), token: t.token });
     expect(rejectedOnly.body.trimEnd().split('\r\n')).toHaveLength(all.counts.rejected + 1);
   });
 

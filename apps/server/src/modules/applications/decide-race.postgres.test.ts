@@ -1,9 +1,9 @@
 /** Two reviewers acting on one application at once: PostgreSQL with a pool, where both transactions really run together. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite.ts';
 import { cards } from '../cards/cards.schema.ts';
-import { adultFields, cardWorld, photo, sendCard, type CardWorld } from '../cards/cards.fixtures.ts';
+import { adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
 import { applicantFields, submit } from './applications.fixtures.ts';
 import { applications } from './applications.schema.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
@@ -13,25 +13,20 @@ import { apiUrl } from '../../test/api-url.ts';
 
 
 describe('deciding web applications on PostgreSQL under concurrency', () => {
-  let t: TestApp;
-  let world: CardWorld;
-  let jpeg: Buffer;
-
-  beforeAll(async () => {
-    t = await createTestApp({ env: { JOBS_WORKER: 'false' } });
-    world = await cardWorld(t);
-    jpeg = await photo('jpeg');
+  const t = useTestApp({ env: { JOBS_WORKER: 'false' } }, async (t) => {
+    const world = await cardWorld(t);
+    const jpeg = await photo('jpeg');
+    return { world, jpeg };
   });
-  afterAll(async () => t?.close());
 
   const apply = async (): Promise<number> => {
-    const response = await submit(t, applicantFields(world), { photo: jpeg });
+    const response = await submit(t, applicantFields(t.world), { photo: t.jpeg });
     expect(response.statusCode, response.body).toBe(200);
     const [row] = await t.services.db.select({ id: applications.id }).from(applications).where(eq(applications.application_number, response.json().data.application_number));
     return row?.id ?? 0;
   };
-  const approve = (id: number) => sendCard(t, world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { application_id: String(id) }), { photo: jpeg });
-  const reject = (id: number) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id }), token: world.clerk.token, payload: { note: 'Documents unreadable' } });
+  const approve = (id: number) => sendCard(t, t.world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world, { application_id: String(id) }), { photo: t.jpeg });
+  const reject = (id: number) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id }), token: t.world.clerk.token, payload: { note: 'Documents unreadable' } });
 
   it('two approvals at once: one card, one 409', async () => {
     for (let round = 0; round < 3; round += 1) {

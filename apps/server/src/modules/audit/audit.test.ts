@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_FLAGS, SYSTEM_PERMISSIONS } from '@passdesk/contract/access/permissions';
 import type { CategoryInput } from '@passdesk/contract/master-data/category';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { accessModule } from '../access/access.module.ts';
 import { categoriesModule } from '../categories/categories.module.ts';
 import { auditModule } from './audit.module.ts';
@@ -47,23 +47,18 @@ async function refusal(statement: PromiseLike<unknown>): Promise<string> {
 }
 
 describe('audit trail API', () => {
-  let t: TestApp;
-  let superAdmin: string;
-  let categoryId: number;
-
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [accessModule, categoriesModule, auditModule] });
-    superAdmin = await t.tokenFor(1);
+  const t = useTestApp({ modules: [accessModule, categoriesModule, auditModule] }, async (t) => {
+    const superAdmin = await t.tokenFor(1);
     const headers = { 'user-agent': AGENT };
     const created = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CATEGORY_PATHS.create), token: superAdmin, headers, payload: category });
     expect(created.statusCode).toBe(200);
-    categoryId = created.json().data.id;
+    const categoryId = created.json().data.id;
     const updated = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: categoryId }), token: superAdmin, headers, payload: { ...category, fee: 30000 } });
     expect(updated.statusCode).toBe(200);
+    return { superAdmin, categoryId };
   });
-  afterAll(async () => t?.close());
 
-  const list = async (query: string, token = superAdmin): Promise<Listed> => {
+  const list = async (query: string, token = t.superAdmin): Promise<Listed> => {
     const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.list, query), token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as Listed;
@@ -72,15 +67,15 @@ describe('audit trail API', () => {
   it('shows who changed what, from where, with before and after, filtered by entity, action and user', async () => {
     const { items } = await list('entity=card_category&action=update');
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ entity: 'card_category', entity_id: String(categoryId), action: 'update', actor_name: expect.stringMatching(/\S/), user_agent: AGENT });
+    expect(items[0]).toMatchObject({ entity: 'card_category', entity_id: String(t.categoryId), action: 'update', actor_name: expect.stringMatching(/\S/), user_agent: AGENT });
     expect(items[0]?.ip).toBeTruthy();
     expect(items[0]?.changes).toEqual({ before: { fee: 25000 }, after: { fee: 30000 } });
-    const one = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.one, { id: items[0]?.id }), token: superAdmin });
+    const one = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.one, { id: items[0]?.id }), token: t.superAdmin });
     expect(one.json().data.changes).toEqual({ before: { fee: 25000 }, after: { fee: 30000 } });
     expect((await list('user_id=1&entity=card_category')).items.map((item) => item.action).sort()).toEqual(['create', 'update']);
     const other = await createStaff(t, { permissions: null });
     expect((await list(`user_id=${other.userId}`)).total).toBe(0);
-    const options = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.options), token: superAdmin })).json().data;
+    const options = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.options), token: t.superAdmin })).json().data;
     expect(options.entities).toContain('card_category');
     expect(options.actions).toEqual(expect.arrayContaining(['create', 'update']));
     expect(options.users.map((user: { id: number }) => user.id)).toContain(1);
@@ -91,8 +86,8 @@ describe('audit trail API', () => {
     expect((await list(`entity=card_category&from=${today}&to=${today}`)).total).toBe(2);
     expect((await list('entity=card_category&to=2000-01-01')).total).toBe(0);
     expect((await list('entity=card_category&from=2999-01-01')).total).toBe(0);
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.list, 'from=yesterday'), token: superAdmin })).json().errors).toHaveProperty('from');
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.list, 'actor=1'), token: superAdmin })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.list, 'from=yesterday'), token: t.superAdmin })).json().errors).toHaveProperty('from');
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.list, 'actor=1'), token: t.superAdmin })).statusCode).toBe(400);
   });
 
   it('masks personal data in what it shows, even in a row written unmasked', async () => {
@@ -102,7 +97,7 @@ describe('audit trail API', () => {
   });
 
   it('exports the current filters as CSV, streamed, formula cells neutralised', async () => {
-    const csv = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.exportCsv, 'entity=card_category'), token: superAdmin });
+    const csv = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUDIT_PATHS.exportCsv, 'entity=card_category'), token: t.superAdmin });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="audit-trail-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { authRateLimits } from '../../platform/rate-limit/rate-limit.schema.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useSmtpReceiver, useTestApp } from '../../test/suite.ts';
 import { createUser, loginRequest, signIn } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import {
@@ -33,16 +32,8 @@ function expectRetryAfter(response: { statusCode: number; headers: Record<string
 const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
 describe('brute-force protection', () => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await createTestApp({ modules: [authModule], env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
+  const smtp = useSmtpReceiver();
+  const t = useTestApp(() => ({ modules: [authModule], env: { SMTP_URL: smtp.url } }));
 
   const failedLoginEvents = async (userId: number) =>
     (await t.services.db.select().from(auditEvents).where(eq(auditEvents.entity_id, String(userId)))).filter((event) =>

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { createUser, loginRequest, signIn } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { PASSWORD_CHANGED_MESSAGE, SAME_PASSWORD_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from './change-password.ts';
@@ -12,11 +12,7 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
 describe('PATCH change-password', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [authModule] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [authModule] });
 
   const change = (token: string, body: Record<string, unknown>) => t.inject({ method: 'PATCH', url: apiUrl(ADMIN_API, AUTH_PATHS.changePassword), token, payload: body });
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INVALID_CREDENTIALS_MESSAGE, loginDataSchema, meSchema } from '@passdesk/contract/auth/session';
 import { adminUsers } from '../access/access.schema.ts';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { sessions } from '../../platform/auth/sessions.schema.ts';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { createUser, loginRequest, signIn, userRow } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { INACTIVE_ACCOUNT_MESSAGE } from './login.ts';
@@ -13,11 +14,7 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
 describe('POST login, GET me, POST logout', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [authModule] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [authModule] });
 
   it('signs in with the email in any case and answers token, user and permissions', async () => {
     const user = await createUser(t, { email: 'Mixed.Case@PassDesk.test', roleName: 'Counter Clerk' });

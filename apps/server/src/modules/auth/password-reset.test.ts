@@ -1,11 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE, INVALID_OTP_MESSAGE, INVALID_RESET_TOKEN_MESSAGE, OTP_MAX_TRIES } from '@passdesk/contract/auth/password-reset';
 import { PASSWORD_MESSAGES } from '@passdesk/contract/auth/password';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { passwordResets } from '../access/access.schema.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useSmtpReceiver, useTestApp } from '../../test/suite.ts';
 import { createUser, loginRequest, signIn, type TestUser } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
 import { OTP_MAIL_SUBJECT } from './otp-mail.ts';
@@ -16,8 +15,8 @@ import { apiUrl } from '../../test/api-url.ts';
 const NEW_PASSWORD = 'Fresh@Pass9';
 
 describe('forgot-password → verify-otp → reset-password, with the code read from a real SMTP receiver', () => {
-  let t: TestApp;
-  let smtp: SmtpReceiver;
+  const smtp = useSmtpReceiver();
+  const t = useTestApp(() => ({ modules: [authModule], env: { SMTP_URL: smtp.url } }));
   let ipCounter = 0;
   // A fresh address per request keeps the per-IP limits out of these tests (they have their own).
   const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -35,14 +34,6 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
     return code;
   }
 
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    t = await createTestApp({ modules: [authModule], env: { SMTP_URL: smtp.url } });
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.close();
-  });
 
   it('answers the same for an unknown email and sends it nothing', async () => {
     const user = await createUser(t);

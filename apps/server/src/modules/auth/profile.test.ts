@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE_MESSAGE, PROFILE_IMAGE_TYPE_MESSAGE } from '@passdesk/contract/auth/profile';
 import { IMAGE_DIMENSIONS_MESSAGE, IMAGE_UNREADABLE_MESSAGE } from '@passdesk/contract/http/images';
 import { UNSAFE_TEXT_MESSAGE } from '@passdesk/contract/http/text';
@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { meSchema } from '@passdesk/contract/auth/session';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { multipart, storedFiles, type Part } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { mediaModule } from '../media/media.module.ts';
 import { createUser, signIn, userRow } from '../../test/auth-fixtures.ts';
 import { authModule } from './auth.module.ts';
@@ -19,11 +19,7 @@ import { apiUrl } from '../../test/api-url.ts';
 const PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: '#00000000' } }).png().toBuffer();
 
 describe('PUT update (profile)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [authModule, mediaModule] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [authModule, mediaModule] });
 
   const update = (token: string, parts: Part[]) => {
     const form = multipart(parts);

@@ -3,28 +3,23 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { Card } from '@passdesk/contract/cards/card';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiUrl } from '../../test/api-url.ts';
 import { storedFiles } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { mediaModule } from '../media/media.module.ts';
 import { cardsModule } from './cards.module.ts';
-import { PDF, adultFields, cardWorld, photo, sendCard, type CardWorld } from './cards.fixtures.ts';
+import { PDF, adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
 
 const TRAILER = Buffer.from('<script>alert(1)</script> appended after the picture');
 
 describe('card documents', () => {
-  let t: TestApp;
-  let world: CardWorld;
-
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [cardsModule(), mediaModule] });
-    world = await cardWorld(t);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [cardsModule(), mediaModule] }, async (t) => ({
+    world: await cardWorld(t),
+  }));
 
   const stored = async (url: string): Promise<Buffer> => {
-    const response = await t.inject({ method: 'GET', url, token: world.clerk.token });
+    const response = await t.inject({ method: 'GET', url, token: t.world.clerk.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     return response.rawPayload;
@@ -33,7 +28,7 @@ describe('card documents', () => {
   it('re-encodes a picture document (bytes after the image are gone, the picture still reads) and keeps a PDF as sent', async () => {
     const jpegWithTrailer = Buffer.concat([await photo('jpeg', 800, 600), TRAILER]);
     const png = await photo('png', 400, 300);
-    const response = await sendCard(t, world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world), {
+    const response = await sendCard(t, t.world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world), {
       photo: await photo('jpeg'),
       documents: [
         { content: jpegWithTrailer, filename: 'id-front.jpg' },
@@ -60,7 +55,7 @@ describe('card documents', () => {
   it('refuses a picture document larger than the dimension limit with a 400 naming documents, and stores nothing', async () => {
     const huge = await sharp({ create: { width: 9000, height: 10, channels: 3, background: '#ffffff' } }).png().toBuffer();
     const before = storedFiles(t);
-    const response = await sendCard(t, world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world), { photo: await photo('jpeg'), documents: [{ content: huge, filename: 'wide.png' }] });
+    const response = await sendCard(t, t.world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world), { photo: await photo('jpeg'), documents: [{ content: huge, filename: 'wide.png' }] });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors ?? {})).toContain('documents');
     expect(storedFiles(t)).toEqual(before);

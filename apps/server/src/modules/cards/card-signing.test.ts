@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maskHolderName, parseCardQr, type CardQrKeys } from '@passdesk/contract/cards/card-qr';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { cardsModule } from './cards.module.ts';
 import { ensureSigningKey, rotateSigningKey, signCardQr, verifyCardQr } from './card-signing.ts';
@@ -25,11 +25,7 @@ function verifyLikeAnApp(text: string, keys: CardQrKeys): boolean {
 }
 
 describe('card QR signatures', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [cardsModule()] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [cardsModule()] });
 
   const keys = async (): Promise<CardQrKeys> => {
     const response = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_CARD_PATHS.keys) });

@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Card } from '@passdesk/contract/cards/card';
 import { dayIn } from '../../platform/time/today.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { mediaModule } from '../media/media.module.ts';
 import { exportCards, exportRows } from './card-export.ts';
 import { ID1_HEIGHT_PT, ID1_WIDTH_PT } from './card-print.ts';
 import { cardsModule } from './cards.module.ts';
-import { adultFields, cardWorld, photo, sendCard, type CardWorld } from './cards.fixtures.ts';
+import { adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
@@ -26,16 +26,12 @@ async function readXlsx(body: Buffer): Promise<ExcelJS.Workbook> {
 }
 
 describe('card print and export', () => {
-  let t: TestApp;
-  let world: CardWorld;
-  let token: string;
   const cards: Card[] = [];
   const today = dayIn('Asia/Kolkata');
 
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [cardsModule(), mediaModule] });
-    world = await cardWorld(t);
-    token = world.clerk.token;
+  const t = useTestApp({ modules: [cardsModule(), mediaModule] }, async (t) => {
+    const world = await cardWorld(t);
+    const token = world.clerk.token;
     const face = await photo('jpeg');
     for (const [index, name] of ['Aarav', 'Diya', 'Kabir', 'Meera', 'Rohan'].entries()) {
       const center = index < 3 ? 'LDW' : 'MNR';
@@ -43,11 +39,11 @@ describe('card print and export', () => {
       expect(response.statusCode, response.body).toBe(200);
       cards.push(response.json().data);
     }
+    return { world, token };
   });
-  afterAll(async () => t?.close());
 
   it('prints one card as an ID-1 PDF: front and back pages of 85.6 × 54 mm', async () => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.print, { id: cards[0]?.id }), token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.print, { id: cards[0]?.id }), token: t.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.rawPayload;
@@ -63,15 +59,15 @@ describe('card print and export', () => {
   });
 
   it('prints a batch by filter, one card per page pair, and refuses an empty batch', async () => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.printBatch, `center_id=${world.centerId('LDW')}&issued_from=${today}`), token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.printBatch, `center_id=${t.world.centerId('LDW')}&issued_from=${today}`), token: t.token });
     expect(response.statusCode).toBe(200);
     expect(pageSizes(response.rawPayload)).toHaveLength(6);
-    const none = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.printBatch, `center_id=${world.centerId('VSN')}`), token });
+    const none = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.printBatch, `center_id=${t.world.centerId('VSN')}`), token: t.token });
     expect(none.statusCode).toBe(422);
   });
 
   it('exports the filtered list as XLSX with every matching row', async () => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, `center_id=${world.centerId('LDW')}&sort=name&order=asc`), token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, `center_id=${t.world.centerId('LDW')}&sort=name&order=asc`), token: t.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="cards-${today}.xlsx"`);
     const sheet = (await readXlsx(response.rawPayload)).worksheets[0];
@@ -80,7 +76,7 @@ describe('card print and export', () => {
     expect(sheet?.getCell('A2').value).toBe(cards[0]?.card_number);
     expect(sheet?.getCell('W2').value).toBe(1500);
     expect(sheet?.getCell('V2').value).toBe('active');
-    const all = await readXlsx((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'search=sharma'), token })).rawPayload);
+    const all = await readXlsx((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'search=sharma'), token: t.token })).rawPayload);
     expect(all.worksheets[0]?.rowCount).toBe(6);
   });
 

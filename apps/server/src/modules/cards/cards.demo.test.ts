@@ -1,5 +1,5 @@
 import { count, isNotNull, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ageFits, ageOn } from '@passdesk/contract/cards/card-fields';
 import { accessModule } from '../access/access.module.ts';
 import { categoriesModule } from '../categories/categories.module.ts';
@@ -8,7 +8,7 @@ import { centersModule } from '../centers/centers.module.ts';
 import { routesModule } from '../routes/routes.module.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { storedFiles } from '../../test/multipart.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { cards } from './cards.schema.ts';
 import { cardsModule } from './cards.module.ts';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
@@ -16,11 +16,7 @@ import { renewalsModule } from '../renewals/renewals.module.ts';
 import { cardRenewals } from '../renewals/renewals.schema.ts';
 
 describe('demo cards', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [accessModule, categoriesModule, centersModule, routesModule, cardsModule(), renewalsModule], env: { DEMO_DATA: 'true', JOBS_WORKER: 'false' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [accessModule, categoriesModule, centersModule, routesModule, cardsModule(), renewalsModule], env: { DEMO_DATA: 'true', JOBS_WORKER: 'false' } });
 
   it('loads 5,000 cards with shared demo photos: ages fit the category, some expired, blocked and deleted', async () => {
     const db = t.services.db;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CategoryInput } from '@passdesk/contract/master-data/category';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { cardCategories } from './categories.schema.ts';
 import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { categoriesModule } from './categories.module.ts';
 import { DEMO_CATEGORIES } from './categories.demo.ts';
 import { CATEGORY_PATHS, PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
@@ -29,20 +29,15 @@ const base: CategoryInput = {
 };
 
 describe('card categories API', () => {
-  let t: TestApp;
-  let admin: string;
   /** Categories with this id count as used by 3 cards (the cards feature plugs a real check in). */
   let usedId = -1;
-
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [categoriesModule, { name: 'uses-categories', inUse: [{ entity: 'card_category', what: 'cards', count: async (_tx, id) => (id === usedId ? 3 : 0) }] }] });
-    admin = await t.tokenFor(1);
+  const t = useTestApp({ modules: [categoriesModule, { name: 'uses-categories', inUse: [{ entity: 'card_category', what: 'cards', count: async (_tx, id) => (id === usedId ? 3 : 0) }] }] }, async (t) => {
     await t.services.db.insert(cardCategories).values(DEMO_CATEGORIES);
+    return { admin: await t.tokenFor(1) };
   });
-  afterAll(async () => t?.close());
 
-  const create = (payload: unknown, token = admin) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CATEGORY_PATHS.create), payload: payload as object, token });
-  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, CATEGORY_PATHS.list)}${query}`, token });
+  const create = (payload: unknown, token = t.admin) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CATEGORY_PATHS.create), payload: payload as object, token });
+  const list = (query = '', token = t.admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, CATEGORY_PATHS.list)}${query}`, token });
 
   describe('list', () => {
     it('pages, sorts by name by default and gives the total', async () => {
@@ -157,7 +152,7 @@ describe('card categories API', () => {
   describe('update', () => {
     it('replaces the fields, audits what changed, and deactivates through status', async () => {
       const created = (await create({ ...base, name: 'To edit', code: 'EDT' })).json().data;
-      const response = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: admin, payload: { ...base, name: 'Edited', code: 'EDT', fee: 30000, status: 'inactive' } });
+      const response = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: t.admin, payload: { ...base, name: 'Edited', code: 'EDT', fee: 30000, status: 'inactive' } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ message: 'Category updated', data: { id: created.id, name: 'Edited', fee: 30000, status: 'inactive' } });
       const [event] = await t.services.db
@@ -170,15 +165,15 @@ describe('card categories API', () => {
 
     it('keeps its own name and code, refuses another category’s (409), and 404s an unknown id', async () => {
       const created = (await create({ ...base, name: 'Keeper', code: 'KEEP' })).json().data;
-      const same = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: admin, payload: { ...base, name: 'keeper', code: 'keep' } });
+      const same = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: t.admin, payload: { ...base, name: 'keeper', code: 'keep' } });
       expect(same.statusCode).toBe(200);
-      const taken = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: admin, payload: { ...base, name: 'Keeper', code: 'DVY' } });
+      const taken = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: created.id }), token: t.admin, payload: { ...base, name: 'Keeper', code: 'DVY' } });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().errors).toEqual({ code: 'Code already exists' });
-      const missing = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: 999999 }), token: admin, payload: base });
+      const missing = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: 999999 }), token: t.admin, payload: base });
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Category not found');
-      const badId = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: 'abc' }), token: admin, payload: base });
+      const badId = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CATEGORY_PATHS.update, { id: 'abc' }), token: t.admin, payload: base });
       expect(badId.statusCode).toBe(400);
     });
   });
@@ -186,10 +181,10 @@ describe('card categories API', () => {
   describe('delete', () => {
     it('deletes an unused category (audited), then 404s it', async () => {
       const created = (await create({ ...base, name: 'Short lived', code: 'SHL' })).json().data;
-      const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: admin });
+      const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: t.admin });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'Category deleted' });
-      const again = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: admin });
+      const again = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: t.admin });
       expect(again.statusCode).toBe(404);
       const events = await t.services.db.select().from(auditEvents).where(and(eq(auditEvents.entity_id, String(created.id)), eq(auditEvents.action, 'delete')));
       expect(events).toHaveLength(1);
@@ -198,7 +193,7 @@ describe('card categories API', () => {
     it('refuses to delete a category that cards use (409 explaining) and keeps it', async () => {
       const created = (await create({ ...base, name: 'In use', code: 'USE' })).json().data;
       usedId = created.id;
-      const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: admin });
+      const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: created.id }), token: t.admin });
       expect(response.statusCode).toBe(409);
       expect(response.json().message).toBe('"In use" is used by 3 cards, so it cannot be deleted. Deactivate it instead.');
       const [row] = await t.services.db.select().from(cardCategories).where(eq(cardCategories.id, created.id));

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CenterInput } from '@passdesk/contract/master-data/center';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { centers } from './centers.schema.ts';
 import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { centersModule } from './centers.module.ts';
 import { DEMO_CENTERS } from './centers.demo.ts';
 import { CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
@@ -14,16 +14,13 @@ import { apiUrl } from '../../test/api-url.ts';
 const base: CenterInput = { name: 'Test Depot', code: 'TST', address: '1 Depot Road', city: 'Surat', phone: '0261 222 3333', email: 'depot@passdesk.test', status: 'active' };
 
 describe('centers API', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [centersModule] });
-    admin = await t.tokenFor(1);
+  const t = useTestApp({ modules: [centersModule] }, async (t) => {
+    const admin = await t.tokenFor(1);
     await t.services.db.insert(centers).values(DEMO_CENTERS);
+    return { admin };
   });
-  afterAll(async () => t?.close());
 
-  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, CENTER_PATHS.list)}${query}`, token });
+  const list = (query = '', token = t.admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, CENTER_PATHS.list)}${query}`, token });
 
   it('lists with paging, search over name/code/city/address, status and city filters', async () => {
     const all = (await list('?limit=3')).json().data;
@@ -45,10 +42,10 @@ describe('centers API', () => {
   });
 
   it('creates on POST centers and on POST centers/create, audited', async () => {
-    const first = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'tst1' } });
+    const first = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: t.admin, payload: { ...base, code: 'tst1' } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: 'Center created', data: { code: 'TST1', city: 'Surat' } });
-    const second = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.createAlias), token: admin, payload: { name: 'Minimal', code: 'TST2' } });
+    const second = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.createAlias), token: t.admin, payload: { name: 'Minimal', code: 'TST2' } });
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toMatchObject({ address: '', phone: '', email: '', status: 'active' });
     const events = await t.services.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'center'), eq(auditEvents.action, 'create')));
@@ -58,30 +55,30 @@ describe('centers API', () => {
   });
 
   it('refuses bad fields with the field named, and a duplicate code with 409 on code', async () => {
-    const badEmail = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'BAD', email: 'not-an-email' } });
+    const badEmail = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: t.admin, payload: { ...base, code: 'BAD', email: 'not-an-email' } });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().errors).toHaveProperty('email');
-    const badPhone = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'BAD', phone: 'call me' } });
+    const badPhone = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: t.admin, payload: { ...base, code: 'BAD', phone: 'call me' } });
     expect(badPhone.json().errors).toEqual({ phone: 'Phone must be 7 to 20 digits, spaces or hyphens' });
-    const duplicate = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'ldw' } });
+    const duplicate = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: t.admin, payload: { ...base, code: 'ldw' } });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ message: 'Code already exists', errors: { code: 'Code already exists' } });
   });
 
   it('edits and deactivates on PUT centers/{id}, 404s an unknown id, 409s another center’s code', async () => {
-    const created = (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'EDT' } })).json().data;
-    const edited = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: admin, payload: { ...base, code: 'EDT', name: 'Edited Depot', status: 'inactive' } });
+    const created = (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: t.admin, payload: { ...base, code: 'EDT' } })).json().data;
+    const edited = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: t.admin, payload: { ...base, code: 'EDT', name: 'Edited Depot', status: 'inactive' } });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ message: 'Center updated', data: { name: 'Edited Depot', status: 'inactive' } });
-    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: admin, payload: { ...base, code: 'MNR' } })).statusCode).toBe(409);
-    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: 999999 }), token: admin, payload: base })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: t.admin, payload: { ...base, code: 'MNR' } })).statusCode).toBe(409);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: 999999 }), token: t.admin, payload: base })).statusCode).toBe(404);
   });
 
   it('deletes on DELETE centers/{id}, then 404s it', async () => {
-    const created = (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: admin, payload: { ...base, code: 'DEL' } })).json().data;
-    const deleted = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: admin });
+    const created = (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: t.admin, payload: { ...base, code: 'DEL' } })).json().data;
+    const deleted = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: t.admin });
     expect(deleted.json()).toEqual({ message: 'Center deleted' });
-    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: created.id }), token: t.admin })).statusCode).toBe(404);
   });
 
   it('answers 401 without a token and 403 without the permission', async () => {

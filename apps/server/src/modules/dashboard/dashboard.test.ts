@@ -1,62 +1,50 @@
-import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import { DASHBOARD_PATHS } from '@passdesk/contract/reports/report-paths';
 import { rowsOf } from '../../platform/database/rows.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
+import { holderRow } from '../../test/card-rows.ts';
 import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { insertRenewal, insertReportCard, reportWorld, type ReportWorld } from '../reports/reports.fixtures.ts';
+import { insertRenewal, insertReportCard, reportWorld } from '../reports/reports.fixtures.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
 const TZ = 'Asia/Kolkata';
 
 describe('dashboard API', () => {
-  let t: TestApp;
-  let admin: string;
-  let world: ReportWorld;
   const today = dayIn(TZ);
 
-  beforeAll(async () => {
-    t = await createTestApp({ env: { JOBS_WORKER: 'false', TIME_ZONE: TZ } });
-    admin = await t.tokenFor(1);
+  const t = useTestApp({ env: { JOBS_WORKER: 'false', TIME_ZONE: TZ } }, async (t) => {
+    const admin = await t.tokenFor(1);
     // The report data set on today, plus cards expiring soon, long expired, and issued weeks ago.
-    world = await reportWorld(t.services.db, today, TZ);
+    const world = await reportWorld(t.services.db, today, TZ);
     await insertReportCard(t.services.db, { center: world.centerA.id, category: world.categoryY, issued: addDays(today, -20), fee: 25000, validUntil: addDays(today, 7) });
     await insertReportCard(t.services.db, { center: world.centerA.id, category: world.categoryY, issued: addDays(today, -20), fee: 25000, validUntil: addDays(today, 8) });
     const old = await insertReportCard(t.services.db, { center: world.centerB.id, category: world.categoryX, issued: addDays(today, -100), fee: 15000, validUntil: addDays(today, -70) });
     await insertReportCard(t.services.db, { center: world.centerB.id, category: world.categoryX, issued: addDays(today, -40), fee: 15000, validUntil: addDays(today, -10), deleted: true });
     await insertRenewal(t.services.db, { card: old, center: null, at: zonedInstant(addDays(today, -29), 9, TZ), fee: 23000 });
     const application = (status: 'pending' | 'rejected', index: number) => ({
+      ...holderRow('application-photos'),
       application_number: `WA-TEST${index}-0000${index}`,
       first_name: 'Asha',
-      date_of_birth: '2001-01-01',
-      gender: 'female' as const,
       mobile: `900000000${index}`,
-      address: '1 Road',
-      city: 'Surat',
-      pincode: '395001',
-      id_proof_type: 'aadhaar',
-      id_proof_last4: '1111',
-      id_proof_hash: crypto.randomBytes(32).toString('hex'),
-      photo_key: `application-photos/2026/11/${crypto.randomUUID()}.jpg`,
       category_id: world.categoryX,
       center_id: world.centerA.id,
       consent_at: new Date(),
       status,
     });
     await t.services.db.insert(applications).values([application('pending', 1), application('pending', 2), application('rejected', 3)]);
+    return { admin, world };
   });
-  afterAll(async () => t?.close());
 
   const count = async (query: ReturnType<typeof sql>) => Number(rowsOf<{ n: string | number }>(await t.services.db.execute(query))[0]?.n);
 
   it('answers every figure in one request, each equal to a count over the rows it counts', async () => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: admin });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: t.admin });
     expect(response.statusCode, JSON.stringify(t.logs.filter((l) => l.level === 50).map((l) => l.err))).toBe(200);
     const data = response.json().data;
     const live = sql`from cards where deleted_at is null`;
@@ -76,7 +64,7 @@ describe('dashboard API', () => {
     // The known data set: 10 live cards (the deleted ones in no figure), 1 blocked, 6 issued today.
     expect(data.cards).toMatchObject({ total: 10, blocked: 1, expired: 2, issued_today: 6, expiring_soon: 2 });
     expect(data.by_category.reduce((sum: number, row: { total: number }) => sum + row.total, 0)).toBe(data.cards.total);
-    expect(data.by_category.find((row: { category_id: number }) => row.category_id === world.categoryY)).toMatchObject({ total: 4, active: 2, expired: 1, blocked: 1 });
+    expect(data.by_category.find((row: { category_id: number }) => row.category_id === t.world.categoryY)).toMatchObject({ total: 4, active: 2, expired: 1, blocked: 1 });
 
     expect(data.trend).toHaveLength(30);
     expect(data.trend[29]).toEqual({ date: today, issued: 6, renewed: 2 });
@@ -106,17 +94,17 @@ describe('dashboard API', () => {
           where coalesce(k.cards, 0) <> coalesce(c.cards, 0)`),
       );
     expect(await drift()).toEqual([]);
-    const first = await insertReportCard(db, { center: world.centerA.id, category: world.categoryX, issued: today, fee: 1000, validUntil: addDays(today, 3) });
+    const first = await insertReportCard(db, { center: t.world.centerA.id, category: t.world.categoryX, issued: today, fee: 1000, validUntil: addDays(today, 3) });
     // Many rows in one statement (the statement trigger groups them).
     await db.execute(sql`insert into cards (card_number, first_name, date_of_birth, gender, mobile, address, city, pincode, id_proof_type, id_proof_last4, id_proof_hash, photo_key,
                                             category_id, center_id, issue_date, valid_from, valid_until, fee_paid, payment_mode, status, deleted_at)
       select 'CNT-' || i, 'Many', '2000-01-01', 'male', '9000000000', 'Road', 'Surat', '395001', 'aadhaar', '1234', md5('cnt' || i), 'x.jpg',
-             ${world.categoryY}, ${world.centerB.id}, ${today}::date - (i % 3), ${today}::date - (i % 3), ${today}::date + (i % 5), 100, 'cash',
+             ${t.world.categoryY}, ${t.world.centerB.id}, ${today}::date - (i % 3), ${today}::date - (i % 3), ${today}::date + (i % 5), 100, 'cash',
              case when i % 4 = 0 then 'blocked' else 'active' end, case when i % 7 = 0 then now() end
       from generate_series(1, 40) as g(i)`);
     expect(await drift()).toEqual([]);
     await db.execute(sql`update cards set status = 'blocked' where id = ${first}`);
-    await db.execute(sql`update cards set valid_until = valid_until + 30, category_id = ${world.categoryX} where card_number like 'CNT-1%'`);
+    await db.execute(sql`update cards set valid_until = valid_until + 30, category_id = ${t.world.categoryX} where card_number like 'CNT-1%'`);
     await db.execute(sql`update cards set first_name = 'Renamed' where card_number like 'CNT-2%'`);
     expect(await drift()).toEqual([]);
     await db.execute(sql`update cards set deleted_at = now() where card_number like 'CNT-3%'`);
@@ -124,7 +112,7 @@ describe('dashboard API', () => {
     expect(await drift()).toEqual([]);
     await db.execute(sql`delete from cards where card_number like 'CNT-%'`);
     expect(await drift()).toEqual([]);
-    const after = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: admin });
+    const after = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: t.admin });
     expect(after.json().data.cards.total).toBe(await count(sql`select count(*) as n from cards where deleted_at is null`));
   });
 

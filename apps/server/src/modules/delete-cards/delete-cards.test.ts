@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '@passdesk/contract/access/permissions';
 import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
-import { createInspector, type TestInspector } from '../../test/inspectors.ts';
-import { createStaff, type Staff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { adultFields, cardWorld, photo, sendCard, type CardWorld } from '../cards/cards.fixtures.ts';
+import { createInspector } from '../../test/inspectors.ts';
+import { createStaff } from '../../test/staff.ts';
+import { useTestApp } from '../../test/suite.ts';
+import { adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { insertCard } from '../scans/scans.fixtures.ts';
 import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
@@ -18,59 +18,52 @@ import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 
 
 describe('Delete Cards API', () => {
-  let t: TestApp;
-  let world: CardWorld;
-  let admin: string;
-  let deleter: Staff;
-  let inspector: TestInspector;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.tokenFor(1);
-    world = await cardWorld(t);
-    deleter = await createStaff(t, { permissions: { 'Delete Cards': { read: true, create: false, update: true, delete: true } } });
-    inspector = await createInspector(t, admin);
+  const t = useTestApp({}, async (t) => {
+    const admin = await t.tokenFor(1);
+    const world = await cardWorld(t);
+    const deleter = await createStaff(t, { permissions: { 'Delete Cards': { read: true, create: false, update: true, delete: true } } });
+    const inspector = await createInspector(t, admin);
+    return { world, admin, deleter, inspector };
   });
-  afterAll(async () => t?.close());
 
-  const remove = (payload: Record<string, unknown>, token = deleter.token) => t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.deleteMany), token, payload });
-  const restore = (id: number, payload: Record<string, unknown>, token = deleter.token) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.restore, { id }), token, payload });
+  const remove = (payload: Record<string, unknown>, token = t.deleter.token) => t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.deleteMany), token, payload });
+  const restore = (id: number, payload: Record<string, unknown>, token = t.deleter.token) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.restore, { id }), token, payload });
   const liveIds = async (path: string, query = 'limit=100') => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, path, query), token: admin });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, path, query), token: t.admin });
     expect(response.statusCode, response.body).toBe(200);
     return (response.json().data.items as Array<{ id: number }>).map((item) => item.id);
   };
   const history = async (query = 'limit=100') => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.history, query), token: deleter.token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.history, query), token: t.deleter.token });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { total: number; items: Array<{ id: number; card_number: string; delete_reason: string; deleted_at: string; deleted_by: { id: number; name: string } | null; status: string; category: { code: string } }> };
   };
   const blocklist = async (since?: string) => {
     const query = since ? `since=${encodeURIComponent(since)}` : undefined;
-    return (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, query), token: inspector.token })).json().data as {
+    return (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, query), token: t.inspector.token })).json().data as {
       blocked: Array<{ card_number: string; reason: string }>;
       unblocked: Array<{ card_number: string }>;
     };
   };
 
   it('lists every live card in cards/all, with the live list’s search and filters', async () => {
-    const card = await insertCard(t, world);
-    const blocked = await insertCard(t, world, { status: 'blocked' });
-    const gone = await insertCard(t, world, { deleted: true });
-    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, `search=${card.card_number}`), token: deleter.token });
+    const card = await insertCard(t, t.world);
+    const blocked = await insertCard(t, t.world, { status: 'blocked' });
+    const gone = await insertCard(t, t.world, { deleted: true });
+    const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, `search=${card.card_number}`), token: t.deleter.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data.items.map((item: { id: number }) => item.id)).toEqual([card.id]);
-    const all = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'limit=100'), token: deleter.token })).json().data.items.map((item: { id: number }) => item.id);
+    const all = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'limit=100'), token: t.deleter.token })).json().data.items.map((item: { id: number }) => item.id);
     expect(all).toEqual(expect.arrayContaining([card.id, blocked.id]));
     expect(all).not.toContain(gone.id);
-    const onlyBlocked = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'status=blocked'), token: deleter.token })).json().data.items;
+    const onlyBlocked = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'status=blocked'), token: t.deleter.token })).json().data.items;
     expect(onlyBlocked.map((item: { id: number }) => item.id)).toEqual([blocked.id]);
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'status=deleted'), token: deleter.token })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all, 'status=deleted'), token: t.deleter.token })).statusCode).toBe(400);
   });
 
   it('refuses a delete without a reason, or without the typed count for several cards, and deletes nothing', async () => {
-    const one = await insertCard(t, world);
-    const two = await insertCard(t, world);
+    const one = await insertCard(t, t.world);
+    const two = await insertCard(t, t.world);
     const noReason = await remove({ ids: [one.id] });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toHaveProperty('reason');
@@ -87,8 +80,8 @@ describe('Delete Cards API', () => {
   });
 
   it('deletes cards with a reason: gone from the live lists, in the history with who, when and why, in the blocklist', async () => {
-    const card = await insertCard(t, world);
-    const expired = await insertCard(t, world, { from: -40, until: -5 });
+    const card = await insertCard(t, t.world);
+    const expired = await insertCard(t, t.world, { from: -40, until: -5 });
     const since = new Date(Date.now() - 1000).toISOString();
     expect(await liveIds(RENEWAL_PATHS.expired)).toContain(expired.id);
     const response = await remove({ ids: [card.id, expired.id], reason: 'Holder moved away', count: 2 });
@@ -102,10 +95,10 @@ describe('Delete Cards API', () => {
 
     const found = (await history(`search=${card.card_number}`)).items;
     expect(found).toEqual([
-      expect.objectContaining({ id: card.id, status: 'deleted', delete_reason: 'Holder moved away', deleted_by: { id: deleter.userId, name: expect.stringMatching(/^Test Staff/) }, category: expect.objectContaining({ code: 'STM' }) }),
+      expect.objectContaining({ id: card.id, status: 'deleted', delete_reason: 'Holder moved away', deleted_by: { id: t.deleter.userId, name: expect.stringMatching(/^Test Staff/) }, category: expect.objectContaining({ code: 'STM' }) }),
     ]);
     expect(Date.now() - Date.parse(found[0]?.deleted_at ?? '')).toBeLessThan(60_000);
-    const view = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.view, { id: card.id }), token: admin })).json().data;
+    const view = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.view, { id: card.id }), token: t.admin })).json().data;
     expect(view).toMatchObject({ status: 'deleted', delete_reason: 'Holder moved away' });
     expect(view.audit[0]).toMatchObject({ action: 'delete', changes: expect.objectContaining({ reason: 'Holder moved away', batch_size: 2 }) });
 
@@ -115,9 +108,9 @@ describe('Delete Cards API', () => {
   });
 
   it('deletes nothing when one card of a batch cannot be deleted, and says which and why', async () => {
-    const first = await insertCard(t, world);
-    const second = await insertCard(t, world);
-    const gone = await insertCard(t, world, { deleted: true });
+    const first = await insertCard(t, t.world);
+    const second = await insertCard(t, t.world);
+    const gone = await insertCard(t, t.world, { deleted: true });
     const auditBefore = (await t.services.db.select().from(auditEvents)).length;
     const response = await remove({ ids: [first.id, 999_999, second.id, gone.id], reason: 'Batch with strays', count: 4 });
     expect(response.statusCode).toBe(422);
@@ -131,7 +124,7 @@ describe('Delete Cards API', () => {
   });
 
   it('restores a deleted card with a reason: back in the live list, out of the history and the blocklist, audited', async () => {
-    const card = await insertCard(t, world);
+    const card = await insertCard(t, t.world);
     expect((await remove({ ids: [card.id], reason: 'Deleted by mistake soon' })).statusCode).toBe(200);
     const since = new Date(Date.now() - 1000).toISOString();
     expect((await restore(card.id, {})).statusCode).toBe(400);
@@ -146,7 +139,7 @@ describe('Delete Cards API', () => {
       .select()
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'card'), eq(auditEvents.entity_id, String(card.id)), eq(auditEvents.action, 'restore')));
-    expect(event).toMatchObject({ actor_id: deleter.userId, changes: expect.objectContaining({ reason: 'Deleted the wrong card', before: expect.objectContaining({ delete_reason: 'Deleted by mistake soon' }) }) });
+    expect(event).toMatchObject({ actor_id: t.deleter.userId, changes: expect.objectContaining({ reason: 'Deleted the wrong card', before: expect.objectContaining({ delete_reason: 'Deleted by mistake soon' }) }) });
     expect((await blocklist()).blocked.map((entry) => entry.card_number)).not.toContain(card.card_number);
     expect((await blocklist(since)).unblocked.map((entry) => entry.card_number)).toContain(card.card_number);
     const again = await restore(card.id, { reason: 'Restore it twice' });
@@ -157,11 +150,11 @@ describe('Delete Cards API', () => {
 
   it('takes a deleted card out of the dashboard’s figures, and a restored one back in', async () => {
     const figures = async () => {
-      const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: admin });
+      const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DASHBOARD_PATHS.cards), token: t.admin });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data.cards as { total: number; active: number };
     };
-    const card = await insertCard(t, world);
+    const card = await insertCard(t, t.world);
     const before = await figures();
     expect((await remove({ ids: [card.id], reason: 'Not a live card' })).statusCode).toBe(200);
     expect(await figures()).toMatchObject({ total: before.total - 1, active: before.active - 1 });
@@ -172,7 +165,7 @@ describe('Delete Cards API', () => {
   it('never issues a deleted card’s number again', async () => {
     const jpeg = await photo('jpeg');
     const issue = async () => {
-      const response = await sendCard(t, world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { center_id: String(world.centerId('LDW')) }), { photo: jpeg });
+      const response = await sendCard(t, t.world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world, { center_id: String(t.world.centerId('LDW')) }), { photo: jpeg });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data as { id: number; card_number: string };
     };
@@ -185,13 +178,13 @@ describe('Delete Cards API', () => {
   });
 
   it('needs Delete Cards: read to list (and for the renewal history and the filters’ choices), delete to delete, update to restore', async () => {
-    const card = await insertCard(t, world);
+    const card = await insertCard(t, t.world);
     const reader = await createStaff(t, { permissions: { 'Delete Cards': { ...NO_FLAGS, read: true } } });
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.history), token: reader.token })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.renewHistory, { id: card.id }), token: reader.token })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.options), token: reader.token })).statusCode).toBe(200);
     expect((await remove({ ids: [card.id], reason: 'Not allowed' }, reader.token)).statusCode).toBe(403);
     expect((await restore(card.id, { reason: 'Not allowed' }, reader.token)).statusCode).toBe(403);
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all), token: world.clerk.token })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, DELETE_CARD_PATHS.all), token: t.world.clerk.token })).statusCode).toBe(403);
   });
 });

@@ -1,24 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NO_FLAGS, TRANSLATIONS_PERMISSION } from '@passdesk/contract/access/permissions';
 import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { ADD_LIMIT, localesModule } from './locales.module.ts';
 import { missingTranslations } from './locales.schema.ts';
 
 describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})', () => {
-  let t: TestApp;
-  let dev: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [localesModule] });
-    dev = await createTestApp({ modules: [localesModule], env: { NODE_ENV: 'development' } });
-    token = await t.tokenFor(1);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await dev?.close();
-  });
+  const t = useTestApp({ modules: [localesModule] }, async (t) => ({ token: await t.tokenFor(1) }));
+  const dev = useTestApp({ modules: [localesModule], env: { NODE_ENV: 'development' } });
 
   it('serves a namespace file from the web app (source folder when not built)', async () => {
     const response = await t.inject({ method: 'GET', url: '/locales/en/nav.json' });
@@ -45,10 +35,10 @@ describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})',
     const translator = await createStaff(t, { permissions: { [TRANSLATIONS_PERMISSION]: { ...NO_FLAGS, create: true } } });
     expect((await t.inject({ method: 'POST', url: '/locales/add/en/common', token: translator.token, payload: { 'a.b': 'A B' } })).statusCode).toBe(200);
 
-    const first = await t.inject({ method: 'POST', url: '/locales/add/en/common', token, payload: { 'missing.one': 'Missing one', 'missing.two': '' } });
+    const first = await t.inject({ method: 'POST', url: '/locales/add/en/common', token: t.token, payload: { 'missing.one': 'Missing one', 'missing.two': '' } });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ message: 'Missing translations recorded', data: { recorded: 2 } });
-    await t.inject({ method: 'POST', url: '/locales/add/en/common', token, payload: { 'missing.one': 'Missing one' } });
+    await t.inject({ method: 'POST', url: '/locales/add/en/common', token: t.token, payload: { 'missing.one': 'Missing one' } });
 
     const rows = await t.services.db.select().from(missingTranslations).where(eq(missingTranslations.key, 'missing.one'));
     expect(rows).toHaveLength(1);
@@ -72,7 +62,7 @@ describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})',
       { url: '/locales/add/en/common', payload: { k: 42 } },
     ];
     for (const { url, payload } of cases) {
-      const response = await t.inject({ method: 'POST', url, token, payload });
+      const response = await t.inject({ method: 'POST', url, token: t.token, payload });
       expect(response.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
     }
     const rows = await t.services.db.select().from(missingTranslations).where(eq(missingTranslations.key, 'k'));
@@ -85,7 +75,7 @@ describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})',
       ['/locales/add/pt-BR/common', 'lng'],
       ['/locales/add/en/made-up', 'ns'],
     ] as const) {
-      const response = await t.inject({ method: 'POST', url, token, payload: { a: 'b' } });
+      const response = await t.inject({ method: 'POST', url, token: t.token, payload: { a: 'b' } });
       expect(response.statusCode, url).toBe(400);
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }
@@ -105,7 +95,7 @@ describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})',
       expect((await t.inject({ method: 'GET', url })).statusCode, url.slice(0, 30)).toBeLessThan(500);
     }
     for (const url of [`/locales/add/${'x'.repeat(500)}/common`, `/locales/add/en/${'n'.repeat(500)}`]) {
-      expect((await t.inject({ method: 'POST', url, token, payload: { a: 'b' } })).statusCode, url.slice(0, 30)).toBeLessThan(500);
+      expect((await t.inject({ method: 'POST', url, token: t.token, payload: { a: 'b' } })).statusCode, url.slice(0, 30)).toBeLessThan(500);
     }
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStorageKey } from '../../platform/storage/storage.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { mediaModule } from './media.module.ts';
 import { mediaUrl } from './media-url.ts';
 
@@ -9,11 +9,7 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 function mediaBehaviour(name: string, env: () => Record<string, string>) {
   describe(`GET /media/* on ${name}`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ env: env(), modules: [mediaModule] });
-    });
-    afterAll(async () => t?.close());
+    const t = useTestApp({ env: env(), modules: [mediaModule] });
 
     it('streams a stored image with its type, nosniff and a long immutable cache, without signing in', async () => {
       const key = newStorageKey('profile-images', 'png');

@@ -2,28 +2,24 @@
  * The inspector API's limits (docs/api.md "Limits"): every signed-in call counts against the
  * inspector's and the IP's window before it runs; past the limit, 429 with Retry-After.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInspector, type TestInspector } from '../../test/inspectors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
 
 describe('inspector API limits', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { MOBILE_API_ACCOUNT_PER_MINUTE: '6', MOBILE_API_IP_PER_MINUTE: '10' } });
-    admin = await t.tokenFor(1);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ env: { MOBILE_API_ACCOUNT_PER_MINUTE: '6', MOBILE_API_IP_PER_MINUTE: '10' } }, async (t) => ({
+    admin: await t.tokenFor(1),
+  }));
 
   const me = (inspector: TestInspector, ip: string) => t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.me), token: inspector.token, remoteAddress: ip });
 
   it('answers an inspector’s limit of calls in a minute, then 429 with Retry-After; another inspector is unaffected', async () => {
-    const first = await createInspector(t, admin);
-    const second = await createInspector(t, admin);
+    const first = await createInspector(t, t.admin);
+    const second = await createInspector(t, t.admin);
     for (let index = 0; index < 6; index += 1) expect((await me(first, '198.51.100.20')).statusCode).toBe(200);
     const refused = await me(first, '198.51.100.20');
     expect(refused.statusCode).toBe(429);
@@ -34,7 +30,7 @@ describe('inspector API limits', () => {
 
   it('counts calls from one IP across inspectors, parallel calls included: never more than the limit answered', async () => {
     // Four calls each: under the inspector's limit (6), over the IP's (10) together.
-    const inspectors = [await createInspector(t, admin), await createInspector(t, admin), await createInspector(t, admin), await createInspector(t, admin)];
+    const inspectors = [await createInspector(t, t.admin), await createInspector(t, t.admin), await createInspector(t, t.admin), await createInspector(t, t.admin)];
     const answers = await Promise.all(Array.from({ length: 16 }, (_, index) => me(inspectors[index % 4] as TestInspector, '198.51.100.30')));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
@@ -42,7 +38,7 @@ describe('inspector API limits', () => {
   });
 
   it('refuses a revoked session at once even right after it was answered', async () => {
-    const inspector = await createInspector(t, admin);
+    const inspector = await createInspector(t, t.admin);
     expect((await me(inspector, '198.51.100.40')).statusCode).toBe(200);
     expect((await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.logout), token: inspector.token, remoteAddress: '198.51.100.40' })).statusCode).toBe(200);
     expect((await me(inspector, '198.51.100.40')).statusCode).toBe(401);

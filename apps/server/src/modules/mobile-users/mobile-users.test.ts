@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { createStaff } from '../../test/staff.ts';
 import { createInspector, INSPECTOR_PASSWORD } from '../../test/inspectors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { MOBILE_AUTH_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
@@ -12,22 +12,18 @@ import { apiUrl } from '../../test/api-url.ts';
 
 
 describe('mobile users (inspectors) API', () => {
-  let t: TestApp;
-  let admin: string;
-  let depotId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.tokenFor(1);
+  const t = useTestApp({}, async (t) => {
+    const admin = await t.tokenFor(1);
     const [depot] = await t.services.db.insert(centers).values({ name: 'Naroda Depot', code: 'NRD' }).returning({ id: centers.id });
-    depotId = depot?.id ?? 0;
+    const depotId = depot?.id ?? 0;
+    return { admin, depotId };
   });
-  afterAll(async () => t?.close());
 
-  const create = (payload: Record<string, unknown>, token = admin) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.create), token, payload });
+  const create = (payload: Record<string, unknown>, token = t.admin) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.create), token, payload });
   const base = { name: 'Ravi Patel', employee_code: 'nrd-101', mobile: '98765 43210', password: INSPECTOR_PASSWORD };
 
   it('creates an inspector (code in capitals, mobile without spaces, depot named), never showing the password', async () => {
-    const response = await create({ ...base, center_id: depotId });
+    const response = await create({ ...base, center_id: t.depotId });
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
     expect(data).toMatchObject({ name: 'Ravi Patel', employee_code: 'NRD-101', mobile: '9876543210', center_name: 'Naroda Depot', status: 'active', active_sessions: 0, last_seen_at: null });
@@ -64,20 +60,20 @@ describe('mobile users (inspectors) API', () => {
   });
 
   it('keeps tokens apart: a staff token is refused by the app API, an inspector token by the admin API', async () => {
-    const inspector = await createInspector(t, admin);
-    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.me), token: admin })).statusCode).toBe(401);
+    const inspector = await createInspector(t, t.admin);
+    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.me), token: t.admin })).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.list), token: inspector.token })).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token: inspector.token })).statusCode).toBe(401);
   });
 
   it('a deactivated inspector’s token gets 401 at once, and signing in is refused with 403', async () => {
-    const inspector = await createInspector(t, admin);
+    const inspector = await createInspector(t, t.admin);
     expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.me), token: inspector.token })).statusCode).toBe(200);
-    const current = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.one, { id: inspector.id }), token: admin })).json().data;
+    const current = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.one, { id: inspector.id }), token: t.admin })).json().data;
     const update = await t.inject({
       method: 'PUT',
       url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.update, { id: inspector.id }),
-      token: admin,
+      token: t.admin,
       payload: { name: current.name, employee_code: current.employee_code, mobile: current.mobile, center_id: null, status: 'inactive', password: null },
     });
     expect(update.statusCode).toBe(200);
@@ -89,25 +85,25 @@ describe('mobile users (inspectors) API', () => {
   });
 
   it('signs one lost phone out from the panel, leaving the other signed in', async () => {
-    const inspector = await createInspector(t, admin);
+    const inspector = await createInspector(t, t.admin);
     const second = (await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.login), payload: { login: inspector.employeeCode, password: INSPECTOR_PASSWORD } })).json().data.token as string;
     // Used once before, so the session is one this instance has already checked (and may remember).
     expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.me), token: second })).statusCode).toBe(200);
-    const sessions = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.sessions, { id: inspector.id }), token: admin })).json().data.sessions as Array<{ id: string }>;
+    const sessions = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.sessions, { id: inspector.id }), token: t.admin })).json().data.sessions as Array<{ id: string }>;
     expect(sessions).toHaveLength(2);
     const newest = sessions[0]?.id;
-    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.session, { id: inspector.id, session_id: newest }), token: admin })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.session, { id: inspector.id, session_id: newest }), token: t.admin })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.me), token: second })).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.me), token: inspector.token })).statusCode).toBe(200);
   });
 
   it('a password reset from the panel signs every phone out; the new password works', async () => {
-    const inspector = await createInspector(t, admin);
-    const current = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.one, { id: inspector.id }), token: admin })).json().data;
+    const inspector = await createInspector(t, t.admin);
+    const current = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.one, { id: inspector.id }), token: t.admin })).json().data;
     const reset = await t.inject({
       method: 'PUT',
       url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.update, { id: inspector.id }),
-      token: admin,
+      token: t.admin,
       payload: { name: current.name, employee_code: current.employee_code, mobile: current.mobile, center_id: null, status: 'active', password: 'Changed@123' },
     });
     expect(reset.statusCode).toBe(200);
@@ -117,10 +113,10 @@ describe('mobile users (inspectors) API', () => {
 
   it('lists with search and status filter, exports CSV of the same filters with formulas neutralised', async () => {
     await create({ ...base, name: '=HYPERLINK("http://evil")', employee_code: 'EVIL-1', mobile: '9000000001', status: 'inactive' });
-    const inactive = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.list, 'status=inactive&limit=100'), token: admin })).json().data;
+    const inactive = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.list, 'status=inactive&limit=100'), token: t.admin })).json().data;
     expect(inactive.items.every((row: { status: string }) => row.status === 'inactive')).toBe(true);
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.list, 'search=ravi'), token: admin })).json().data.items.map((row: { employee_code: string }) => row.employee_code)).toEqual(['NRD-101']);
-    const csv = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.exportCsv, 'status=inactive'), token: admin });
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.list, 'search=ravi'), token: t.admin })).json().data.items.map((row: { employee_code: string }) => row.employee_code)).toEqual(['NRD-101']);
+    const csv = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.exportCsv, 'status=inactive'), token: t.admin });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="mobile-users-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -133,8 +129,8 @@ describe('mobile users (inspectors) API', () => {
 
   it('deletes an inspector without scans; 404 after; 403 without the permission', async () => {
     const created = (await create({ ...base, employee_code: 'DEL-1', mobile: '9000000002' })).json().data;
-    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.remove, { id: created.id }), token: admin })).json()).toEqual({ message: 'Mobile user deleted' });
-    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.remove, { id: created.id }), token: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.remove, { id: created.id }), token: t.admin })).json()).toEqual({ message: 'Mobile user deleted' });
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.remove, { id: created.id }), token: t.admin })).statusCode).toBe(404);
     const reader = await createStaff(t, { permissions: { 'Mobile App Management': { read: true, create: false, update: false, delete: false } } });
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.list), token: reader.token })).statusCode).toBe(200);
     expect((await create({ ...base, employee_code: 'NO-1', mobile: '9000000003' }, reader.token)).statusCode).toBe(403);

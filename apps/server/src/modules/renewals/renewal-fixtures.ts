@@ -9,6 +9,7 @@ import { cardCategories } from '../categories/categories.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { dayIn } from '../../platform/time/today.ts';
+import { cardRow } from '../../test/card-rows.ts';
 
 export interface RenewalWorld {
   categoryId: number;
@@ -53,32 +54,22 @@ export async function insertCard(db: Db, world: RenewalWorld, fixture: CardFixtu
   const number = `TST-2026-${String(sequence).padStart(6, '0')}-${crypto.randomBytes(2).toString('hex')}`;
   const [card] = await db
     .insert(cards)
-    .values({
-      card_number: number,
-      first_name: fixture.firstName ?? `Holder${sequence}`,
-      last_name: 'Test',
-      date_of_birth: '1990-05-01',
-      gender: 'female',
-      mobile: fixture.mobile ?? `98${String(10_000_000 + sequence).slice(-8)}`,
-      email: fixture.email ?? '',
-      address: '12 Test Street',
-      city: 'Ahmedabad',
-      pincode: '380001',
-      id_proof_type: 'aadhaar',
-      id_proof_last4: '1234',
-      id_proof_hash: crypto.randomBytes(32).toString('hex'),
-      photo_key: `card-photos/2026/11/${crypto.randomUUID()}.jpg`,
-      category_id: world.categoryId,
-      center_id: world.centerId,
-      issue_date: validFrom,
-      valid_from: validFrom,
-      valid_until: validUntil,
-      fee_paid: 25000,
-      payment_mode: 'cash',
-      receipt_number: `RC-${sequence}`,
-      status: fixture.status ?? 'active',
-      deleted_at: fixture.deleted ? new Date() : null,
-    })
+    .values(
+      cardRow({
+        card_number: number,
+        first_name: fixture.firstName ?? `Holder${sequence}`,
+        mobile: fixture.mobile ?? `98${String(10_000_000 + sequence).slice(-8)}`,
+        email: fixture.email ?? '',
+        category_id: world.categoryId,
+        center_id: world.centerId,
+        valid_from: validFrom,
+        valid_until: validUntil,
+        fee_paid: 25000,
+        receipt_number: `RC-${sequence}`,
+        status: fixture.status ?? 'active',
+        deleted_at: fixture.deleted ? new Date() : null,
+      }),
+    )
     .returning({ id: cards.id, card_number: cards.card_number, valid_from: cards.valid_from, valid_until: cards.valid_until });
   if (!card) throw new Error('card insert failed');
   return card;

@@ -14,6 +14,7 @@ import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
 import { cardRenewals } from '../renewals/renewals.schema.ts';
 import { cardScans, challans } from '../scans/scans.schema.ts';
+import { cardRow } from '../../test/card-rows.ts';
 
 export interface ReportWorld {
   /** The day the daily report is about. */
@@ -40,31 +41,22 @@ export async function insertReportCard(db: Db, spec: CardSpec): Promise<number> 
   sequence += 1;
   const [row] = await db
     .insert(cards)
-    .values({
-      card_number: `RPT-${crypto.randomBytes(4).toString('hex')}-${sequence}`,
-      first_name: `Rider${sequence}`,
-      last_name: 'Report',
-      date_of_birth: '1995-02-03',
-      gender: 'male',
-      mobile: `97${String(10_000_000 + sequence).slice(-8)}`,
-      address: '4 Depot Lane',
-      city: 'Surat',
-      pincode: '395001',
-      id_proof_type: 'aadhaar',
-      id_proof_last4: '9876',
-      id_proof_hash: crypto.randomBytes(32).toString('hex'),
-      photo_key: `card-photos/2026/11/${crypto.randomUUID()}.jpg`,
-      category_id: spec.category,
-      center_id: spec.center,
-      issue_date: spec.issued,
-      valid_from: spec.issued,
-      valid_until: spec.validUntil ?? addDays(spec.issued, 30),
-      fee_paid: spec.fee,
-      payment_mode: spec.fee === 0 ? 'waived' : 'cash',
-      receipt_number: spec.fee === 0 ? '' : `R-${sequence}`,
-      status: spec.status ?? 'active',
-      deleted_at: spec.deleted ? new Date() : null,
-    })
+    .values(
+      cardRow({
+        card_number: `RPT-${crypto.randomBytes(4).toString('hex')}-${sequence}`,
+        first_name: `Rider${sequence}`,
+        mobile: `97${String(10_000_000 + sequence).slice(-8)}`,
+        category_id: spec.category,
+        center_id: spec.center,
+        valid_from: spec.issued,
+        valid_until: spec.validUntil ?? addDays(spec.issued, 30),
+        fee_paid: spec.fee,
+        payment_mode: spec.fee === 0 ? 'waived' : 'cash',
+        receipt_number: spec.fee === 0 ? '' : `R-${sequence}`,
+        status: spec.status ?? 'active',
+        deleted_at: spec.deleted ? new Date() : null,
+      }),
+    )
     .returning({ id: cards.id });
   if (!row) throw new Error('card insert failed');
   return row.id;

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import { REPORT_PATHS } from '@passdesk/contract/reports/report-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
@@ -8,12 +8,13 @@ import { jobs } from '../../platform/jobs/jobs.schema.ts';
 import { rowsOf } from '../../platform/database/rows.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { REPORT_JOB } from './report-runs.ts';
 import { REPORT_RETENTION_JOB, removeOldReports } from './report-retention.ts';
 import { reportRuns } from './reports.schema.ts';
-import { reportWorld, type ReportWorld } from './reports.fixtures.ts';
+import { reportWorld } from './reports.fixtures.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
@@ -56,18 +57,13 @@ function tableOf(sheet: ExcelJS.Worksheet): Array<Record<string, unknown>> {
 }
 
 describe('reports API', () => {
-  let t: TestApp;
-  let admin: string;
-  let world: ReportWorld;
   const today = dayIn(TZ);
   const day = addDays(today, -3);
 
-  beforeAll(async () => {
-    t = await createTestApp({ env: { JOBS_WORKER: 'false', TIME_ZONE: TZ } });
-    admin = await t.tokenFor(1);
-    world = await reportWorld(t.services.db, day, TZ);
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ env: { JOBS_WORKER: 'false', TIME_ZONE: TZ } }, async (t) => ({
+    admin: await t.tokenFor(1),
+    world: await reportWorld(t.services.db, day, TZ),
+  }));
 
   /** Runs due report jobs until none is left (the worker is off in tests). */
   async function runReportJobs(): Promise<void> {
@@ -80,30 +76,30 @@ describe('reports API', () => {
   const run = async (id: number) => (await t.services.db.select().from(reportRuns).where(eq(reportRuns.id, id)))[0];
 
   it('queues a daily report once for the same date, runs it on the job queue and serves an XLSX whose totals equal the rows they come from', async () => {
-    const first = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: admin });
+    const first = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: t.admin });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: 'Report queued', data: { type: 'daily', status: 'queued', parameters: { date: day }, existing: false, requested_by: 1 } });
     const id = first.json().data.id as number;
 
-    const again = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: admin });
+    const again = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: t.admin });
     expect(again.json()).toMatchObject({ message: 'The same report is already queued', data: { id, existing: true } });
     const queued = await t.services.db.select().from(jobs).where(and(eq(jobs.queue, REPORT_JOB), sql`${jobs.payload} ->> 'report_id' = ${String(id)}`));
     expect(queued).toHaveLength(1);
 
-    const listed = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyList), token: admin })).json().data;
+    const listed = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyList), token: t.admin })).json().data;
     expect(listed.items[0]).toMatchObject({ id, status: 'queued', progress: 0 });
-    const early = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: admin });
+    const early = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: t.admin });
     expect(early.statusCode).toBe(422);
     expect(early.json().message).toBe('The report is not ready yet');
 
     await runReportJobs();
     expect(await run(id)).toMatchObject({ status: 'done', progress: 100, error: null });
-    const after = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyList), token: admin })).json().data.items[0];
+    const after = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyList), token: t.admin })).json().data.items[0];
     expect(after).toMatchObject({ id, status: 'done', progress: 100 });
     expect(after.file_size).toBeGreaterThan(1000);
     expect(after.finished_at).not.toBeNull();
 
-    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: admin });
+    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: t.admin });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('spreadsheetml');
     expect(download.headers['content-disposition']).toContain(`daily-report-${day}`);
@@ -131,7 +127,7 @@ describe('reports API', () => {
       'Total amount (INR)': (sums.new_amount + sums.renewed_amount) / 100,
     });
     // Every center's total is the sum of its category rows, and equals the database's own sums.
-    for (const center of [world.centerA, world.centerB]) {
+    for (const center of [t.world.centerA, t.world.centerB]) {
       const own = rows.filter((row) => row.Center === center.name);
       const total = rows.find((row) => row.Center === `Total — ${center.name}`);
       expect(total?.['New cards']).toBe(own.reduce((sum, row) => sum + Number(row['New cards']), 0));
@@ -140,10 +136,10 @@ describe('reports API', () => {
       expect(total).toMatchObject({ 'New cards': expected.new_count, 'New cards amount (INR)': expected.new_amount / 100, Renewals: expected.renewed_count, 'Renewals amount (INR)': expected.renewed_amount / 100 });
     }
     // The renewal made at center B of a card of center A counts at B, under the card's category.
-    expect(rows.find((row) => row.Center === world.centerB.name && String(row.Category).startsWith('Student'))).toMatchObject({ 'New cards': 2, Renewals: 1, 'Renewals amount (INR)': 230 });
+    expect(rows.find((row) => row.Center === t.world.centerB.name && String(row.Category).startsWith('Student'))).toMatchObject({ 'New cards': 2, Renewals: 1, 'Renewals amount (INR)': 230 });
 
     // Once done, the same parameters make a new run.
-    const later = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: admin });
+    const later = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date: day }, token: t.admin });
     expect(later.json().data).toMatchObject({ existing: false });
     expect(later.json().data.id).not.toBe(id);
     await runReportJobs();
@@ -152,8 +148,8 @@ describe('reports API', () => {
   it('two generate calls at the same moment make one run and one job', async () => {
     const payload = { from: addDays(day, -1), to: day };
     const [a, b] = await Promise.all([
-      t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload, token: admin }),
-      t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload, token: admin }),
+      t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload, token: t.admin }),
+      t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload, token: t.admin }),
     ]);
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
@@ -166,54 +162,54 @@ describe('reports API', () => {
 
   it('center report: the preview, the direct Excel export and the generated file agree with the database', async () => {
     const from = addDays(day, -1);
-    const query = `from=${from}&to=${day}&center_id=${world.centerB.id}`;
-    const preview = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerPreview, query), token: admin });
+    const query = `from=${from}&to=${day}&center_id=${t.world.centerB.id}`;
+    const preview = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerPreview, query), token: t.admin });
     expect(preview.statusCode).toBe(200);
     const data = preview.json().data;
-    const sums = await sqlSums(t, from, day, world.centerB.id);
+    const sums = await sqlSums(t, from, day, t.world.centerB.id);
     expect(sums).toEqual({ new_count: 3, new_amount: 52000, renewed_count: 3, renewed_amount: 43000 });
     expect(data.total).toEqual(sums);
     expect(data.centers).toHaveLength(1);
-    expect(data.centers[0]).toMatchObject({ center_id: world.centerB.id, center_name: world.centerB.name, total: sums });
+    expect(data.centers[0]).toMatchObject({ center_id: t.world.centerB.id, center_name: t.world.centerB.name, total: sums });
     expect(data.currency).toBe('INR');
 
-    const excel = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerExcel, query), token: admin });
+    const excel = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerExcel, query), token: t.admin });
     expect(excel.statusCode).toBe(200);
     const direct = tableOf((await workbookOf(excel.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
     expect(direct.find((row) => row.Center === 'Grand total')).toMatchObject({ 'New cards': 3, 'New cards amount (INR)': 520, Renewals: 3, 'Renewals amount (INR)': 430 });
 
-    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.centerGenerate), payload: { from, to: day, center_id: world.centerB.id }, token: admin });
-    expect(generated.json().data).toMatchObject({ type: 'center', center_name: world.centerB.name, parameters: { from, to: day, center_id: world.centerB.id } });
+    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.centerGenerate), payload: { from, to: day, center_id: t.world.centerB.id }, token: t.admin });
+    expect(generated.json().data).toMatchObject({ type: 'center', center_name: t.world.centerB.name, parameters: { from, to: day, center_id: t.world.centerB.id } });
     await runReportJobs();
     const id = generated.json().data.id as number;
-    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerDownload, { id }), token: admin });
+    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerDownload, { id }), token: t.admin });
     const sheet = (await workbookOf(download.rawPayload)).worksheets[0] as ExcelJS.Worksheet;
     expect(sheet.getRow(2).values).toEqual([undefined, 'Period', `${from} – ${day}`]);
-    expect(sheet.getRow(3).values).toEqual([undefined, 'Center', world.centerB.name]);
+    expect(sheet.getRow(3).values).toEqual([undefined, 'Center', t.world.centerB.name]);
     expect(tableOf(sheet).find((row) => row.Center === 'Grand total')).toMatchObject({ 'Total count': 6, 'Total amount (INR)': 950 });
     // A daily report's file is not served under the center report's path.
-    const wrongType = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: admin });
+    const wrongType = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: t.admin });
     expect(wrongType.statusCode).toBe(404);
   });
 
   it('overall report: cards by center and category, scans by result and challans, each total equal to the database', async () => {
     const from = addDays(day, -1);
-    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload: { from, to: day, center_id: world.centerA.id }, token: admin });
+    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload: { from, to: day, center_id: t.world.centerA.id }, token: t.admin });
     expect(generated.statusCode).toBe(200);
     await runReportJobs();
     const id = generated.json().data.id as number;
     expect(await run(id)).toMatchObject({ status: 'done' });
-    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.overallDownload, { id }), token: admin });
+    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.overallDownload, { id }), token: t.admin });
     const workbook = await workbookOf(download.rawPayload);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cards', 'Scans', 'Challans']);
 
     const cardRows = tableOf(workbook.getWorksheet('Cards') as ExcelJS.Worksheet);
-    const sums = await sqlSums(t, from, day, world.centerA.id);
+    const sums = await sqlSums(t, from, day, t.world.centerA.id);
     const [standing] = rowsOf<{ active: string | number; expired: string | number; blocked: string | number }>(
       await t.services.db.execute(
         sql`select count(*) filter (where status = 'active' and valid_until >= ${day}) as active, count(*) filter (where status = 'active' and valid_until < ${day}) as expired,
                    count(*) filter (where status = 'blocked') as blocked
-            from cards where deleted_at is null and issue_date <= ${day} and center_id = ${world.centerA.id}`,
+            from cards where deleted_at is null and issue_date <= ${day} and center_id = ${t.world.centerA.id}`,
       ),
     );
     expect(cardRows.find((row) => row.Center === 'Grand total')).toMatchObject({
@@ -227,7 +223,7 @@ describe('reports API', () => {
     expect(Number(standing?.blocked)).toBe(1);
 
     const [scans] = rowsOf<{ n: string | number }>(
-      await t.services.db.execute(sql`select count(*) as n from card_scans s join mobile_users m on m.id = s.mobile_user_id where m.center_id = ${world.centerA.id} and (s.scanned_at at time zone ${TZ})::date between ${from}::date and ${day}::date`),
+      await t.services.db.execute(sql`select count(*) as n from card_scans s join mobile_users m on m.id = s.mobile_user_id where m.center_id = ${t.world.centerA.id} and (s.scanned_at at time zone ${TZ})::date between ${from}::date and ${day}::date`),
     );
     const scanRows = tableOf(workbook.getWorksheet('Scans') as ExcelJS.Worksheet);
     expect(scanRows.find((row) => row.Result === 'Total')?.Scans).toBe(Number(scans?.n));
@@ -243,7 +239,7 @@ describe('reports API', () => {
   it('a job that fails ends `failed` with its reason after its last attempt, and its download is refused', async () => {
     const [doomed] = await t.services.db.insert(centers).values({ name: 'Closing Depot', code: 'CLOSE1' }).returning({ id: centers.id });
     if (!doomed) throw new Error('insert failed');
-    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.centerGenerate), payload: { from: day, to: day, center_id: doomed.id }, token: admin });
+    const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.centerGenerate), payload: { from: day, to: day, center_id: doomed.id }, token: t.admin });
     const id = generated.json().data.id as number;
     await t.services.db.delete(centers).where(eq(centers.id, doomed.id));
 
@@ -252,11 +248,11 @@ describe('reports API', () => {
     expect(await run(id)).toMatchObject({ status: 'queued', error: 'The center of this report no longer exists' });
     await t.services.db.update(jobs).set({ run_at: sql`now()` }).where(eq(jobs.queue, REPORT_JOB));
     await runReportJobs();
-    const failed = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerList, 'status=failed'), token: admin })).json().data.items;
+    const failed = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerList, 'status=failed'), token: t.admin })).json().data.items;
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ id, status: 'failed', error: 'The center of this report no longer exists', file_size: null });
     expect(failed[0].finished_at).not.toBeNull();
-    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerDownload, { id }), token: admin });
+    const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerDownload, { id }), token: t.admin });
     expect(download.statusCode).toBe(422);
     expect(download.json().message).toBe('The report failed; generate it again');
   });
@@ -273,16 +269,16 @@ describe('reports API', () => {
       { url: apiUrl(ADMIN_API, REPORT_PATHS.overallGenerate), payload: { from: day, to: day, center_id: 99999999999 }, status: 400, field: 'center_id', message: 'Center must be chosen' },
     ];
     for (const { url, payload, status, field, message } of cases) {
-      const response = await t.inject({ method: 'POST', url, payload, token: admin });
+      const response = await t.inject({ method: 'POST', url, payload, token: t.admin });
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
       expect(response.json().errors?.[field], JSON.stringify(payload)).toBe(message);
     }
     const after = await t.services.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(reportRuns);
     expect(after).toEqual(before);
 
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id: 'abc' }), token: admin })).statusCode).toBe(400);
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id: 2147483647 }), token: admin })).statusCode).toBe(404);
-    const unknown = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerPreview, `from=${day}&to=${day}&centre=1`), token: admin });
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id: 'abc' }), token: t.admin })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id: 2147483647 }), token: t.admin })).statusCode).toBe(404);
+    const unknown = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerPreview, `from=${day}&to=${day}&centre=1`), token: t.admin });
     expect(unknown.statusCode).toBe(400);
   });
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteInput } from '@passdesk/contract/master-data/route';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { routes } from './routes.schema.ts';
 import { createStaff } from '../../test/staff.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { demoRoutes } from './routes.demo.ts';
 import { routesModule } from './routes.module.ts';
 import { ROUTE_PATHS } from '@passdesk/contract/master-data/master-data-paths';
@@ -14,18 +14,15 @@ import { apiUrl } from '../../test/api-url.ts';
 const base: RouteInput = { route_number: '999', name: 'Test – Route', origin: 'Alpha Nagar', destination: 'Beta Gam', via: ['Gamma Circle', 'Delta Cross Road'], distance_km: 12.5, status: 'active' };
 
 describe('routes API', () => {
-  let t: TestApp;
-  let admin: string;
   const demo = demoRoutes();
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [routesModule] });
-    admin = await t.tokenFor(1);
+  const t = useTestApp({ modules: [routesModule] }, async (t) => {
+    const admin = await t.tokenFor(1);
     await t.services.db.insert(routes).values(demo);
+    return { admin };
   });
-  afterAll(async () => t?.close());
 
-  const list = (query = '', token = admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, ROUTE_PATHS.list)}${query}`, token });
-  const create = (payload: object, token = admin) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROUTE_PATHS.create), token, payload });
+  const list = (query = '', token = t.admin) => t.inject({ method: 'GET', url: `${apiUrl(ADMIN_API, ROUTE_PATHS.list)}${query}`, token });
+  const create = (payload: object, token = t.admin) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROUTE_PATHS.create), token, payload });
 
   it('has about sixty demo routes with unique numbers and stops', () => {
     expect(demo.length).toBeGreaterThanOrEqual(55);
@@ -94,19 +91,19 @@ describe('routes API', () => {
 
   it('updates (including deactivation), 404s an unknown id, 409s another route’s number', async () => {
     const created = (await create({ ...base, route_number: '777' })).json().data;
-    const updated = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: created.id }), token: admin, payload: { ...base, route_number: '777', via: ['Only Stop'], status: 'inactive' } });
+    const updated = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: created.id }), token: t.admin, payload: { ...base, route_number: '777', via: ['Only Stop'], status: 'inactive' } });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ message: 'Route updated', data: { via: ['Only Stop'], status: 'inactive' } });
-    const taken = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: created.id }), token: admin, payload: { ...base, route_number: '151/1' } });
+    const taken = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: created.id }), token: t.admin, payload: { ...base, route_number: '151/1' } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual({ route_number: 'Route number already exists' });
-    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: 999999 }), token: admin, payload: base })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROUTE_PATHS.update, { id: 999999 }), token: t.admin, payload: base })).statusCode).toBe(404);
   });
 
   it('deletes, then 404s', async () => {
     const created = (await create({ ...base, route_number: '888' })).json().data;
-    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROUTE_PATHS.remove, { id: created.id }), token: admin })).json()).toEqual({ message: 'Route deleted' });
-    const again = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROUTE_PATHS.remove, { id: created.id }), token: admin });
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROUTE_PATHS.remove, { id: created.id }), token: t.admin })).json()).toEqual({ message: 'Route deleted' });
+    const again = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROUTE_PATHS.remove, { id: created.id }), token: t.admin });
     expect(again.statusCode).toBe(404);
     expect(again.json().message).toBe('Route not found');
   });

@@ -1,7 +1,7 @@
 /** Test support for scans: cards written straight to the table, and their signed QR text. */
-import crypto from 'node:crypto';
 import { dayIn } from '../../platform/time/today.ts';
 import type { TestApp } from '../../test/test-app.ts';
+import { cardRow } from '../../test/card-rows.ts';
 import { ensureSigningKey, signCardQr } from '../cards/card-signing.ts';
 import { cards } from '../cards/cards.schema.ts';
 import type { CardWorld } from '../cards/cards.fixtures.ts';
@@ -21,30 +21,19 @@ export async function insertCard(t: TestApp, world: CardWorld, options: { from?:
   const cardNumber = `TST-2026-${String(sequence).padStart(6, '0')}`;
   const [row] = await t.services.db
     .insert(cards)
-    .values({
-      card_number: cardNumber,
-      first_name: 'Priya',
-      last_name: `Sharma ${sequence}`,
-      date_of_birth: '2004-05-06',
-      gender: 'female',
-      mobile: '9876500000',
-      address: '12 Relief Road',
-      city: 'Ahmedabad',
-      pincode: '380001',
-      id_proof_type: 'aadhaar',
-      id_proof_last4: '1234',
-      id_proof_hash: crypto.randomBytes(32).toString('hex'),
-      photo_key: 'card-photos/2026/11/3f2c1a9e-8b7d-4c6e-9f01-2a3b4c5d6e7f.jpg',
-      category_id: world.categoryId('STM'),
-      center_id: world.centerId('LDW'),
-      issue_date: shift(options.from ?? -10),
-      valid_from: shift(options.from ?? -10),
-      valid_until: shift(options.until ?? 20),
-      fee_paid: 15000,
-      payment_mode: 'cash',
-      status: options.status ?? 'active',
-      deleted_at: options.deleted ? new Date() : null,
-    })
+    .values(
+      cardRow({
+        card_number: cardNumber,
+        first_name: 'Priya',
+        last_name: `Sharma ${sequence}`,
+        category_id: world.categoryId('STM'),
+        center_id: world.centerId('LDW'),
+        valid_from: shift(options.from ?? -10),
+        valid_until: shift(options.until ?? 20),
+        status: options.status ?? 'active',
+        deleted_at: options.deleted ? new Date() : null,
+      }),
+    )
     .returning({ id: cards.id, card_number: cards.card_number, valid_until: cards.valid_until });
   if (!row) throw new Error('card insert failed');
   return row;

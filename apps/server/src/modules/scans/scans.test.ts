@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInspector, type TestInspector } from '../../test/inspectors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createInspector } from '../../test/inspectors.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { cards } from '../cards/cards.schema.ts';
-import { cardWorld, type CardWorld } from '../cards/cards.fixtures.ts';
+import { cardWorld } from '../cards/cards.fixtures.ts';
 import { cardScanListQuerySchema } from '@passdesk/contract/mobile/scan';
 import { DEFAULT_BODY_LIMIT } from '../../app.ts';
 import { insertCard, qrFor } from './scans.fixtures.ts';
@@ -17,27 +17,22 @@ import { apiUrl } from '../../test/api-url.ts';
 const now = () => new Date().toISOString();
 
 describe('inspector scans, challans and blocklist', () => {
-  let t: TestApp;
-  let admin: string;
-  let world: CardWorld;
-  let inspector: TestInspector;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.tokenFor(1);
-    world = await cardWorld(t);
-    inspector = await createInspector(t, admin);
+  const t = useTestApp({}, async (t) => {
+    const admin = await t.tokenFor(1);
+    const world = await cardWorld(t);
+    const inspector = await createInspector(t, admin);
+    return { admin, world, inspector };
   });
-  afterAll(async () => t?.close());
 
-  const post = (scans: unknown[], token = inspector.token) => t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token, payload: { scans } });
+  const post = (scans: unknown[], token = t.inspector.token) => t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token, payload: { scans } });
   const scan = (fields: Record<string, unknown>) => ({ client_scan_id: crypto.randomUUID(), scanned_at: now(), mode: 'online', ...fields });
 
   it('gives each verdict: valid, expired, not yet valid, blocked, deleted, not found, bad signature', async () => {
-    const valid = await insertCard(t, world);
-    const expired = await insertCard(t, world, { from: -40, until: -5 });
-    const future = await insertCard(t, world, { from: 3, until: 33 });
-    const blocked = await insertCard(t, world, { status: 'blocked' });
-    const deleted = await insertCard(t, world, { deleted: true });
+    const valid = await insertCard(t, t.world);
+    const expired = await insertCard(t, t.world, { from: -40, until: -5 });
+    const future = await insertCard(t, t.world, { from: 3, until: 33 });
+    const blocked = await insertCard(t, t.world, { status: 'blocked' });
+    const deleted = await insertCard(t, t.world, { deleted: true });
     const forged = (await qrFor(t, valid)).replace(/\|[^|]+$/, `|${'A'.repeat(86)}`);
     const response = await post([
       scan({ qr: await qrFor(t, valid) }),
@@ -56,14 +51,14 @@ describe('inspector scans, challans and blocklist', () => {
   });
 
   it('judges an offline scan on the day it was made', async () => {
-    const card = await insertCard(t, world, { from: -30, until: -1 });
+    const card = await insertCard(t, t.world, { from: -30, until: -1 });
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
     const results = (await post([scan({ card_number: card.card_number, scanned_at: threeDaysAgo, mode: 'offline' })])).json().data.results;
     expect(results[0].result).toBe('valid');
   });
 
   it('records each scan of a batch posted twice once, and answers the same verdicts', async () => {
-    const card = await insertCard(t, world);
+    const card = await insertCard(t, t.world);
     const batch = Array.from({ length: 5 }, (_unused, index) => scan({ card_number: index % 2 ? card.card_number : 'NOPE-1', mode: 'offline' }));
     const first = (await post(batch)).json().data.results as Array<{ scan_id: number; result: string; duplicate: boolean }>;
     const second = (await post(batch)).json().data.results as Array<{ scan_id: number; result: string; duplicate: boolean }>;
@@ -71,7 +66,7 @@ describe('inspector scans, challans and blocklist', () => {
     expect(second.every((result) => result.duplicate)).toBe(true);
     expect(second.map((result) => [result.scan_id, result.result])).toEqual(first.map((result) => [result.scan_id, result.result]));
     const ids: string[] = batch.map((item) => item.client_scan_id);
-    const stored = await t.services.db.select({ id: cardScans.id, client: cardScans.client_scan_id }).from(cardScans).where(eq(cardScans.mobile_user_id, inspector.id));
+    const stored = await t.services.db.select({ id: cardScans.id, client: cardScans.client_scan_id }).from(cardScans).where(eq(cardScans.mobile_user_id, t.inspector.id));
     expect(stored.filter((row) => ids.includes(row.client)).length).toBe(5);
   });
 
@@ -80,55 +75,55 @@ describe('inspector scans, challans and blocklist', () => {
     const bad = await post([scan({ card_number: 'X' }), scan({ client_scan_id: 'not-a-uuid', card_number: 'Y' })]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty(['scans.1.client_scan_id']);
-    expect((await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token: inspector.token, payload: { scans: [] } })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token: t.inspector.token, payload: { scans: [] } })).statusCode).toBe(400);
     expect((await t.services.db.select().from(cardScans)).length).toBe(before);
   });
 
   it('writes a challan for a failed check in the inspector’s series, once per client id, never for a valid scan', async () => {
-    const expired = await insertCard(t, world, { from: -40, until: -5 });
-    const valid = await insertCard(t, world);
+    const expired = await insertCard(t, t.world, { from: -40, until: -5 });
+    const valid = await insertCard(t, t.world);
     const failed = scan({ card_number: expired.card_number });
     const fine = scan({ card_number: valid.card_number });
     await post([failed, fine]);
     const body = { client_challan_id: crypto.randomUUID(), client_scan_id: failed.client_scan_id, offence: 'Travelling on an expired pass', penalty_amount: 50000, payment_mode: 'cash', remarks: 'Paid on the spot' };
-    const first = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: body });
+    const first = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: t.inspector.token, payload: body });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ challan_number: `${inspector.employeeCode}-000001`, penalty_amount: 50000, duplicate: false });
-    const again = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: body });
-    expect(again.json().data).toMatchObject({ challan_number: `${inspector.employeeCode}-000001`, duplicate: true });
-    const second = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID() } });
+    expect(first.json().data).toMatchObject({ challan_number: `${t.inspector.employeeCode}-000001`, penalty_amount: 50000, duplicate: false });
+    const again = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: t.inspector.token, payload: body });
+    expect(again.json().data).toMatchObject({ challan_number: `${t.inspector.employeeCode}-000001`, duplicate: true });
+    const second = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: t.inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID() } });
     expect(second.statusCode).toBe(409);
-    const forValid = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID(), client_scan_id: fine.client_scan_id } });
+    const forValid = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: t.inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID(), client_scan_id: fine.client_scan_id } });
     expect(forValid.statusCode).toBe(422);
-    const unknown = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID(), client_scan_id: crypto.randomUUID() } });
+    const unknown = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: t.inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID(), client_scan_id: crypto.randomUUID() } });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('lists a blocked card in the blocklist, and an unblocked one among the unblocked since then', async () => {
-    const card = await insertCard(t, world);
+    const card = await insertCard(t, t.world);
     const since = new Date(Date.now() - 1000).toISOString();
     await t.services.db.update(cards).set({ status: 'blocked', block_reason: 'Lost' }).where(eq(cards.id, card.id));
-    const all = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist), token: inspector.token })).json().data;
+    const all = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist), token: t.inspector.token })).json().data;
     expect(all.blocked).toContainEqual(expect.objectContaining({ card_number: card.card_number, reason: 'blocked' }));
-    const changed = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, `since=${encodeURIComponent(since)}`), token: inspector.token })).json().data;
+    const changed = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, `since=${encodeURIComponent(since)}`), token: t.inspector.token })).json().data;
     expect(changed.blocked.map((entry: { card_number: string }) => entry.card_number)).toEqual([card.card_number]);
     expect(Date.parse(changed.next_since)).toBeLessThan(Date.parse(changed.server_time));
     await t.services.db.update(cards).set({ status: 'active', block_reason: null }).where(eq(cards.id, card.id));
-    const later = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, `since=${encodeURIComponent(since)}`), token: inspector.token })).json().data;
+    const later = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, `since=${encodeURIComponent(since)}`), token: t.inspector.token })).json().data;
     expect(later.blocked).toEqual([]);
     expect(later.unblocked.map((entry: { card_number: string }) => entry.card_number)).toEqual([card.card_number]);
-    const bad = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, 'since=yesterday'), token: inspector.token });
+    const bad = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.blocklist, 'since=yesterday'), token: t.inspector.token });
     expect(bad.statusCode).toBe(400);
   });
 
   it('shows scans in the panel filtered by result, with their challans, and exports the same filters as CSV', async () => {
-    const list = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, 'result=expired&limit=100'), token: admin })).json().data;
+    const list = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, 'result=expired&limit=100'), token: t.admin })).json().data;
     expect(list.total).toBeGreaterThan(0);
     expect(list.items.every((item: { result: string }) => item.result === 'expired')).toBe(true);
     expect(list.items.some((item: { challan: unknown }) => item.challan !== null)).toBe(true);
-    const byInspector = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, `mobile_user_id=${inspector.id}&has_challan=yes`), token: admin })).json().data;
+    const byInspector = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, `mobile_user_id=${t.inspector.id}&has_challan=yes`), token: t.admin })).json().data;
     expect(byInspector.total).toBe(1);
-    const csv = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.exportCsv, 'result=expired'), token: admin });
+    const csv = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_SCAN_PATHS.exportCsv, 'result=expired'), token: t.admin });
     expect(csv.statusCode).toBe(200);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines).toHaveLength(list.total + 1);
@@ -138,7 +133,7 @@ describe('inspector scans, challans and blocklist', () => {
 
   it('answers 400 to a filter id past the id column, in the list and before the CSV starts, and to such a route in a scan', async () => {
     for (const url of [apiUrl(ADMIN_API, CARD_SCAN_PATHS.list, 'route_id=9007199254740991'), apiUrl(ADMIN_API, CARD_SCAN_PATHS.exportCsv, 'mobile_user_id=2147483648')]) {
-      const response = await t.inject({ method: 'GET', url, token: admin });
+      const response = await t.inject({ method: 'GET', url, token: t.admin });
       expect(response.statusCode, url).toBe(400);
       expect(response.headers['content-type'], url).toContain('application/json');
     }
@@ -148,18 +143,18 @@ describe('inspector scans, challans and blocklist', () => {
   });
 
   it('offers the inspector the active routes for a trip and the offences with their penalties, and refuses a staff token', async () => {
-    const response = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options), token: inspector.token });
+    const response = await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options), token: t.inspector.token });
     expect(response.statusCode).toBe(200);
     const options = response.json().data as { routes: Array<{ id: number; route_number: string }>; offences: Array<{ offence: string; penalty_amount: number }>; payment_modes: string[] };
     expect(options.routes.length).toBeGreaterThan(0);
     expect(options.offences).toContainEqual(expect.objectContaining({ offence: 'Travelling on an expired pass', penalty_amount: 30000 }));
     expect(options.payment_modes).toEqual(['cash', 'upi', 'card', 'unpaid']);
-    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options), token: admin })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options), token: t.admin })).statusCode).toBe(401);
     expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options) })).statusCode).toBe(401);
   });
 
   it('refuses to delete an inspector who has scans (409), so they are deactivated instead', async () => {
-    const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.remove, { id: inspector.id }), token: admin });
+    const response = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.remove, { id: t.inspector.id }), token: t.admin });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/card scans and cannot be deleted\. Deactivate the account instead\.$/);
   });
@@ -168,7 +163,7 @@ describe('inspector scans, challans and blocklist', () => {
     const before = (await t.services.db.select({ id: cardScans.id }).from(cardScans)).length;
     const scans = Array.from({ length: 500 }, () => scan({ card_number: 'NOPE-2026-000009', bus_number: 'GJ-01-AB-1234' }));
     const payload = JSON.stringify({ scans, padding: 'x'.repeat(DEFAULT_BODY_LIMIT) });
-    const response = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token: inspector.token, headers: { 'content-type': 'application/json' }, payload });
+    const response = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.scans), token: t.inspector.token, headers: { 'content-type': 'application/json' }, payload });
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('The request body is too large');
     expect((await t.services.db.select({ id: cardScans.id }).from(cardScans)).length).toBe(before);

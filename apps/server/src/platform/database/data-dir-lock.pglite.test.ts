@@ -3,22 +3,13 @@
  * The embedded database only exists without DATABASE_URL: files named *.pglite.test.ts run in the
  * PGlite pass only, the PostgreSQL pass would just repeat them.
  */
-import fs from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, tempDataDir, type ServerProcess } from '../../test/server-process.ts';
+import { describe, expect, it } from 'vitest';
+import { useServerProcesses } from '../../test/suite.ts';
 
 describe('the embedded DATA_DIR belongs to one process', () => {
-  const dataDir = tempDataDir();
-  const started: ServerProcess[] = [];
-  afterAll(async () => {
-    for (const server of started) await server.stop('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const start = () => {
-    const server = spawnServer({ DATA_DIR: dataDir, PORT: '0', ADMIN_PASSWORD: 'Admin@12345', DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
-    started.push(server);
-    return server;
-  };
+  const processes = useServerProcesses();
+  const { dataDir } = processes;
+  const start = () => processes.start({ ADMIN_PASSWORD: 'Admin@12345', DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
 
   it('a second process exits 1 with one clear line; the first keeps serving; a dead owner’s lock is taken over', async () => {
     const first = start();

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { access } from '../auth/access.ts';
 import type { FeatureModule } from '../services.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 
 /** A module that exists only in this test, to exercise the HTTP layer's error paths. */
 const probe: FeatureModule = {
@@ -26,11 +26,7 @@ const probe: FeatureModule = {
 };
 
 describe('HTTP layer', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [probe] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [probe] });
 
   it('answers /healthz and /readyz', async () => {
     expect((await t.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });

@@ -5,8 +5,8 @@
  * operationId, a 4xx answer and an example.
  */
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite.ts';
 
 type Operation = {
   operationId?: string;
@@ -17,15 +17,10 @@ type Operation = {
 };
 
 describe('the OpenAPI document', () => {
-  let t: TestApp;
-  let document: { paths: Record<string, Record<string, Operation>>; servers?: unknown[]; components: { securitySchemes: Record<string, unknown> } };
-  beforeAll(async () => {
-    t = await createTestApp();
-    document = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
-  });
-  afterAll(async () => t?.close());
+  type OpenApiDocument = { paths: Record<string, Record<string, Operation>>; servers?: unknown[]; components: { securitySchemes: Record<string, unknown> } };
+  const t = useTestApp({}, async (t) => ({ document: (await t.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApiDocument>() }));
 
-  const operations = () => Object.entries(document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })));
+  const operations = () => Object.entries(t.document.paths).flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ name: `${method.toUpperCase()} ${path}`, operation })));
 
   it('passes the recommended lint rules with no error', async () => {
     const config = await createConfig({
@@ -38,7 +33,7 @@ describe('the OpenAPI document', () => {
         'no-ambiguous-paths': 'error',
       },
     });
-    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'openapi.json', config });
+    const problems = await lintFromString({ source: JSON.stringify(t.document), absoluteRef: 'openapi.json', config });
     const errors = problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer ?? ''}`);
     const warnings = problems.filter((problem) => problem.severity === 'warn').map((problem) => `${problem.ruleId}: ${problem.message}`);
     if (warnings.length > 0) console.warn(`OpenAPI lint warnings (${warnings.length}):\n  ${warnings.join('\n  ')}`);
@@ -46,8 +41,8 @@ describe('the OpenAPI document', () => {
   });
 
   it('names its servers and both security schemes', () => {
-    expect(document.servers?.length).toBeGreaterThan(0);
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['inspectorBearer', 'staffBearer']);
+    expect(t.document.servers?.length).toBeGreaterThan(0);
+    expect(Object.keys(t.document.components.securitySchemes).sort()).toEqual(['inspectorBearer', 'staffBearer']);
   });
 
   it('gives every operation an operationId, a summary, a 4xx answer and an example', () => {

@@ -1,11 +1,12 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { access } from '../auth/access.ts';
 import type { FeatureModule } from '../services.ts';
 import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
-import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 import { HELMET_OPTIONS, securityHeaders } from './security-headers.ts';
 
 const failing: FeatureModule = {
@@ -18,11 +19,7 @@ const failing: FeatureModule = {
 };
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [failing] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [failing] });
 
   it('are exactly the ones the @fastify/helmet plugin sends with the same options', async () => {
     const reference = Fastify();
@@ -53,11 +50,7 @@ describe('security headers', () => {
 });
 
 describe('Cache-Control on API answers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp();
 
   it('keep API answers out of caches: Cache-Control no-store on every /api answer unless the route is public and cacheable', async () => {
     const login = await t.inject({ method: 'POST', url: `${ADMIN_API}${AUTH_PATHS.login}`, payload: { email: TEST_ADMIN_EMAIL, password: TEST_ADMIN_PASSWORD } });

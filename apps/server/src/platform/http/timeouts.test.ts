@@ -4,10 +4,10 @@
  * 408 after HTTP_REQUEST_TIMEOUT_MS. Tested on a listening server with raw sockets.
  */
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 
 interface Outcome {
   closedAfterMs: number;
@@ -33,24 +33,21 @@ function halfSentRequest(port: number, length: number, write: (socket: net.Socke
 }
 
 describe('request time-outs', () => {
-  let t: TestApp;
-  let port: number;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { HTTP_IDLE_TIMEOUT_MS: '600', HTTP_REQUEST_TIMEOUT_MS: '2000' } });
+  const t = useTestApp({ env: { HTTP_IDLE_TIMEOUT_MS: '600', HTTP_REQUEST_TIMEOUT_MS: '2000' } }, async (t) => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
-    port = typeof address === 'object' && address ? address.port : 0;
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return { port };
   });
-  afterAll(async () => t?.close());
 
   it('closes a connection whose body stops arriving once it has been silent for the idle time-out', async () => {
-    const outcome = await halfSentRequest(port, 100, () => undefined);
+    const outcome = await halfSentRequest(t.port, 100, () => undefined);
     expect(outcome.closedAfterMs).toBeGreaterThanOrEqual(500);
     expect(outcome.closedAfterMs).toBeLessThan(3000);
   });
 
   it('cuts a body dribbled in byte by byte (never silent) with 408 at the request time-out', async () => {
-    const outcome = await halfSentRequest(port, 10_000, (socket) => {
+    const outcome = await halfSentRequest(t.port, 10_000, (socket) => {
       const timer = setInterval(() => (socket.writable ? socket.write(' ') : clearInterval(timer)), 200);
       socket.on('close', () => clearInterval(timer));
     });
@@ -60,7 +57,7 @@ describe('request time-outs', () => {
   });
 
   it('still answers a request sent in time', async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+    const response = await fetch(`http://127.0.0.1:${t.port}/healthz`);
     expect(response.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FeatureModule } from '../services.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/suite.ts';
 
 const ran: number[] = [];
 /** A module that exists only in this test: it registers a job handler as report generation will. */
@@ -16,11 +16,7 @@ const reportsLike: FeatureModule = {
 };
 
 describe('jobs in the running server', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [reportsLike], env: { JOBS_POLL_INTERVAL_MS: '20' } });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [reportsLike], env: { JOBS_POLL_INTERVAL_MS: '20' } });
 
   it('the runtime’s worker runs a job a module enqueued inside its transaction', async () => {
     const id = await t.services.db.transaction((tx) => t.services.jobs.enqueue('test.report', { rows: 12 }, { tx }));

@@ -4,19 +4,15 @@
  * file is gone; released files are deleted with their entries.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/suite.ts';
 import { storedFiles } from '../../test/multipart.ts';
 import { claimPendingFiles, deletePendingFiles, notePendingFiles, releaseFiles, sweepPendingFiles } from './pending-files.ts';
 import { pendingFiles } from './pending-files.schema.ts';
 import { newStorageKey } from './storage.ts';
 
 describe('pending files', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ modules: [] });
-  });
-  afterAll(async () => t?.close());
+  const t = useTestApp({ modules: [] });
 
   const store = async () => {
     const key = newStorageKey('card-photos', 'jpg');
