@@ -61,13 +61,18 @@ export function cardListPlan(today: string): ListPlan<CardListQuery> {
   };
 }
 
-const listColumns = {
+/** The card and its holder as every card list names them (cards, expired, renewals). */
+export const cardHolderColumns = {
   id: cards.id,
   card_number: cards.card_number,
   first_name: cards.first_name,
   last_name: cards.last_name,
   mobile: cards.mobile,
   photo_key: cards.photo_key,
+};
+
+const listColumns = {
+  ...cardHolderColumns,
   issue_date: cards.issue_date,
   valid_from: cards.valid_from,
   valid_until: cards.valid_until,

@@ -21,6 +21,7 @@ import { HttpError, badRequest, conflict, notFound, pgConstraint, pgErrorCode, u
 import { mediaUrl } from '../media/media-url.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { daysBetween } from '../../platform/time/zoned-time.ts';
+import { expiredColumns } from './renewal-lists.ts';
 import { findRenewal, renewalById } from './renewal-rows.ts';
 import { claimPendingFiles, releaseFiles } from '../../platform/storage/pending-files.ts';
 
@@ -39,24 +40,12 @@ const IDEMPOTENCY_INDEX = 'card_renewals_idempotency_key';
 async function cardWithCategory(db: DbOrTx, cardId: number, lock: boolean) {
   const query = db
     .select({
-      id: cards.id,
-      card_number: cards.card_number,
-      first_name: cards.first_name,
-      last_name: cards.last_name,
-      mobile: cards.mobile,
-      photo_key: cards.photo_key,
-      category_id: cards.category_id,
-      center_id: cards.center_id,
-      valid_from: cards.valid_from,
-      valid_until: cards.valid_until,
+      ...expiredColumns,
       status: cards.status,
       deleted_at: cards.deleted_at,
       version: cards.version,
-      category_name: cardCategories.name,
-      category_code: cardCategories.code,
       validity_days: cardCategories.validity_days,
       renewal_fee: cardCategories.renewal_fee,
-      center_name: centers.name,
     })
     .from(cards)
     .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))

@@ -14,7 +14,7 @@ import { cardRenewals } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
-import { cardNumberSearch, EXACT_COUNT_LIMIT } from '../cards/cards.queries.ts';
+import { cardHolderColumns, cardNumberSearch, EXACT_COUNT_LIMIT } from '../cards/cards.queries.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { daysBetween, zonedDayRange } from '../../platform/time/zoned-time.ts';
@@ -55,13 +55,9 @@ function expiredPlan(today: string): ListPlan<ExpiredListQuery> {
   };
 }
 
-const expiredColumns = {
-  id: cards.id,
-  card_number: cards.card_number,
-  first_name: cards.first_name,
-  last_name: cards.last_name,
-  mobile: cards.mobile,
-  photo_key: cards.photo_key,
+/** An expired card as the renewal lists show it. */
+export const expiredColumns = {
+  ...cardHolderColumns,
   category_id: cards.category_id,
   category_name: cardCategories.name,
   category_code: cardCategories.code,
