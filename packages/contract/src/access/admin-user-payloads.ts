@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/ids.ts';
 import { newPasswordSchema } from '../auth/password.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
-import { USER_TYPES } from '../auth/session.ts';
+import { meSchema, USER_TYPES } from '../auth/session.ts';
 
 export { USER_TYPES };
 export type UserType = (typeof USER_TYPES)[number];
@@ -67,20 +67,12 @@ export const adminUserUpdateSchema = adminUserFieldsSchema;
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateSchema>;
 export type AdminUserUpdateForm = z.input<typeof adminUserUpdateSchema>;
 
-export const adminUserSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  mobile: z.string().nullable(),
-  profile_image: z.string().nullable(),
-  user_type: z.enum(USER_TYPES),
+/** An admin user as the user pages show it: the fields one sees of oneself (`GET me`), and more. */
+export const adminUserSchema = meSchema.pick({ id: true, first_name: true, last_name: true, email: true, mobile: true, profile_image: true, user_type: true, center_id: true, last_login_at: true }).extend({
   status: z.enum(USER_STATUSES),
-  center_id: z.number().int().nullable(),
   center_name: z.string().nullable(),
   /** In order; the first one is checked by the panel's route guard. */
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  last_login_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

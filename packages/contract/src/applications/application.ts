@@ -4,7 +4,7 @@
  * reject and export — one set of rules for the server and the web app.
  */
 import { z } from 'zod';
-import { cardFieldsSchema, checkIdNumber, formId, GENDERS, holderMobileSchema, ID_PROOF_TYPE_NAMES, idProofNumber, reasonSchema } from '../cards/card-fields.ts';
+import { cardFieldsSchema, checkIdNumber, formId, holderDetailsShape, holderMobileSchema, idProofNumber, reasonSchema } from '../cards/card-fields.ts';
 import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
@@ -189,15 +189,7 @@ export type ApplicationDuplicate = z.infer<typeof applicationDuplicateSchema>;
 export const applicationDocumentSchema = z.object({ id: z.number().int(), file_name: z.string(), content_type: z.string(), size: z.number().int(), url: z.string() });
 
 export const applicationSchema = applicationListItemSchema.extend({
-  guardian_name: z.string(),
-  gender: z.enum(GENDERS),
-  email: z.string(),
-  address: z.string(),
-  city: z.string(),
-  pincode: z.string(),
-  institution: z.string(),
-  id_proof_type: z.enum(ID_PROOF_TYPE_NAMES),
-  id_proof_last4: z.string(),
+  ...holderDetailsShape,
   category: reference.extend({ code: z.string(), route_scope: z.enum(['all_routes', 'single_route']), fee: z.number().int(), validity_days: z.number().int() }),
   route: z.object({ id: z.number().int(), name: z.string(), route_number: z.string() }).nullable(),
   /** Permission-checked (the panel fetches it with its token). */

@@ -26,6 +26,19 @@ export const ID_PROOF_TYPES = {
 export type IdProofType = keyof typeof ID_PROOF_TYPES;
 export const ID_PROOF_TYPE_NAMES = Object.keys(ID_PROOF_TYPES) as [IdProofType, ...IdProofType[]];
 
+/** What the view of a card or of a web application shows of its holder beyond the list's columns (of the ID proof, its type and last four digits only). */
+export const holderDetailsShape = {
+  guardian_name: z.string(),
+  gender: z.enum(GENDERS),
+  email: z.string(),
+  address: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  institution: z.string(),
+  id_proof_type: z.enum(ID_PROOF_TYPE_NAMES),
+  id_proof_last4: z.string(),
+};
+
 /** Upper case without spaces, hyphens or dots: the form the hash and the last 4 are taken from. */
 export const normaliseIdNumber = (value: string): string => value.toUpperCase().replace(/[\s.-]/g, '');
 export const idProofLast4 = (value: string): string => normaliseIdNumber(value).slice(-4);

@@ -1,6 +1,6 @@
 /** A card as the API answers it (list rows, the view), with its derived status. */
 import { z } from 'zod';
-import { GENDERS, ID_PROOF_TYPE_NAMES, PAYMENT_MODES } from './card-fields.ts';
+import { holderDetailsShape, PAYMENT_MODES } from './card-fields.ts';
 
 /** Stored: active or blocked. Answered: also expired (valid_until before today) and deleted. */
 export const CARD_STATUSES = ['active', 'expired', 'blocked', 'deleted'] as const;
@@ -63,16 +63,8 @@ export type CardAuditEntry = z.infer<typeof cardAuditEntrySchema>;
 
 /** GET cards/view/{id}: everything about one card. */
 export const cardSchema = cardListItemSchema.extend({
-  guardian_name: z.string(),
+  ...holderDetailsShape,
   date_of_birth: z.string(),
-  gender: z.enum(GENDERS),
-  email: z.string(),
-  address: z.string(),
-  city: z.string(),
-  pincode: z.string(),
-  institution: z.string(),
-  id_proof_type: z.enum(ID_PROOF_TYPE_NAMES),
-  id_proof_last4: z.string(),
   fee_paid: z.number().int(),
   payment_mode: z.enum(PAYMENT_MODES),
   receipt_number: z.string(),

@@ -105,14 +105,7 @@ export const mobileLoginBodySchema = z.object({
 });
 export type MobileLoginBody = z.infer<typeof mobileLoginBodySchema>;
 
-export const mobileInspectorSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  employee_code: z.string(),
-  mobile: z.string(),
-  center_id: z.number().int().nullable(),
-  center_name: z.string().nullable(),
-});
+export const mobileInspectorSchema = mobileUserSchema.pick({ id: true, name: true, employee_code: true, mobile: true, center_id: true, center_name: true });
 export type MobileInspector = z.infer<typeof mobileInspectorSchema>;
 
 export const mobileLoginDataSchema = z.object({
