@@ -17,7 +17,9 @@ export type HistoryHold = () => ((leave: () => void) => void) | undefined;
 let hold: HistoryHold | undefined;
 // Where the held form is in the session history (BrowserRouter's `history.state.idx`).
 let here: number | undefined;
-let returning = false;
+// The step back to the form, whose own `popstate` is swallowed (only that one: were it lost, the
+// next Back must not be swallowed in its place).
+let returningTo: number | undefined;
 let passing = false;
 
 function historyIndex(): number | undefined {
@@ -27,11 +29,12 @@ function historyIndex(): number | undefined {
 
 function onPop(event: PopStateEvent): void {
   const there = historyIndex();
-  if (returning) {
-    returning = false;
+  if (returningTo !== undefined && there === returningTo) {
+    returningTo = undefined;
     event.stopImmediatePropagation();
     return;
   }
+  returningTo = undefined;
   const ask = passing ? undefined : hold?.();
   passing = false;
   if (!ask || here === undefined || there === undefined || there === here) {
@@ -40,7 +43,7 @@ function onPop(event: PopStateEvent): void {
   }
   event.stopImmediatePropagation();
   const step = there - here;
-  returning = true;
+  returningTo = here;
   window.history.go(-step);
   ask(() => {
     passing = true;
