@@ -67,15 +67,22 @@ export function ReasonDialog({ title, message, confirmLabel, destructive = false
             {failure ? <Alert severity="error">{failure}</Alert> : null}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={pending}>
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+        <DialogFormActions cancelLabel={t('confirm.cancel')} confirmLabel={confirmLabel} destructive={destructive} pending={pending} onCancel={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+/** Cancel, and the button that submits the dialog's form; neither answers while the action runs. */
+export function DialogFormActions({ cancelLabel, confirmLabel, destructive, pending, onCancel }: { cancelLabel: string; confirmLabel: string; destructive: boolean; pending: boolean; onCancel(): void }) {
+  return (
+    <DialogActions sx={{ px: 3, pb: 2 }}>
+      <Button onClick={onCancel} disabled={pending}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={pending}>
+        {confirmLabel}
+      </Button>
+    </DialogActions>
   );
 }

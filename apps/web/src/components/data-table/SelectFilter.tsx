@@ -1,6 +1,7 @@
 /** A filter of a list on one of a few values (status, scope...), with "All" to lift it. */
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { ListStateControls } from './list-state.ts';
 
 export interface SelectFilterProps {
   label: string;
@@ -23,14 +24,14 @@ export function SelectFilter({ label, value, options, onChange }: SelectFilterPr
   );
 }
 
-/** The status filter every master-data list has. */
-export function StatusFilter({ value, onChange }: { value: string; onChange(value: string): void }) {
+/** The status filter every master-data list has, on the list's `status` filter. */
+export function StatusFilter<S extends string, F extends string>({ list }: { list: ListStateControls<S, F | 'status'> }) {
   const { t } = useTranslation('common-table');
   return (
     <SelectFilter
       label={t('filter.status')}
-      value={value}
-      onChange={onChange}
+      value={list.state.filters.status}
+      onChange={(value) => list.setFilter('status', value)}
       options={[
         { value: 'active', label: t('status.active') },
         { value: 'inactive', label: t('status.inactive') },

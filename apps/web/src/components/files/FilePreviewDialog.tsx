@@ -2,12 +2,12 @@
  * Shows an image or a PDF inside the page — a file just chosen, or one loaded with the user's token
  * from a permission-checked endpoint — with "Open in a new tab" for a closer look.
  */
-import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, useMediaQuery, useTheme } from '@mui/material';
+import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClosableDialogTitle } from './ClosableDialogTitle.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import { useObjectUrl } from './use-object-url.ts';
 
@@ -37,12 +37,7 @@ export function FilePreviewDialog({ title, file, load, onClose }: FilePreviewDia
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
-        {title}
-        <IconButton aria-label={t('preview.close')} onClick={onClose} sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      <ClosableDialogTitle id={titleId} title={title} onClose={onClose} />
       <DialogContent dividers sx={{ display: 'grid', placeItems: 'center', minHeight: 320, bgcolor: 'action.hover' }}>
         {url ? (
           isPdf ? (

@@ -51,7 +51,7 @@ export default function CategoriesPage() {
       records={records}
       columns={columns}
       rowName={(row) => row.name}
-      filters={<StatusFilter value={records.list.state.filters.status} onChange={(value) => records.list.setFilter('status', value)} />}
+      filters={<StatusFilter list={records.list} />}
       renderForm={(row, close) => <CategoryFormDialog category={row} onClose={close} />}
       texts={recordListTexts<Category>(t, (row) => ({ name: row.name }))}
     />

@@ -47,7 +47,7 @@ export default function CentersPage() {
       rowName={(row) => row.name}
       filters={
         <>
-          <StatusFilter value={list.state.filters.status} onChange={(value) => list.setFilter('status', value)} />
+          <StatusFilter list={list} />
           <SearchBox icon={false} label={t('fields.city')} value={list.state.filters.city} onSearch={(value) => list.setFilter('city', value)} />
         </>
       }

@@ -4,13 +4,14 @@
  * applies the same one); a refusal (a card someone else deleted meanwhile...) shows inside, with
  * the cards it names, and nothing is deleted.
  */
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Dialog, DialogContent, DialogContentText, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
 import { deleteCardsSchema } from '@passdesk/contract/delete-cards/delete-cards';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { DialogFormActions } from '../../components/ReasonDialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDeleteCardWrites } from './delete-cards-api.ts';
 
@@ -109,14 +110,7 @@ export function DeleteCardsDialog({ cards, onDone, onClose }: { cards: readonly 
             ) : null}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={pending}>
-            {t('confirm.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" color="error" disabled={pending}>
-            {t('confirm.delete', { count: cards.length })}
-          </Button>
-        </DialogActions>
+        <DialogFormActions cancelLabel={t('confirm.cancel')} confirmLabel={t('confirm.delete', { count: cards.length })} destructive pending={pending} onCancel={onClose} />
       </form>
     </Dialog>
   );

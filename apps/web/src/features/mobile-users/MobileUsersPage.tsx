@@ -46,7 +46,7 @@ export default function MobileUsersPage() {
       records={records}
       columns={columns}
       rowName={(row) => row.name}
-      filters={<StatusFilter value={list.state.filters.status} onChange={(value) => list.setFilter('status', value)} />}
+      filters={<StatusFilter list={list} />}
       exportCsv={{ path: MOBILE_USER_EXPORT_PATH, filename: 'mobile-users.csv' }}
       renderForm={(row, close) => <MobileUserFormDialog user={row} onClose={close} />}
       texts={recordListTexts<MobileUser>((key, options) => t(`users.${key}`, options), (row) => ({ name: row.name }))}

@@ -76,7 +76,7 @@ export default function RoutesPage() {
       addPath="/routes/add-route"
       filters={
         <>
-          <StatusFilter value={list.state.filters.status} onChange={(value) => list.setFilter('status', value)} />
+          <StatusFilter list={list} />
           <SearchBox icon={false} label={t('fields.origin')} value={list.state.filters.origin} onSearch={(value) => list.setFilter('origin', value)} />
           <SearchBox icon={false} label={t('fields.destination')} value={list.state.filters.destination} onSearch={(value) => list.setFilter('destination', value)} />
         </>

@@ -52,41 +52,24 @@ export function RoleGrid({ rows, value, onChange, disabled }: RoleGridProps) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => {
-            const flags = flagsFor(value, row.name);
-            const selection = rowSelection(value, row.name);
-            return (
-              <TableRow key={row.name} hover>
-                <TableCell component="th" scope="row" sx={{ pl: 2 + row.depth * 3 }}>
-                  {/* Names are data, often English inside a right-to-left page: "1. Permissions" keeps its order. */}
-                  <Typography variant="body2" dir="auto" sx={{ fontWeight: row.depth === 0 ? 600 : 400 }}>
-                    {row.name}
-                  </Typography>
+          {rows.map((row) => (
+            <TableRow key={row.name} hover>
+              <TableCell component="th" scope="row" sx={{ pl: 2 + row.depth * 3 }}>
+                {/* Names are data, often English inside a right-to-left page: "1. Permissions" keeps its order. */}
+                <Typography variant="body2" dir="auto" sx={{ fontWeight: row.depth === 0 ? 600 : 400 }}>
+                  {row.name}
+                </Typography>
+              </TableCell>
+              {ACTIONS.map((action) => (
+                <TableCell key={action} align="center" padding="checkbox">
+                  <FlagCheckbox name={row.name} action={action} value={value} onChange={onChange} disabled={disabled} />
                 </TableCell>
-                {ACTIONS.map((action) => (
-                  <TableCell key={action} align="center" padding="checkbox">
-                    <Checkbox
-                      size="small"
-                      checked={flags[action]}
-                      disabled={disabled}
-                      onChange={(event) => onChange(setFlag(value, row.name, action, event.target.checked))}
-                      slotProps={{ input: { 'aria-label': t('roles.flagLabel', { action: actionLabel(action), permission: row.name }) } }}
-                    />
-                  </TableCell>
-                ))}
-                <TableCell align="center" padding="checkbox">
-                  <Checkbox
-                    size="small"
-                    checked={selection === 'all'}
-                    indeterminate={selection === 'some'}
-                    disabled={disabled}
-                    onChange={(event) => onChange(setRow(value, row.name, event.target.checked))}
-                    slotProps={{ input: { 'aria-label': t('roles.selectRow', { permission: row.name }) } }}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
+              ))}
+              <TableCell align="center" padding="checkbox">
+                <RowCheckbox name={row.name} value={value} onChange={onChange} disabled={disabled} />
+              </TableCell>
+            </TableRow>
+          ))}
         </TableBody>
       </Table>
     </TableContainer>
@@ -98,49 +81,65 @@ function RoleCards({ rows, value, onChange, disabled }: RoleGridProps) {
   const { t } = useTranslation('access');
   return (
     <Stack component="ul" spacing={1} aria-label={t('roles.gridLabel')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rows.map((row) => {
-        const flags = flagsFor(value, row.name);
-        const selection = rowSelection(value, row.name);
-        return (
-          <Paper component="li" variant="outlined" key={row.name} sx={{ px: 1.5, py: 1, ml: row.depth * 2 }}>
-            <Typography variant="body2" dir="auto" sx={{ fontWeight: row.depth === 0 ? 600 : 400 }}>
-              {row.name}
-            </Typography>
-            <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1 }}>
-              {ACTIONS.map((action) => (
-                <FormControlLabel
-                  key={action}
-                  label={t(`roles.action.${action}`)}
-                  sx={{ mr: 0 }}
-                  control={
-                    <Checkbox
-                      size="small"
-                      checked={flags[action]}
-                      disabled={disabled}
-                      onChange={(event) => onChange(setFlag(value, row.name, action, event.target.checked))}
-                      slotProps={{ input: { 'aria-label': t('roles.flagLabel', { action: t(`roles.action.${action}`), permission: row.name }) } }}
-                    />
-                  }
-                />
-              ))}
+      {rows.map((row) => (
+        <Paper component="li" variant="outlined" key={row.name} sx={{ px: 1.5, py: 1, ml: row.depth * 2 }}>
+          <Typography variant="body2" dir="auto" sx={{ fontWeight: row.depth === 0 ? 600 : 400 }}>
+            {row.name}
+          </Typography>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1 }}>
+            {ACTIONS.map((action) => (
               <FormControlLabel
-                label={t('roles.all')}
+                key={action}
+                label={t(`roles.action.${action}`)}
                 sx={{ mr: 0 }}
-                control={
-                  <Checkbox
-                    size="small"
-                    checked={selection === 'all'}
-                    indeterminate={selection === 'some'}
-                    disabled={disabled}
-                    onChange={(event) => onChange(setRow(value, row.name, event.target.checked))}
-                    slotProps={{ input: { 'aria-label': t('roles.selectRow', { permission: row.name }) } }}
-                  />
-                }
+                control={<FlagCheckbox name={row.name} action={action} value={value} onChange={onChange} disabled={disabled} />}
               />
-            </Stack>
-          </Paper>
-        );
-      })}
+            ))}
+            <FormControlLabel
+              label={t('roles.all')}
+              sx={{ mr: 0 }}
+              control={<RowCheckbox name={row.name} value={value} onChange={onChange} disabled={disabled} />}
+            />
+          </Stack>
+        </Paper>
+      ))}
     </Stack>
+  );
+}
+
+interface CellProps {
+  name: string;
+  value: PermissionMap;
+  onChange(next: PermissionMap): void;
+  disabled?: boolean;
+}
+
+/** One permission's one action, as in both forms of the grid. */
+function FlagCheckbox({ name, action, value, onChange, disabled }: CellProps & { action: Action }) {
+  const { t } = useTranslation('access');
+  return (
+    <Checkbox
+      size="small"
+      checked={flagsFor(value, name)[action]}
+      disabled={disabled}
+      onChange={(event) => onChange(setFlag(value, name, action, event.target.checked))}
+      slotProps={{ input: { 'aria-label': t('roles.flagLabel', { action: t(`roles.action.${action}`), permission: name }) } }}
+    />
+  );
+}
+
+/** "All" for one permission: checked when every action is, indeterminate when some are. */
+function RowCheckbox({ name, value, onChange, disabled }: CellProps) {
+  const { t } = useTranslation('access');
+  const selection = rowSelection(value, name);
+  return (
+    <Checkbox
+      size="small"
+      checked={selection === 'all'}
+      indeterminate={selection === 'some'}
+      disabled={disabled}
+      onChange={(event) => onChange(setRow(value, name, event.target.checked))}
+      slotProps={{ input: { 'aria-label': t('roles.selectRow', { permission: name }) } }}
+    />
   );
 }

@@ -2,8 +2,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import { Alert, AlertTitle, Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { AdminUser } from '@passdesk/contract/access/admin-user-payloads';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -102,19 +102,7 @@ export default function UserViewPage() {
   } else if (query.isPending) {
     body = <Skeleton variant="rounded" height={260} aria-label={t('loading')} />;
   } else if (query.isError || !user) {
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching}>
-            {t('users.retry')}
-          </Button>
-        }
-      >
-        <AlertTitle>{t('users.loadFailed')}</AlertTitle>
-        {query.error?.message}
-      </Alert>
-    );
+    body = <LoadFailedAlert title={t('users.loadFailed')} retryLabel={t('users.retry')} query={query} />;
   } else {
     body = <UserDetails user={user} />;
   }

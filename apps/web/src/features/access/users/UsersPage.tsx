@@ -85,7 +85,7 @@ export default function UsersPage() {
         onChange={(value) => list.setFilter('role_id', value)}
         options={(options.data?.roles ?? []).map((role) => ({ value: String(role.id), label: role.name }))}
       />
-      <StatusFilter value={list.state.filters.status} onChange={(value) => list.setFilter('status', value)} />
+      <StatusFilter list={list} />
       <SelectFilter
         label={t('users.userType')}
         value={list.state.filters.user_type}
