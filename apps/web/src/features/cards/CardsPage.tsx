@@ -8,12 +8,12 @@ import BlockIcon from '@mui/icons-material/Block';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import { CARD_SORTS, type CardSort } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { CardCell } from '../../components/data-table/CardCell.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, type RecordListTexts } from '../../components/data-table/RecordListScreen.tsx';
@@ -27,7 +27,7 @@ import { BatchPrintButton } from './BatchPrintButton.tsx';
 import { CARD_PERMISSION } from './card-api.ts';
 import { CardStatusChip } from './CardStatusChip.tsx';
 import { CARD_FILTERS, CardFilters, type CardFilter } from './CardFilters.tsx';
-import { holderName, useCardActions } from './use-card-actions.tsx';
+import { useCardActions } from './use-card-actions.tsx';
 
 const LIST_OPTIONS: ListStateOptions<CardSort, CardFilter> = { sorts: CARD_SORTS, defaultSort: 'issue_date', defaultOrder: 'desc', filters: CARD_FILTERS };
 // Writes go through the card pages and the reason dialogs (use-card-actions); the table refreshes with them.
@@ -60,22 +60,7 @@ export default function CardsPage() {
       header: t('columns.card'),
       sortField: 'card_number',
       primary: true,
-      render: (row) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 200 }}>
-          <Avatar src={row.photo_url} alt="" variant="rounded" sx={{ width: 36, height: 46 }} />
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" component={Link} to={`/card-management/${row.id}`} sx={{ fontWeight: 600, fontFamily: 'monospace', color: 'text.primary', textDecoration: 'none', '&:hover': { textDecoration: 'underline' } }}>
-              {row.card_number}
-            </Typography>
-            <Typography variant="body2" noWrap>
-              {holderName(row)}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.mobile}
-            </Typography>
-          </Box>
-        </Stack>
-      ),
+      render: (row) => <CardCell card={row} to={`/card-management/${row.id}`} />,
     },
     {
       id: 'category',

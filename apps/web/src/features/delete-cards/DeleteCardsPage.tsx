@@ -19,7 +19,7 @@ import { useListQuery } from '../../components/data-table/use-list-query.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { CardCell } from './CardCell.tsx';
+import { CardCell } from '../../components/data-table/CardCell.tsx';
 import { ALL_CARDS, DELETE_CARDS_PERMISSION } from './delete-cards-api.ts';
 import { DeleteCardsDialog } from './DeleteCardsDialog.tsx';
 import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';

@@ -7,7 +7,7 @@ import type { DeletedCard } from '@passdesk/contract/delete-cards/delete-cards';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
-import { CardCell } from './CardCell.tsx';
+import { CardCell } from '../../components/data-table/CardCell.tsx';
 import { useCardRenewals } from './delete-cards-api.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

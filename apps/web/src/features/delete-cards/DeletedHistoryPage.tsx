@@ -19,7 +19,7 @@ import { useListQuery } from '../../components/data-table/use-list-query.ts';
 import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { CardCell } from './CardCell.tsx';
+import { CardCell } from '../../components/data-table/CardCell.tsx';
 import { DELETE_CARDS_PERMISSION, DELETED_HISTORY, useDeleteCardWrites } from './delete-cards-api.ts';
 import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';
 import { PlaceFilters } from './PlaceFilters.tsx';
