@@ -57,12 +57,15 @@ describe('no escalation: only rights one holds can be handed on', () => {
   });
 
   it('refuses giving a user (or oneself) a role with rights the manager does not hold', async () => {
-    const create = await t.inject({
-      method: 'POST',
-      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create),
-      token: t.manager.token,
-      payload: { first_name: 'Imran', email: 'imran@passdesk.test', password: 'Secure@123', user_type: 'staff', role_ids: [t.wideRole], center_id: null, status: 'active' },
-    });
+    /** A new staff user with these roles, created by the manager. */
+    const createUser = (firstName: string, roleIds: number[]) =>
+      t.inject({
+        method: 'POST',
+        url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create),
+        token: t.manager.token,
+        payload: { first_name: firstName, email: `${firstName.toLowerCase()}@passdesk.test`, password: 'Secure@123', user_type: 'staff', role_ids: roleIds, center_id: null, status: 'active' },
+      });
+    const create = await createUser('Imran', [t.wideRole]);
     expect(create.statusCode).toBe(403);
 
     const self = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: t.manager.userId }), token: t.manager.token });
@@ -75,12 +78,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
     });
     expect(promote.statusCode).toBe(403);
 
-    const withinRights = await t.inject({
-      method: 'POST',
-      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create),
-      token: t.manager.token,
-      payload: { first_name: 'Neha', email: 'neha@passdesk.test', password: 'Secure@123', user_type: 'staff', role_ids: [t.narrowRole], center_id: null, status: 'active' },
-    });
+    const withinRights = await createUser('Neha', [t.narrowRole]);
     expect(withinRights.statusCode).toBe(200);
   });
 

@@ -5,12 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
-import { listResultSchema } from '@passdesk/contract/http/list';
+import { envelope } from '@passdesk/contract/http/envelope';
 import { categoryInputSchema, categoryListQuerySchema, categorySchema, publicCategorySchema } from '@passdesk/contract/master-data/category';
 import { CATEGORY_PATHS, PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
-import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
+import { registerRecordRoutes } from '../../platform/records/record-routes.ts';
 import type { Services } from '../../platform/services.ts';
 import { categoryStore, listCategories, listPublicCategories } from './categories.service.ts';
 
@@ -19,49 +18,16 @@ const tags = ['Card categories'];
 /** Applicants' browsers and any proxy may reuse the public list for five minutes. */
 const PUBLIC_CATEGORIES_CACHE = 'public, max-age=300';
 
-export async function categoryRoutes(parent: FastifyInstance, services: Services): Promise<void> {
-  const app = parent.withTypeProvider<ZodTypeProvider>();
-  const store = categoryStore(services.inUse);
-
-  app.get(
-    CATEGORY_PATHS.list,
-    {
-      config: { access: access.permission(MODULE, 'read') },
-      schema: { tags, querystring: categoryListQuerySchema, response: { 200: envelope(listResultSchema(categorySchema)) } },
-    },
-    async (request) => ({ message: 'Categories', data: await listCategories(services.db, request.query) }),
-  );
-
-  app.post(
-    CATEGORY_PATHS.create,
-    {
-      config: { access: access.permission(MODULE, 'create') },
-      schema: { tags, body: categoryInputSchema, response: { 200: envelope(categorySchema) } },
-    },
-    async (request) => ({ message: 'Category created', data: await store.create(services.db, request, request.body) }),
-  );
-
-  app.put(
-    CATEGORY_PATHS.update,
-    {
-      config: { access: access.permission(MODULE, 'update') },
-      schema: { tags, params: idParamsSchema, body: categoryInputSchema, response: { 200: envelope(categorySchema) } },
-    },
-    async (request) => ({ message: 'Category updated', data: await store.update(services.db, request, request.params.id, request.body) }),
-  );
-
-  app.delete(
-    CATEGORY_PATHS.remove,
-    {
-      config: { access: access.permission(MODULE, 'delete') },
-      schema: { tags, params: idParamsSchema, response: { 200: messageOnlySchema } },
-    },
-    async (request) => {
-      await store.remove(services.db, request, request.params.id);
-      return { message: 'Category deleted' };
-    },
-  );
-
+export async function categoryRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  registerRecordRoutes(app, services.db, {
+    module: MODULE,
+    tags,
+    paths: { list: CATEGORY_PATHS.list, create: [CATEGORY_PATHS.create], update: CATEGORY_PATHS.update, remove: CATEGORY_PATHS.remove },
+    schemas: { listQuery: categoryListQuerySchema, input: categoryInputSchema, record: categorySchema },
+    messages: { list: 'Categories', noun: 'Category' },
+    list: listCategories,
+    store: categoryStore(services.inUse),
+  });
 }
 
 /** Under USERS_API: the active categories for the application form. */
