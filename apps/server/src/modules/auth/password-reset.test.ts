@@ -34,6 +34,12 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
     return code;
   }
 
+  /** A new user who asked for a reset, and the code mailed to them. */
+  async function userWithCode(): Promise<{ user: TestUser; code: string }> {
+    const user = await createUser(t);
+    await forgot(user.email);
+    return { user, code: await emailedCode(user) };
+  }
 
   it('answers the same for an unknown email and sends it nothing', async () => {
     const user = await createUser(t);
@@ -83,9 +89,7 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
   });
 
   it('refuses a code that was already used', async () => {
-    const user = await createUser(t);
-    await forgot(user.email);
-    const code = await emailedCode(user);
+    const { user, code } = await userWithCode();
     expect((await verify(user.email, code)).statusCode).toBe(200);
     const reused = await verify(user.email, code);
     expect(reused.statusCode).toBe(400);
@@ -93,9 +97,7 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
   });
 
   it('refuses an expired code', async () => {
-    const user = await createUser(t);
-    await forgot(user.email);
-    const code = await emailedCode(user);
+    const { user, code } = await userWithCode();
     const [row] = await t.services.db.select().from(passwordResets).where(eq(passwordResets.user_id, user.id)).orderBy(desc(passwordResets.id)).limit(1);
     expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBeGreaterThan(9.9 * 60_000);
     expect(row!.expires_at.getTime() - row!.created_at.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
@@ -106,9 +108,7 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
   });
 
   it('allows at most 5 tries per code from one address: after 5 wrong codes even the right one is refused from there', async () => {
-    const user = await createUser(t);
-    await forgot(user.email);
-    const code = await emailedCode(user);
+    const { user, code } = await userWithCode();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= OTP_MAX_TRIES; attempt += 1) {
       const response = await verify(user.email, wrong, '10.21.0.1');
@@ -121,18 +121,14 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
   });
 
   it('accepts the right code on the 5th try', async () => {
-    const user = await createUser(t);
-    await forgot(user.email);
-    const code = await emailedCode(user);
+    const { user, code } = await userWithCode();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt < OTP_MAX_TRIES; attempt += 1) expect((await verify(user.email, wrong, '10.21.0.2')).statusCode).toBe(400);
     expect((await verify(user.email, code, '10.21.0.2')).statusCode).toBe(200);
   });
 
   it("a stranger's wrong codes from other addresses do not use up the owner's tries", async () => {
-    const user = await createUser(t);
-    await forgot(user.email);
-    const code = await emailedCode(user);
+    const { user, code } = await userWithCode();
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 1; attempt <= 3 * OTP_MAX_TRIES; attempt += 1) expect((await verify(user.email, wrong)).statusCode).toBe(400);
     expect((await verify(user.email, code, '10.21.0.3')).statusCode).toBe(200);
@@ -149,9 +145,7 @@ describe('forgot-password → verify-otp → reset-password, with the code read 
   });
 
   it('refuses an expired reset token and a new password that breaks the policy', async () => {
-    const user = await createUser(t);
-    await forgot(user.email);
-    const code = await emailedCode(user);
+    const { user, code } = await userWithCode();
     const resetToken = ((await verify(user.email, code)).json() as { data: { reset_token: string } }).data.reset_token;
     const weak = await reset(resetToken, 'weakpass');
     expect(weak.statusCode).toBe(400);
