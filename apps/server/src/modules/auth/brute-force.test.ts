@@ -31,6 +31,10 @@ function expectRetryAfter(response: { statusCode: number; headers: Record<string
 
 const statusCounts = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, status) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
 
+/** Sends 100 requests at once (`send(index)`) and counts the answers by status. */
+const burstCounts = async (send: (index: number) => Promise<{ statusCode: number }>) =>
+  statusCounts((await Promise.all(Array.from({ length: 100 }, (_, index) => send(index)))).map((response) => response.statusCode));
+
 describe('brute-force protection', () => {
   const smtp = useSmtpReceiver();
   const t = useTestApp(() => ({ modules: [authModule], env: { SMTP_URL: smtp.url } }));
@@ -149,10 +153,7 @@ describe('brute-force protection', () => {
 
   it('100 parallel wrong sign-ins at different accounts from one IP: at most the per-IP limit are evaluated', async () => {
     const ip = '10.10.0.2';
-    const statuses = (
-      await Promise.all(Array.from({ length: 100 }, (_, index) => loginRequest(t, `burst${index}@passdesk.test`, WRONG, ip)))
-    ).map((response) => response.statusCode);
-    const counts = statusCounts(statuses);
+    const counts = await burstCounts((index) => loginRequest(t, `burst${index}@passdesk.test`, WRONG, ip));
     expect(counts[401]).toBe(LOGIN_IP_FAILURES.max);
     expect(counts[429]).toBe(100 - LOGIN_IP_FAILURES.max);
   });
@@ -160,14 +161,9 @@ describe('brute-force protection', () => {
   it('100 parallel wrong current passwords in change-password: at most the limit are evaluated', async () => {
     const user = await createUser(t);
     const token = await signIn(t, user.email, user.password);
-    const statuses = (
-      await Promise.all(
-        Array.from({ length: 100 }, () =>
-          t.inject({ method: 'PATCH', url: apiUrl(ADMIN_API, AUTH_PATHS.changePassword), token, payload: { old_password: WRONG, new_password: 'Another@Pass7', confirm_password: 'Another@Pass7' } }),
-        ),
-      )
-    ).map((response) => response.statusCode);
-    const counts = statusCounts(statuses);
+    const counts = await burstCounts(() =>
+      t.inject({ method: 'PATCH', url: apiUrl(ADMIN_API, AUTH_PATHS.changePassword), token, payload: { old_password: WRONG, new_password: 'Another@Pass7', confirm_password: 'Another@Pass7' } }),
+    );
     expect(counts[400]).toBe(CHANGE_PASSWORD_FAILURES.max);
     expect(counts[429]).toBe(100 - CHANGE_PASSWORD_FAILURES.max);
   });
