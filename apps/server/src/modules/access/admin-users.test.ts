@@ -30,6 +30,9 @@ describe('admin users API', () => {
     };
   });
 
+  /** A GET, PUT or DELETE on one user (ADMIN_USER_PATHS.one). */
+  const onUser = (method: 'GET' | 'PUT' | 'DELETE', id: number, token: string, payload?: object) => t.inject({ method, url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id }), token, payload });
+
   const newUser = (overrides: Record<string, unknown> = {}) => ({
     first_name: 'Kavya',
     last_name: 'Reddy',
@@ -131,7 +134,7 @@ describe('admin users API', () => {
   it('deactivating a user revokes their sessions at once', async () => {
     const target = await createStaff(t, { permissions: { Dashboard: READ } });
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, PERMISSION_PATHS.list), token: target.token })).statusCode).toBe(200);
-    const view = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: t.admin })).json().data;
+    const view = (await onUser('GET', target.userId, t.admin)).json().data;
     const response = await t.inject({
       method: 'PUT',
       url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }),
@@ -145,7 +148,7 @@ describe('admin users API', () => {
   });
 
   it('nobody deactivates or deletes themselves', async () => {
-    const self = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: t.manager.userId }), token: t.manager.token })).json().data;
+    const self = (await onUser('GET', t.manager.userId, t.manager.token)).json().data;
     const deactivate = await t.inject({
       method: 'PUT',
       url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: t.manager.userId }),
@@ -154,7 +157,7 @@ describe('admin users API', () => {
     });
     expect(deactivate.statusCode).toBe(422);
     expect(deactivate.json().message).toBe('You cannot deactivate your own account');
-    const remove = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: t.manager.userId }), token: t.manager.token });
+    const remove = await onUser('DELETE', t.manager.userId, t.manager.token);
     expect(remove.statusCode).toBe(422);
     expect(remove.json().message).toBe('You cannot delete your own account');
   });
@@ -164,29 +167,29 @@ describe('admin users API', () => {
     expect(create.statusCode).toBe(403);
     expect(create.json().message).toBe('Only a super admin can create a super admin');
     const target = await createStaff(t, { permissions: null });
-    const view = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: t.admin })).json().data;
+    const view = (await onUser('GET', target.userId, t.admin)).json().data;
     const payload = { first_name: view.first_name, last_name: view.last_name, email: view.email, mobile: null, role_ids: [], center_id: null, status: 'active', user_type: 'super_admin' };
-    const promote = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: t.manager.token, payload });
+    const promote = await onUser('PUT', target.userId, t.manager.token, payload);
     expect(promote.statusCode).toBe(403);
-    const byAdmin = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: t.admin, payload });
+    const byAdmin = await onUser('PUT', target.userId, t.admin, payload);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().data.user_type).toBe('super_admin');
-    const remove = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: t.manager.token });
+    const remove = await onUser('DELETE', target.userId, t.manager.token);
     expect(remove.statusCode).toBe(403);
-    const removedByAdmin = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: t.admin });
+    const removedByAdmin = await onUser('DELETE', target.userId, t.admin);
     expect(removedByAdmin.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: target.userId }), token: t.admin })).statusCode).toBe(404);
+    expect((await onUser('GET', target.userId, t.admin)).statusCode).toBe(404);
   });
 
   it('keeps the last active super admin: no deactivation, demotion or deletion', async () => {
     const second = await createStaff(t, { permissions: null, userType: 'super_admin' });
-    const firstView = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: 1 }), token: t.admin })).json().data;
+    const firstView = (await onUser('GET', 1, t.admin)).json().data;
     const firstPayload = { first_name: firstView.first_name, last_name: firstView.last_name, email: firstView.email, mobile: null, role_ids: [], center_id: null, user_type: 'super_admin', status: 'active' };
     // With two, the second may demote the first; then the first is no longer a super admin.
-    const demote = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: 1 }), token: second.token, payload: { ...firstPayload, user_type: 'admin' } });
+    const demote = await onUser('PUT', 1, second.token, { ...firstPayload, user_type: 'admin' });
     expect(demote.statusCode).toBe(200);
     // Now the second is the last one: nobody may remove it, not even itself by demotion.
-    const secondView = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }), token: second.token })).json().data;
+    const secondView = (await onUser('GET', second.userId, second.token)).json().data;
     const selfDemote = await t.inject({
       method: 'PUT',
       url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }),
@@ -195,13 +198,13 @@ describe('admin users API', () => {
     });
     expect(selfDemote.statusCode).toBe(409);
     expect(selfDemote.json().message).toBe('The last active super admin cannot be deactivated or lose the super admin type');
-    const restore = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: 1 }), token: second.token, payload: firstPayload });
+    const restore = await onUser('PUT', 1, second.token, firstPayload);
     expect(restore.statusCode).toBe(200);
-    const deleteSecond = await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }), token: t.admin });
+    const deleteSecond = await onUser('DELETE', second.userId, t.admin);
     expect(deleteSecond.statusCode).toBe(200);
     // Deleting another super admin needs a super admin, so with two active ones it is allowed;
     // the last one can only be reached by itself, which the self rules refuse.
-    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }), token: t.admin })).statusCode).toBe(404);
+    expect((await onUser('GET', second.userId, t.admin)).statusCode).toBe(404);
   });
 
   it('a super admin passes every check without any role', async () => {
