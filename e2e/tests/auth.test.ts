@@ -156,6 +156,10 @@ describe('sign-in and passwords in Chromium', () => {
     await page.goto(`${app.server.url}/login`);
     await signIn(page, ADMIN_EMAIL, adminPassword);
     await page.waitForURL((url) => url.pathname === '/dashboard');
+    // The dashboard's own request must be answered first: revoked while it is still on its way, its
+    // 401 ends the session before the profile is opened (the menu item detached under the click).
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.locator('#content [aria-busy="true"]').waitFor({ state: 'detached' });
     // Revoke this session on the server, then make the panel call the API.
     const token = await page.evaluate(() => localStorage.getItem('passdesk.accessToken'));
     await fetch(`${app.server.url}${apiUrl(ADMIN_API, AUTH_PATHS.logout)}`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
