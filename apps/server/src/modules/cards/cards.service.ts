@@ -25,7 +25,7 @@ import type { SigningKey } from './card-signing.ts';
 import { cardDocuments, cards } from './cards.schema.ts';
 import type { IdHasher } from './id-hash.ts';
 import { loadCard } from './card-view.ts';
-import { isSharedDemoPhoto } from './demo-photos.ts';
+import { ownPhotoKeys } from './demo-photos.ts';
 
 /** Called inside the card's transaction when a card is issued from a web application (the applications feature gives it). */
 export type ApplicationIssued = (services: Services, tx: DbOrTx, request: FastifyRequest, issued: { applicationId: number; cardId: number }) => Promise<void>;
@@ -230,7 +230,7 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
           ...(input.duplicate_reason && idProofHash !== before.id_proof_hash ? { duplicate_reason: input.duplicate_reason } : {}),
         },
       });
-      if (stored.photoKey && before.photo_key !== stored.photoKey && !isSharedDemoPhoto(before.photo_key)) replaced.push(before.photo_key);
+      if (stored.photoKey && before.photo_key !== stored.photoKey) replaced.push(...ownPhotoKeys(before.photo_key));
       replaced.push(...removed.map((document) => document.storage_key));
       // Written down in the same commit, so they go even if the process dies right after it.
       await releaseFiles(tx, replaced);

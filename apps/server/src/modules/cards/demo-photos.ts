@@ -38,10 +38,12 @@ function avatarSvg(variant: number, female: boolean): string {
 
 /**
  * Demo photos live in their own folder and are shared by many demo cards, so they are never
- * deleted when a card gets a new photo (cards.service.ts).
+ * deleted when a card gets a new photo (cards.service.ts on edit, renewals/renew.ts on renewal).
  */
 const DEMO_PHOTO_FOLDER = 'demo-card-photos';
-export const isSharedDemoPhoto = (key: string): boolean => key.startsWith(`${DEMO_PHOTO_FOLDER}/`);
+const isSharedDemoPhoto = (key: string): boolean => key.startsWith(`${DEMO_PHOTO_FOLDER}/`);
+/** The photo a card owns alone, as a list to release when a new one replaces it: none for a shared demo photo. */
+export const ownPhotoKeys = (key: string): string[] => (isSharedDemoPhoto(key) ? [] : [key]);
 
 /** Renders and stores `count` avatars of each gender; returns their storage keys. */
 export async function storeDemoAvatars(services: Services, count: number): Promise<{ female: string[]; male: string[] }> {

@@ -24,6 +24,7 @@ import { daysBetween } from '../../platform/time/zoned-time.ts';
 import { expiredColumns } from './renewal-lists.ts';
 import { findRenewal, renewalById } from './renewal-rows.ts';
 import { claimPendingFiles, releaseFiles } from '../../platform/storage/pending-files.ts';
+import { ownPhotoKeys } from '../cards/demo-photos.ts';
 
 const RENEWAL_MESSAGES = {
   cardNotFound: 'Card not found',
@@ -179,7 +180,7 @@ export async function renewCard(db: Db, request: FastifyRequest, config: Config,
       if (newPhotoKey) {
         // The new photo is the card's from this commit on; the one it replaces is written down for deletion.
         await claimPendingFiles(tx, [newPhotoKey]);
-        await releaseFiles(tx, [card.photo_key]);
+        await releaseFiles(tx, ownPhotoKeys(card.photo_key));
       }
       // The shared format (platform/audit): the card's fields before and after, then what the renewal adds.
       await audit(tx, request, {
@@ -200,7 +201,8 @@ export async function renewCard(db: Db, request: FastifyRequest, config: Config,
       });
       const renewal = await findRenewal(tx, renewalById(row.id), config.currency);
       if (!renewal) throw new Error('renewal vanished inside its own transaction');
-      return { renewal, replayed: false, ...(newPhotoKey ? { replacedPhotoKey: card.photo_key } : {}) };
+      const [replacedPhotoKey] = newPhotoKey ? ownPhotoKeys(card.photo_key) : [];
+      return { renewal, replayed: false, ...(replacedPhotoKey ? { replacedPhotoKey } : {}) };
     });
   } catch (error) {
     // Two requests with one key for two different cards: the unique index stopped the second.

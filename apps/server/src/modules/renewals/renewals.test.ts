@@ -7,6 +7,8 @@ import { cards } from '../cards/cards.schema.ts';
 import { multipart, storedFiles } from '../../test/multipart.ts';
 import { createStaff } from '../../test/staff.ts';
 import { photo } from '../cards/cards.fixtures.ts';
+import { storeDemoAvatars } from '../cards/demo-photos.ts';
+import { pendingFiles } from '../../platform/storage/pending-files.schema.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { insertCard, renewalWorld } from './renewal-fixtures.ts';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
@@ -187,6 +189,23 @@ describe('renew card API', () => {
     const again = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, RENEWAL_PATHS.renew, { id: card.id }), payload: form.body, headers: { 'content-type': form.contentType }, token: t.admin });
     expect(again.json()).toEqual(response.json());
     expect(storedFiles(t)).toEqual(files);
+  });
+
+  it('keeps a shared demo photo that a new photo replaces: the other demo cards still show it', async () => {
+    const card = await insertCard(t.services.db, t.world, { endsInDays: -2 });
+    const [demoPhoto = ''] = (await storeDemoAvatars(t.services, 1)).male;
+    await t.services.db.update(cards).set({ photo_key: demoPhoto }).where(eq(cards.id, card.id));
+    const form = multipart([
+      { name: 'payment_mode', value: 'cash' },
+      { name: 'receipt_number', value: 'PH-DEMO' },
+      { name: 'photo', value: await photo('png', 800, 600), filename: 'new.png', contentType: 'image/png' },
+    ]);
+    const response = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, RENEWAL_PATHS.renew, { id: card.id }), payload: form.body, headers: { 'content-type': form.contentType }, token: t.admin });
+    expect(response.statusCode).toBe(200);
+    expect((await cardRow(card.id))?.photo_key).not.toBe(demoPhoto);
+    expect(storedFiles(t)).toContain(demoPhoto);
+    // Nor is it written down for the sweep to delete later.
+    expect(await t.services.db.select().from(pendingFiles).where(eq(pendingFiles.key, demoPhoto))).toEqual([]);
   });
 
   describe('history correction', () => {
