@@ -1,7 +1,9 @@
 /**
  * APK versions: upload (streamed to storage, checked and hashed on the way), list, mark current.
  * A refused upload leaves neither a row nor a file: the stream is checked before it is kept, and
- * a row that cannot be written deletes the file it would have pointed at.
+ * a row that cannot be written deletes the file it would have pointed at; the file's key is
+ * written down before the upload (platform/storage/pending-files.ts), so a process that dies in
+ * between leaves it to the sweep.
  */
 import { desc, eq, max, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +26,7 @@ import { apkFiles } from './apk.schema.ts';
 import { type HttpError, badRequest, notFound, payloadTooLarge, pgErrorCode, unprocessable, unsupportedMediaType } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
+import { claimPendingFiles, deletePendingFiles, storePendingFile } from '../../platform/storage/pending-files.ts';
 import { apkChecker, NotAnApkError, type ApkCheck } from './apk-stream.ts';
 
 /** Serialises uploads and "mark current" (one transaction-scoped advisory lock). */
@@ -127,14 +130,11 @@ async function storeApk(services: Services, part: Multipart & { type: 'file' }, 
   return result;
 }
 
-async function deleteQuietly(services: Services, request: FastifyRequest, key: string): Promise<void> {
-  await services.storage.delete(key).catch((error: unknown) => request.log.warn({ err: error, key }, 'could not delete an unused APK file'));
-}
-
 /** POST apk-files/android: multipart with `version_name`, `version_code`, `release_notes`, `make_current` and the `file`. */
 export async function uploadApk(services: Services, request: FastifyRequest): Promise<ApkFile> {
   if (!request.isMultipart()) throw unsupportedMediaType('Send the APK as multipart/form-data with a "file" part');
   const fields: Record<string, string> = {};
+  const files = { ...services, log: request.log };
   let stored: { key: string; check: ApkCheck } | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: APK_MAX_BYTES, files: 1, fields: 10 } })) {
@@ -149,7 +149,7 @@ export async function uploadApk(services: Services, request: FastifyRequest): Pr
           assertIncreases(early.version_code, await highestVersionCode(services.db));
         }
         const key = newStorageKey('apk', 'apk');
-        stored = { key, check: await storeApk(services, part, key) };
+        stored = { key, check: await storePendingFile(files, key, () => storeApk(services, part, key)) };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
@@ -175,6 +175,7 @@ export async function uploadApk(services: Services, request: FastifyRequest): Pr
         })
         .returning({ id: apkFiles.id });
       if (!row) throw new Error('APK insert returned nothing');
+      await claimPendingFiles(tx, [file.key]);
       await audit(tx, request, {
         action: 'create',
         entity: 'apk_file',
@@ -187,7 +188,7 @@ export async function uploadApk(services: Services, request: FastifyRequest): Pr
     if (!row) throw notFound(APK_MESSAGES.notFound);
     return toApkFile(row);
   } catch (error) {
-    if (stored) await deleteQuietly(services, request, stored.key);
+    if (stored) await deletePendingFiles(files, [stored.key]);
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(APK_MESSAGES.tooLarge);
     if (pgErrorCode(error) === '23505') throw unprocessable(APK_MESSAGES.versionCodeNotIncreasing, { version_code: APK_MESSAGES.versionCodeNotIncreasing });
     throw error;

@@ -1,22 +1,15 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pendingFiles } from '../../platform/storage/pending-files.schema.ts';
+import { sweepPendingFiles } from '../../platform/storage/pending-files.ts';
 import { apkFiles } from './apk.schema.ts';
-import { multipart, type Part } from '../../test/multipart.ts';
-import { type TestApp } from '../../test/test-app.ts';
+import { multipart, storedFiles, type Part } from '../../test/multipart.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { makeApk, makeZip } from '../../test/zip.ts';
 import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
-
-function storedFiles(t: TestApp): string[] {
-  const root = path.join(t.config.dataDir, 'files');
-  if (!fs.existsSync(root)) return [];
-  return fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
-}
 
 const fields = (versionCode: number, extra: Record<string, string> = {}): Part[] =>
   Object.entries({ version_name: `1.${versionCode}.0`, version_code: String(versionCode), release_notes: 'Faster offline sync', ...extra }).map(([name, value]) => ({ name, value }));
@@ -103,6 +96,27 @@ describe('APK sharing', () => {
     ]);
     expect((await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, APK_APP_PATHS.latest) })).json().data.version_code).toBe(20);
     expect((await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, APK_PATHS.makeCurrent, { id: 99999 }), token: t.admin })).statusCode).toBe(404);
+  });
+
+  it('writes the file down before storing it: a refused upload whose file storage cannot delete now is left to the sweep, never orphaned', async () => {
+    const pending = async () => (await t.services.db.select().from(pendingFiles)).map((row) => row.key);
+    const kept = await upload([...fields(500), file(makeApk())]);
+    expect(kept.statusCode).toBe(200);
+    expect(await pending()).toEqual([]);
+
+    const before = storedFiles(t);
+    const remove = vi.spyOn(t.services.storage, 'delete').mockRejectedValue(new Error('storage unreachable'));
+    try {
+      // The fields after the file: refused only once the file is stored.
+      expect((await upload([file(makeApk()), ...fields(500)])).statusCode).toBe(422);
+    } finally {
+      remove.mockRestore();
+    }
+    const [left = ''] = await pending();
+    expect(storedFiles(t)).toContain(left);
+    expect(await sweepPendingFiles(t.services, 0)).toBe(1);
+    expect(storedFiles(t).sort()).toEqual(before.sort());
+    expect(await pending()).toEqual([]);
   });
 
   it('refuses JSON instead of a form with 415', async () => {

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROFILE_IMAGE_MAX_BYTES, PROFILE_IMAGE_TOO_LARGE_MESSAGE, PROFILE_IMAGE_TYPE_MESSAGE } from '@passdesk/contract/auth/profile';
 import { IMAGE_DIMENSIONS_MESSAGE, IMAGE_UNREADABLE_MESSAGE } from '@passdesk/contract/http/images';
 import { UNSAFE_TEXT_MESSAGE } from '@passdesk/contract/http/text';
 import sharp from 'sharp';
 import { meSchema } from '@passdesk/contract/auth/session';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { pendingFiles } from '../../platform/storage/pending-files.schema.ts';
+import { sweepPendingFiles } from '../../platform/storage/pending-files.ts';
 import { multipart, storedFiles, type Part } from '../../test/multipart.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { mediaModule } from '../media/media.module.ts';
@@ -75,6 +77,26 @@ describe('PUT update (profile)', () => {
     expect(secondUrl).toMatch(/\.webp$/);
     expect((await t.inject({ method: 'GET', url: firstUrl! })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: secondUrl! })).statusCode).toBe(200);
+  });
+
+  it('a replaced picture that storage cannot delete now stays written down, and the sweep deletes it later', async () => {
+    const user = await createUser(t);
+    const token = await signIn(t, user.email, user.password);
+    const picture = (name: string) => [{ name: 'first_name', value: 'Ravi' }, { name: 'profile_image', value: PNG, filename: name, contentType: 'image/png' }];
+    const firstUrl = meSchema.parse((await update(token, picture('one.png'))).json().data).profile_image ?? '';
+    const remove = vi.spyOn(t.services.storage, 'delete').mockRejectedValue(new Error('storage unreachable'));
+    try {
+      expect((await update(token, picture('two.png'))).statusCode).toBe(200);
+    } finally {
+      remove.mockRestore();
+    }
+    const firstKey = firstUrl.replace(/^\/media\//, '');
+    const writtenDown = async () => (await t.services.db.select().from(pendingFiles).where(eq(pendingFiles.key, firstKey))).length;
+    expect(await writtenDown()).toBe(1);
+    expect((await t.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(200);
+    await sweepPendingFiles(t.services, 0);
+    expect((await t.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect(await writtenDown()).toBe(0);
   });
 
   it('re-encodes the picture: bytes after the image (a script, a second file) are not stored; a path-traversal file name is just a name', async () => {

@@ -1,7 +1,9 @@
 /**
  * PUT update: the signed-in user's names, mobile and picture. The picture is checked by its
- * content (JPEG, PNG or WebP, at most 2 MB) and stored before the row changes; if the row change
- * fails the new file is deleted, and the old picture is deleted only after the commit.
+ * content (JPEG, PNG or WebP, at most 2 MB) and stored before the row changes, through
+ * platform/storage/pending-files.ts: if the row change fails the new file is deleted, the old
+ * picture is deleted only after the commit, and a process that dies in between leaves either
+ * file to the sweep, never an orphan.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +14,7 @@ import { adminUsers } from '../access/access.schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
+import { claimPendingFiles, deletePendingFiles, releaseFiles, storePendingFile, type PendingFileServices } from '../../platform/storage/pending-files.ts';
 import { readProfileForm, type ProfileImage } from './profile-form.ts';
 
 export async function updateProfile(services: Services, request: FastifyRequest, actor: AdminActor): Promise<void> {
@@ -26,9 +29,10 @@ export async function updateProfile(services: Services, request: FastifyRequest,
     throw badRequest(Object.values(errors)[0] ?? 'Invalid profile', errors);
   }
   const fields = parsed.data;
-  const newKey = form.image ? await storeImage(services, form.image) : undefined;
+  const files = { ...services, log: request.log };
+  const newKey = form.image ? await storeImage(files, form.image) : undefined;
 
-  let oldKey: string | null = null;
+  const released: string[] = [];
   try {
     await services.db.transaction(async (tx) => {
       const [before] = await tx
@@ -36,7 +40,6 @@ export async function updateProfile(services: Services, request: FastifyRequest,
         .from(adminUsers)
         .where(eq(adminUsers.id, actor.userId))
         .for('update');
-      oldKey = before?.profile_image ?? null;
       await tx
         .update(adminUsers)
         .set({ ...fields, ...(newKey ? { profile_image: newKey } : {}) })
@@ -47,25 +50,21 @@ export async function updateProfile(services: Services, request: FastifyRequest,
         entityId: actor.userId,
         changes: changedFields(before, { ...fields, ...(newKey ? { profile_image: newKey } : {}) }),
       });
+      if (!newKey) return;
+      await claimPendingFiles(tx, [newKey]);
+      const oldKey = before?.profile_image;
+      if (oldKey && oldKey !== newKey) released.push(oldKey);
+      await releaseFiles(tx, released);
     });
   } catch (error) {
-    if (newKey) await deleteQuietly(services, request, newKey);
+    if (newKey) await deletePendingFiles(files, [newKey]);
     throw error;
   }
-  if (newKey && oldKey && oldKey !== newKey) await deleteQuietly(services, request, oldKey);
+  await deletePendingFiles(files, released);
 }
 
-async function storeImage(services: Services, image: ProfileImage): Promise<string> {
+async function storeImage(services: PendingFileServices, image: ProfileImage): Promise<string> {
   const key = newStorageKey('profile-images', image.extension);
-  await services.storage.put(key, image.content, { contentType: image.contentType });
+  await storePendingFile(services, key, () => services.storage.put(key, image.content, { contentType: image.contentType }));
   return key;
-}
-
-/** A file that is no longer referenced; failing to delete it is logged, not shown to the user. */
-async function deleteQuietly(services: Services, request: FastifyRequest, key: string): Promise<void> {
-  try {
-    await services.storage.delete(key);
-  } catch (error) {
-    request.log.warn({ err: error, key }, 'could not delete an unreferenced profile image');
-  }
 }

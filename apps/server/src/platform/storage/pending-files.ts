@@ -42,7 +42,7 @@ export async function releaseFiles(tx: DbOrTx, keys: readonly string[]): Promise
   await tx.insert(pendingFiles).values(keys.map((key) => ({ key }))).onConflictDoNothing();
 }
 
-interface SweepServices {
+export interface PendingFileServices {
   db: Db;
   storage: Storage;
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -52,7 +52,7 @@ interface SweepServices {
  * Deletes files written down here and crosses them off; a file that cannot be deleted (storage
  * unreachable) stays written down for the next sweep. `olderThanSeconds` spares requests in flight.
  */
-export async function deletePendingFiles(services: SweepServices, keys: readonly string[], olderThanSeconds?: number): Promise<number> {
+export async function deletePendingFiles(services: PendingFileServices, keys: readonly string[], olderThanSeconds?: number): Promise<number> {
   let deleted = 0;
   for (const key of keys) {
     try {
@@ -72,8 +72,22 @@ export async function deletePendingFiles(services: SweepServices, keys: readonly
   return deleted;
 }
 
+/**
+ * Steps 1 and 2 for one file: writes its key down, then stores it with `store`; an upload that
+ * fails deletes what it may have written (or leaves the key to the sweep when storage is down).
+ */
+export async function storePendingFile<T>(services: PendingFileServices, key: string, store: () => Promise<T>): Promise<T> {
+  await notePendingFiles(services.db, [key]);
+  try {
+    return await store();
+  } catch (error) {
+    await deletePendingFiles(services, [key]);
+    throw error;
+  }
+}
+
 /** Deletes every file written down longer than `graceSeconds` ago; returns how many went. */
-export async function sweepPendingFiles(services: SweepServices, graceSeconds: number): Promise<number> {
+export async function sweepPendingFiles(services: PendingFileServices, graceSeconds: number): Promise<number> {
   let total = 0;
   for (;;) {
     const rows = await services.db
@@ -95,7 +109,7 @@ const SWEEP_EVERY_MS = 5 * 60_000;
  * Sweeps once now (awaited: files a killed predecessor left are gone before the server listens)
  * and then every few minutes; returns the stop function. A failed sweep is logged and retried.
  */
-export async function startPendingFileSweeper(services: SweepServices, graceSeconds: number): Promise<() => void> {
+export async function startPendingFileSweeper(services: PendingFileServices, graceSeconds: number): Promise<() => void> {
   const sweep = async () => {
     try {
       await sweepPendingFiles(services, graceSeconds);
