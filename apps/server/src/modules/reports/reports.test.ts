@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import { REPORT_PATHS } from '@passdesk/contract/reports/report-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { jobs } from '../../platform/jobs/jobs.schema.ts';
+import { pendingFiles } from '../../platform/storage/pending-files.schema.ts';
+import { storedFiles } from '../../test/multipart.ts';
 import { rowsOf } from '../../platform/database/rows.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { createStaff } from '../../test/staff.ts';
@@ -255,6 +257,30 @@ describe('reports API', () => {
     const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerDownload, { id }), token: t.admin });
     expect(download.statusCode).toBe(422);
     expect(download.json().message).toBe('The report failed; generate it again');
+  });
+
+  it('a run removed while its workbook is written leaves no file; a finished one leaves nothing written down for the sweep', async () => {
+    const generate = async (date: string) => (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyGenerate), payload: { date }, token: t.admin })).json().data.id as number;
+    const reportFiles = () => storedFiles(t).filter((name) => name.startsWith('reports/') && !name.endsWith('.type'));
+    const before = reportFiles();
+    const removed = await generate(addDays(day, -40));
+    const put = t.services.storage.put.bind(t.services.storage);
+    const store = vi.spyOn(t.services.storage, 'put').mockImplementation(async (...args) => {
+      await t.services.db.delete(reportRuns).where(eq(reportRuns.id, removed));
+      return put(...args);
+    });
+    try {
+      await runReportJobs();
+    } finally {
+      store.mockRestore();
+    }
+    expect(reportFiles()).toEqual(before);
+
+    const kept = await generate(addDays(day, -41));
+    await runReportJobs();
+    expect(await run(kept)).toMatchObject({ status: 'done' });
+    expect(reportFiles()).toContain((await run(kept))?.file_key);
+    expect(await t.services.db.select().from(pendingFiles)).toEqual([]);
   });
 
   it('refuses bad parameters with a message naming the field, and queues nothing', async () => {
