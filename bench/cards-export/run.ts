@@ -9,8 +9,9 @@
  * Goals: at least 0.25× COPY's rows per second, peak RSS under 256 MB.
  *
  *   npm run bench -- cards-export [--database-url URL]   (PostgreSQL; BENCH_DATABASE_URL as cards-list)
- *   --database-url: export from a database that already holds the seeded cards (one made by a
- *   previous run), instead of a fresh one seeded first.
+ *   --database-url: export from a database of your own (created empty: `createdb exp_cards`), kept
+ *   after the run instead of a fresh one dropped; it is seeded when it holds no cards yet, so the
+ *   first run seeds it and later runs reuse it.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,12 +51,14 @@ async function run(url: string, seed: boolean): Promise<void> {
     const database = await openDatabase({ url, poolMax: 2 });
     let live = 0;
     try {
-      if (seed) {
+      const [{ any } = { any: false }] = await database.withSession((session) => session.query<{ any: boolean }>('select exists (select 1 from cards) as any'));
+      if (seed || !any) {
         const seeding = performance.now();
         await seedMasterAndCards(database);
         console.log(`seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
       }
       [{ live } = { live: 0 }] = await database.withSession((session) => session.query<{ live: number }>('select count(*)::int as live from cards where deleted_at is null'));
+      if (live === 0) throw new Error('no live cards to export');
     } finally {
       await database.close();
     }
