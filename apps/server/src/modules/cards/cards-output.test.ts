@@ -82,7 +82,7 @@ describe('card print and export', () => {
 
   it('reads in keyset batches in the list order and continues on a second sheet past the row limit', async () => {
     const chunks: Buffer[] = [];
-    const stream = await exportCards(t.services.db, { sort: 'card_number', order: 'desc' }, today, t.services.log, { maxRowsPerSheet: 4, batchSize: 2 });
+    const stream = await exportCards(t.services.database, { sort: 'card_number', order: 'desc' }, today, t.services.log, { maxRowsPerSheet: 4, batchSize: 2 });
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     const workbook = await readXlsx(Buffer.concat(chunks));
     expect(workbook.worksheets.map((sheet) => sheet.rowCount)).toEqual([4, 3]);
@@ -90,7 +90,7 @@ describe('card print and export', () => {
     expect(numbers).toEqual(cards.map((card) => card.card_number).sort().reverse());
     for (const sort of ['issue_date', 'valid_until', 'name', 'created_at'] as const) {
       const batches = [];
-      for await (const batch of exportRows(t.services.db, { sort, order: 'asc' }, today, 2)) batches.push(...batch);
+      for await (const batch of exportRows(t.services.database, { sort, order: 'asc' }, today, 2)) batches.push(...batch);
       expect(batches.map((row) => row[0]).sort(), sort).toEqual(cards.map((card) => card.card_number).sort());
     }
   });

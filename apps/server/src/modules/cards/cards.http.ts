@@ -159,7 +159,7 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
     async (request, reply) => {
       const { page: _page, limit: _limit, ...query } = request.query;
       const day = today(context);
-      const file = await exportCards(db, query, day, request.log);
+      const file = await exportCards(context.services.database, query, day, request.log);
       void reply.type(XLSX_TYPE).header('content-disposition', `attachment; filename="cards-${day}.xlsx"`).header('cache-control', 'private, no-store');
       return reply.send(file);
     },

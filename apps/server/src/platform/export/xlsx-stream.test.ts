@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { XlsxStreamWriter, escapeXml, excelDate, type XlsxColumn } from './xlsx-stream.ts';
+import { XlsxStreamWriter, escapeXml, excelDay, type XlsxColumn } from './xlsx-stream.ts';
 
 const COLUMNS: XlsxColumn[] = [
   { header: 'Card number', type: 'string' },
@@ -49,8 +49,10 @@ describe('streaming XLSX writer', () => {
   });
 
   it('converts dates to Excel serial days and escapes XML', () => {
-    expect(excelDate('1900-03-01')).toBe(61);
-    expect(excelDate('2026-04-30')).toBe(46142);
+    expect(excelDay('1900-03-01')).toBe(61);
+    expect(excelDay('2026-04-30')).toBe(46142);
+    expect(excelDay('2100-12-31')).toBe(73415);
+    for (const notADay of ['2026-4-30', '2026/04/30', '2026-04-3x', ' 2026-04-30', '']) expect(excelDay(notADay), notADay).toBeUndefined();
     expect(escapeXml('a<b & c>\u0007')).toBe('a&lt;b &amp; c&gt;');
   });
 

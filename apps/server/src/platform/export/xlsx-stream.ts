@@ -57,15 +57,35 @@ export function escapeXml(text: string): string {
 
 /** Days from 1970-01-01 to 1899-12-30, Excel's day 0. */
 const EXCEL_EPOCH_DAYS = -25_569;
+
+/** The digit at `index` of `text` (0–9), or -1. */
+function digitAt(text: string, index: number): number {
+  const code = text.charCodeAt(index) - 48;
+  return code >= 0 && code <= 9 ? code : -1;
+}
+
 /**
- * `2026-04-30` → Excel's serial day number (46142). Integer arithmetic on the proleptic Gregorian
- * calendar (days from civil, H. Hinnant): an export writes four dates a row, and parsing each
- * through Date cost a tenth of the writer's time.
+ * `2026-04-30` → Excel's serial day number (46142); undefined for anything but `YYYY-MM-DD`.
+ * Character codes and integer arithmetic on the proleptic Gregorian calendar (days from civil,
+ * H. Hinnant): an export writes four dates a row, and parsing each through Date (or a regular
+ * expression and slices) cost a tenth of the writer's time.
  */
-export function excelDate(day: string): number {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7));
-  const date = Number(day.slice(8, 10));
+export function excelDay(day: string): number | undefined {
+  if (day.length !== 10 || day.charCodeAt(4) !== 45 || day.charCodeAt(7) !== 45) return undefined;
+  const y1 = digitAt(day, 0);
+  const y2 = digitAt(day, 1);
+  const y3 = digitAt(day, 2);
+  const y4 = digitAt(day, 3);
+  const m1 = digitAt(day, 5);
+  const m2 = digitAt(day, 6);
+  const d1 = digitAt(day, 8);
+  const d2 = digitAt(day, 9);
+  // A -1 (not a digit) anywhere makes the OR negative.
+  if ((y1 | y2 | y3 | y4 | m1 | m2 | d1 | d2) < 0) return undefined;
+  return serialDay(y1 * 1000 + y2 * 100 + y3 * 10 + y4, m1 * 10 + m2, d1 * 10 + d2);
+}
+
+function serialDay(year: number, month: number, date: number): number {
   const y = month <= 2 ? year - 1 : year;
   const era = Math.floor(y / 400);
   const yearOfEra = y - era * 400;
@@ -83,13 +103,20 @@ function columnName(index: number): string {
 /** Cell styles (xf indexes of STYLES). */
 const STYLE = { date: 1, bold: 2, money: 3, boldMoney: 4, title: 5 } as const;
 
-/** One cell; `ref` is its address (A2). Empty values write no cell at all. */
-function cell(ref: string, type: XlsxCellType, value: XlsxValue, bold = false): string {
+/**
+ * One data cell; `open` is `<c r="` and its column letter, `row` its row number: the address is
+ * written straight into the cell (no temporary `A2` string). Empty values write no cell at all.
+ */
+function cell(open: string, row: string, type: XlsxCellType, value: XlsxValue, bold: boolean): string {
   if (value === null || value === undefined || value === '') return '';
-  if (type === 'number' && typeof value === 'number') return bold ? `<c r="${ref}" s="${STYLE.bold}"><v>${value}</v></c>` : `<c r="${ref}"><v>${value}</v></c>`;
-  if (type === 'money' && typeof value === 'number') return `<c r="${ref}" s="${bold ? STYLE.boldMoney : STYLE.money}"><v>${value}</v></c>`;
-  if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return `<c r="${ref}" s="${STYLE.date}"><v>${excelDate(value)}</v></c>`;
-  return textCell(ref, String(value), bold ? STYLE.bold : undefined);
+  if (typeof value === 'number') {
+    if (type === 'number') return bold ? `${open}${row}" s="${STYLE.bold}"><v>${value}</v></c>` : `${open}${row}"><v>${value}</v></c>`;
+    if (type === 'money') return `${open}${row}" s="${bold ? STYLE.boldMoney : STYLE.money}"><v>${value}</v></c>`;
+  } else if (type === 'date') {
+    const day = excelDay(value);
+    if (day !== undefined) return `${open}${row}" s="${STYLE.date}"><v>${day}</v></c>`;
+  }
+  return textCell(`${open}${row}"`, String(value), bold ? STYLE.bold : undefined);
 }
 
 /** Whether text starts or ends with white space (`/^\s|\s$/`), without a regular expression for the usual printable ASCII ends. */
@@ -100,11 +127,15 @@ function edgeSpace(text: string): boolean {
   return /^\s|\s$/.test(text);
 }
 
-function textCell(ref: string, value: string, style?: number): string {
+/** A text cell; `open` is the cell's start up to its address (`<c r="A2"`). */
+function textCell(open: string, value: string, style?: number): string {
   const text = escapeXml(value);
   const s = style === undefined ? '' : ` s="${style}"`;
-  return edgeSpace(text) ? `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `<c r="${ref}"${s} t="inlineStr"><is><t>${text}</t></is></c>`;
+  return edgeSpace(text) ? `${open}${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `${open}${s} t="inlineStr"><is><t>${text}</t></is></c>`;
 }
+
+/** A text cell at `ref` (A1), for headings and headers. */
+const textCellAt = (ref: string, value: string, style?: number) => textCell(`<c r="${ref}"`, value, style);
 
 const STYLES =
   `${XML_HEAD}<styleSheet xmlns="${NS}"><numFmts count="1"><numFmt numFmtId="164" formatCode="#,##0.00"/></numFmts>` +
@@ -119,7 +150,8 @@ const STYLES =
 /** The parts of a sheet that do not change from row to row. */
 interface SheetLayout {
   sheet: XlsxSheet;
-  rowTemplate: Array<{ type: XlsxCellType; letter: string }>;
+  /** Per column: its type and its cells' start up to the row number (`<c r="A`). */
+  rowTemplate: Array<{ type: XlsxCellType; open: string }>;
   /** Heading rows, a blank row after them, and the header: everything before the first data row. */
   head: string;
   /** Rows the head takes (the header is the last of them, and frozen). */
@@ -130,21 +162,21 @@ function layoutOf(sheet: XlsxSheet): SheetLayout {
   const { columns, heading } = sheet;
   const headingRows: string[] = [];
   if (heading) {
-    headingRows.push(`<row r="1">${textCell('A1', heading.title, STYLE.title)}</row>`);
+    headingRows.push(`<row r="1">${textCellAt('A1', heading.title, STYLE.title)}</row>`);
     for (const [label, value] of heading.parameters ?? []) {
       const number = headingRows.length + 1;
-      headingRows.push(`<row r="${number}">${textCell(`A${number}`, label, STYLE.bold)}${value === '' ? '' : textCell(`B${number}`, value)}</row>`);
+      headingRows.push(`<row r="${number}">${textCellAt(`A${number}`, label, STYLE.bold)}${value === '' ? '' : textCellAt(`B${number}`, value)}</row>`);
     }
   }
   // One blank row between the heading and the header.
   const headerNumber = heading ? headingRows.length + 2 : 1;
-  const headerRow = `<row r="${headerNumber}">${columns.map((column, index) => textCell(`${columnName(index)}${headerNumber}`, column.header, STYLE.bold)).join('')}</row>`;
+  const headerRow = `<row r="${headerNumber}">${columns.map((column, index) => textCellAt(`${columnName(index)}${headerNumber}`, column.header, STYLE.bold)).join('')}</row>`;
   const widths = columns.map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width ?? 14}" customWidth="1"/>`).join('');
   const head =
     `${XML_HEAD}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}">` +
     `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${headerNumber}" topLeftCell="A${headerNumber + 1}" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
     `<cols>${widths}</cols><sheetData>${headingRows.join('')}${headerRow}`;
-  return { sheet, rowTemplate: columns.map((column, index) => ({ type: column.type, letter: columnName(index) })), head, headRows: headerNumber };
+  return { sheet, rowTemplate: columns.map((column, index) => ({ type: column.type, open: `<c r="${columnName(index)}` })), head, headRows: headerNumber };
 }
 
 export interface XlsxOptions {
@@ -224,26 +256,40 @@ export class XlsxStreamWriter {
    * client is slower than the database.
    */
   async addRow(values: readonly XlsxValue[], options: { bold?: boolean } = {}): Promise<void> {
-    if (!this.sheet) await this.openSheet();
-    else if (this.rowsInSheet >= this.maxRows) {
-      await this.closeSheet();
-      await this.openSheet();
+    await this.addRows([values], options.bold === true);
+  }
+
+  /**
+   * Adds rows (values in column order; values past the last column are ignored). The rows are
+   * turned into XML without waiting; it waits only when a chunk goes out and the client is slower
+   * than the database.
+   */
+  async addRows(rows: ReadonlyArray<readonly XlsxValue[]>, bold = false): Promise<void> {
+    for (const values of rows) {
+      if (!this.sheet) await this.openSheet();
+      else if (this.rowsInSheet >= this.maxRows) {
+        await this.closeSheet();
+        await this.openSheet();
+      }
+      this.rowsInSheet += 1;
+      this.buffer += this.rowXml(values, bold);
+      if (this.buffer.length >= CHUNK_CHARS) {
+        const chunk = this.buffer;
+        this.buffer = '';
+        await this.write(chunk);
+      }
     }
-    this.rowsInSheet += 1;
-    const number = this.rowsInSheet;
-    const bold = options.bold === true;
-    let row = `<row r="${number}">`;
+  }
+
+  private rowXml(values: readonly XlsxValue[], bold: boolean): string {
+    const number = String(this.rowsInSheet);
     const template = this.layout.rowTemplate;
+    let row = `<row r="${number}">`;
     for (let index = 0; index < template.length; index += 1) {
       const column = template[index];
-      if (column) row += cell(`${column.letter}${number}`, column.type, values[index], bold);
+      if (column) row += cell(column.open, number, column.type, values[index], bold);
     }
-    this.buffer += `${row}</row>`;
-    if (this.buffer.length >= CHUNK_CHARS) {
-      const chunk = this.buffer;
-      this.buffer = '';
-      await this.write(chunk);
-    }
+    return `${row}</row>`;
   }
 
   /** Ends the last sheet and writes the workbook parts; the output ends once everything is flushed. */
