@@ -5,19 +5,11 @@
  * Requests in flight and new ones get the API's 503 (not a 500, not a hang), /readyz says not
  * ready, and the same runtime serves again once the database is back, with no restart.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { access } from './platform/auth/access.ts';
-import { issueSession } from './platform/auth/sessions.ts';
-import { loadConfig } from './platform/config/config.ts';
-import { loggerOptions } from './platform/logging/logger.ts';
-import { openRuntime, type Runtime } from './runtime.ts';
 import type { FeatureModule } from './platform/services.ts';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from './test/test-database.ts';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
+import { useTcpProxy, useTestPostgresDatabase, useTestRuntime } from './test/suite.ts';
 
 /** A signed-in endpoint whose query runs long enough to be cut off in the middle. */
 const probe: FeatureModule = {
@@ -32,43 +24,29 @@ const probe: FeatureModule = {
 };
 
 describe('PostgreSQL stopped while requests run, then back (no restart)', { timeout: 60_000 }, () => {
-  let created: TestPostgresDatabase;
-  let proxy: TcpProxy;
-  let runtime: Runtime;
-  let dataDir: string;
-  let token: string;
-  beforeAll(async () => {
-    created = await createTestPostgresDatabase();
+  const created = useTestPostgresDatabase();
+  const proxy = useTcpProxy(() => {
     const target = new URL(created.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    return { host: target.hostname, port: Number(target.port || 5432) };
+  });
+  const server = useTestRuntime(() => {
     const viaProxy = new URL(created.url);
     viaProxy.host = proxy.address;
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-outage-'));
-    const config = loadConfig({
+    return {
       DATABASE_URL: viaProxy.toString(),
       DATABASE_POOL_MAX: '4',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'Admin@12345',
       // The job worker keeps polling through the outage: it must neither crash the process nor stay broken.
       JOBS_WORKER: 'true',
       JOBS_POLL_INTERVAL_MS: '50',
       DATABASE_STATEMENT_TIMEOUT_MS: '120000',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    });
-    runtime = await openRuntime(config, { logger: loggerOptions({ level: 'silent', pretty: false }), modules: [probe] });
-    ({ token } = await issueSession(runtime.services.db, runtime.services.tokens, { subjectType: 'admin', subjectId: 1, ttlHours: 1 }));
-  });
-  afterAll(async () => {
-    await proxy?.restore();
-    await runtime?.close();
-    await proxy?.close();
-    await created?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+    };
+  }, [probe]);
+  // Declared last, so it runs first: the runtime closes through a restored proxy.
+  afterAll(async () => proxy.restore());
 
   const request = (slow = false) =>
-    runtime.app.inject({ method: 'GET', url: `/api/v1/admin/outage-probe${slow ? '?slow=1' : ''}`, headers: { authorization: `Bearer ${token}` } });
-  const ready = () => runtime.app.inject({ method: 'GET', url: '/readyz' });
+    server.runtime.app.inject({ method: 'GET', url: `/api/v1/admin/outage-probe${slow ? '?slow=1' : ''}`, headers: { authorization: `Bearer ${server.token}` } });
+  const ready = () => server.runtime.app.inject({ method: 'GET', url: '/readyz' });
   const unavailable = { message: 'The service is busy. Please try again in a moment.' };
 
   it('answers 503 to running and new requests, /readyz 503, and serves again by itself', async () => {

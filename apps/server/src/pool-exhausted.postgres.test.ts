@@ -4,20 +4,13 @@
  * within the connect time-out. PostgreSQL only (PGlite has no pool): files named
  * *.postgres.test.ts run in the PostgreSQL pass of `npm test`.
  */
-import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { access } from './platform/auth/access.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { isDatabaseUnavailable } from './platform/http/errors.ts';
-import { issueSession } from './platform/auth/sessions.ts';
-import { loadConfig } from './platform/config/config.ts';
-import { loggerOptions } from './platform/logging/logger.ts';
-import { openRuntime, type Runtime } from './runtime.ts';
 import type { FeatureModule } from './platform/services.ts';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from './test/test-database.ts';
+import { useTestPostgresDatabase, useTestRuntime } from './test/suite.ts';
 
 const POOL_WAIT_MS = 600;
 
@@ -30,37 +23,15 @@ const probe: FeatureModule = {
 };
 
 describe('a dry connection pool (PostgreSQL, DATABASE_POOL_MAX=1)', () => {
-  let created: TestPostgresDatabase;
-  let runtime: Runtime;
-  let dataDir: string;
-  let token: string;
-  beforeAll(async () => {
-    created = await createTestPostgresDatabase();
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-pool-'));
-    const config = loadConfig({
-      DATABASE_URL: created.url,
-      DATABASE_POOL_MAX: '1',
-      DATABASE_POOL_WAIT_MS: String(POOL_WAIT_MS),
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD: 'Admin@12345',
-      JOBS_WORKER: 'false',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    });
-    runtime = await openRuntime(config, { logger: loggerOptions({ level: 'silent', pretty: false }), modules: [probe] });
-    ({ token } = await issueSession(runtime.services.db, runtime.services.tokens, { subjectType: 'admin', subjectId: 1, ttlHours: 1 }));
-  });
-  afterAll(async () => {
-    await runtime?.close();
-    await created?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const created = useTestPostgresDatabase();
+  const server = useTestRuntime(() => ({ DATABASE_URL: created.url, DATABASE_POOL_MAX: '1', DATABASE_POOL_WAIT_MS: String(POOL_WAIT_MS), JOBS_WORKER: 'false' }), [probe]);
 
   it('answers 503 within the pool wait while the only connection is held, and 200 once it is free', async () => {
-    const request = () => runtime.app.inject({ method: 'GET', url: '/api/v1/admin/pool-probe', headers: { authorization: `Bearer ${token}` } });
+    const request = () => server.runtime.app.inject({ method: 'GET', url: '/api/v1/admin/pool-probe', headers: { authorization: `Bearer ${server.token}` } });
     expect((await request()).statusCode).toBe(200);
 
     let release: () => void = () => undefined;
-    const held = runtime.services.database.withSession(() => new Promise<void>((resolve) => (release = resolve)));
+    const held = server.runtime.services.database.withSession(() => new Promise<void>((resolve) => (release = resolve)));
     try {
       const started = Date.now();
       const response = await request();
@@ -70,7 +41,7 @@ describe('a dry connection pool (PostgreSQL, DATABASE_POOL_MAX=1)', () => {
       expect(response.headers['retry-after']).toBe('2');
       expect(elapsed).toBeLessThan(POOL_WAIT_MS + 1000);
 
-      const ready = await runtime.app.inject({ method: 'GET', url: '/readyz' });
+      const ready = await server.runtime.app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(503);
     } finally {
       release();
@@ -81,13 +52,7 @@ describe('a dry connection pool (PostgreSQL, DATABASE_POOL_MAX=1)', () => {
 });
 
 describe('the pool wait and the connect time-out are two settings (DATABASE_POOL_WAIT_MS, DATABASE_CONNECT_TIMEOUT_MS)', () => {
-  let created: TestPostgresDatabase;
-  beforeAll(async () => {
-    created = await createTestPostgresDatabase();
-  });
-  afterAll(async () => {
-    await created?.drop();
-  });
+  const created = useTestPostgresDatabase();
 
   it('serves a query that waited for a pooled connection longer than the connect time-out', async () => {
     const database = await openDatabase({ url: created.url, poolMax: 1, connectTimeoutMs: 200, poolWaitMs: 30_000 });

@@ -10,10 +10,20 @@
  * earlier one in its options: `useTestApp(() => ({ env: { SMTP_URL: smtp.url } }))`.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { issueSession } from '../platform/auth/sessions.ts';
+import { loadConfig } from '../platform/config/config.ts';
+import { loggerOptions } from '../platform/logging/logger.ts';
+import type { FeatureModule } from '../platform/services.ts';
+import { openRuntime, type Runtime } from '../runtime.ts';
+import { startS3Server, type TestS3Server } from './s3-server.ts';
 import { spawnServer, tempDataDir, type ServerProcess } from './server-process.ts';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts';
-import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
+import { createTestApp, TEST_ADMIN_PASSWORD, type TestApp, type TestAppOptions } from './test-app.ts';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from './test-database.ts';
 
 function openedForTheBlock<T extends object>(open: () => Promise<T>, close: (value: T) => Promise<void>): T {
   const shared = {} as T;
@@ -47,6 +57,46 @@ export function useTestApp<T extends object = object>(options: TestAppOptions | 
 /** A real SMTP server (startSmtpReceiver) for the block's tests. */
 export function useSmtpReceiver(): SmtpReceiver {
   return openedForTheBlock(startSmtpReceiver, (smtp) => smtp.close());
+}
+
+/** A new, empty database on the TEST_DATABASE_URL server (createTestPostgresDatabase), dropped after the block. */
+export function useTestPostgresDatabase(): TestPostgresDatabase {
+  return openedForTheBlock(createTestPostgresDatabase, (database) => database.drop());
+}
+
+/** A real S3-compatible server (startS3Server) for the block's tests. */
+export function useS3Server(): TestS3Server {
+  return openedForTheBlock(() => startS3Server(), (server) => server.close());
+}
+
+/** A TCP proxy the tests can cut (startTcpProxy) in front of `target()`, read when the block opens. */
+export function useTcpProxy(target: () => { host: string; port: number }): TcpProxy {
+  return openedForTheBlock(() => startTcpProxy(target()), (proxy) => proxy.close());
+}
+
+/**
+ * The runtime as npm start opens it (openRuntime: migrations, seed, worker, the given modules) on a
+ * DATA_DIR of its own, with the environment `env()` adds, and a session token of the first admin.
+ */
+export function useTestRuntime(env: () => Record<string, string>, modules: FeatureModule[]): { runtime: Runtime; token: string } {
+  return openedForTheBlock(
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-runtime-'));
+      try {
+        const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env() });
+        const runtime = await openRuntime(config, { logger: loggerOptions({ level: 'silent', pretty: false }), modules });
+        const { token } = await issueSession(runtime.services.db, runtime.services.tokens, { subjectType: 'admin', subjectId: 1, ttlHours: 1 });
+        return { runtime, token, dataDir };
+      } catch (error) {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+      }
+    },
+    async ({ runtime, dataDir }) => {
+      await runtime.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  );
 }
 
 /**

@@ -8,39 +8,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepPendingFiles } from '../../platform/storage/pending-files.ts';
 import { STORAGE_UNAVAILABLE_MESSAGE } from '../../platform/http/error-handler.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
+import { useS3Server, useTcpProxy, useTestApp } from '../../test/suite.ts';
 import { cards } from './cards.schema.ts';
 import { cardsModule } from './cards.module.ts';
-import { adultFields, cardWorld, photo, sendCard, type CardWorld } from './cards.fixtures.ts';
+import { adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
 describe('S3 unreachable during card uploads', () => {
-  let s3: TestS3Server;
-  let proxy: TcpProxy;
-  let t: TestApp;
-  let world: CardWorld;
-  let jpeg: Buffer;
-  beforeAll(async () => {
-    s3 = await startS3Server();
-    proxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(s3.env.S3_ENDPOINT ?? '').port) });
-    t = await createTestApp({ modules: [cardsModule()], env: { ...s3.env, S3_ENDPOINT: `http://${proxy.address}` } });
-    world = await cardWorld(t);
-    jpeg = await photo('jpeg');
-  });
-  afterAll(async () => {
-    await t?.close();
-    await proxy?.close();
-    await s3?.close();
-  });
+  const s3 = useS3Server();
+  const proxy = useTcpProxy(() => ({ host: '127.0.0.1', port: Number(new URL(s3.env.S3_ENDPOINT ?? '').port) }));
+  const t = useTestApp(
+    () => ({ modules: [cardsModule()], env: { ...s3.env, S3_ENDPOINT: `http://${proxy.address}` } }),
+    async (t) => ({ world: await cardWorld(t), jpeg: await photo('jpeg') }),
+  );
 
-  const create = () => sendCard(t, world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world), { photo: jpeg });
+  const create = () => sendCard(t, t.world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world), { photo: t.jpeg });
   const cardRows = async () => (await t.services.db.select({ photo_key: cards.photo_key }).from(cards)).map((row) => row.photo_key).sort();
   const cardCount = async () => (await t.services.db.select({ n: count() }).from(cards))[0]?.n ?? 0;
   /** Objects s3rver really holds (its folder: <bucket>/<key>._S3rver_object). */

@@ -4,31 +4,19 @@
  * database's notification (migration 0013's trigger).
  */
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInspector } from '../../test/inspectors.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../test/test-database.ts';
+import { useTestApp, useTestPostgresDatabase } from '../../test/suite.ts';
 import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
-
 describe('inspector sessions across two instances', () => {
-  let database: TestPostgresDatabase;
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    database = await createTestPostgresDatabase();
-    // Limits high enough that B reserves many hits at once and reads no session for the whole test.
-    const env = { MOBILE_API_ACCOUNT_PER_MINUTE: '1000000', MOBILE_API_IP_PER_MINUTE: '1000000' };
-    a = await createTestApp({ databaseUrl: database.url, env });
-    b = await createTestApp({ databaseUrl: database.url, env });
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-  });
+  const database = useTestPostgresDatabase();
+  // Limits high enough that B reserves many hits at once and reads no session for the whole test.
+  const env = { MOBILE_API_ACCOUNT_PER_MINUTE: '1000000', MOBILE_API_IP_PER_MINUTE: '1000000' };
+  const a = useTestApp(() => ({ databaseUrl: database.url, env }));
+  const b = useTestApp(() => ({ databaseUrl: database.url, env }));
 
   it('refuses on instance B a remembered token once its inspector is deactivated elsewhere', async () => {
     const admin = await a.tokenFor(1);

@@ -5,10 +5,10 @@
  * searched for every password, token, reset code, reset token and email address the run used.
  * The same flow in production without SMTP_URL: the reset mail is not sent and not logged.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
-import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
+import { useSmtpReceiver } from '../../test/suite.ts';
 import { createTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { INSPECTOR_PASSWORD, createInspector } from '../../test/inspectors.ts';
 
@@ -87,11 +87,7 @@ function expectNoSecretIn(logs: Array<Record<string, unknown>>, secrets: string[
 }
 
 describe('the log of a whole run', () => {
-  let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-  });
-  afterAll(async () => smtp?.close());
+  const smtp = useSmtpReceiver();
 
   it('holds no password, token, reset code, reset token or email (SMTP configured)', async () => {
     const t = await createTestApp({ env: { SMTP_URL: smtp.url, NODE_ENV: 'production' } });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
+import { useSmtpReceiver } from '../../test/suite.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createMailer } from './create-mailer.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
 
 describe('mail', () => {
-  let receiver: SmtpReceiver;
-  beforeAll(async () => {
-    receiver = await startSmtpReceiver();
-  });
-  afterAll(async () => receiver?.close());
+  const receiver = useSmtpReceiver();
 
   it('SmtpMailer delivers to a real SMTP server: sender, recipient, subject and body arrive', async () => {
     const mailer = new SmtpMailer(receiver.url, 'PassDesk <no-reply@passdesk.test>');

@@ -1,15 +1,14 @@
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
+import { useS3Server } from '../../test/suite.ts';
 import { S3Storage } from './s3-storage.ts';
 import { storageContract } from '../../test/storage-contract.ts';
 
 describe('S3Storage (against a real s3rver HTTP server)', () => {
-  let server: TestS3Server;
+  const server = useS3Server();
   let storage: S3Storage;
   let lister: S3Client;
-  beforeAll(async () => {
-    server = await startS3Server();
+  beforeAll(() => {
     storage = new S3Storage(server.config);
     lister = new S3Client({
       region: server.config.region,
@@ -18,10 +17,7 @@ describe('S3Storage (against a real s3rver HTTP server)', () => {
       credentials: { accessKeyId: server.config.accessKeyId, secretAccessKey: server.config.secretAccessKey },
     });
   });
-  afterAll(async () => {
-    lister?.destroy();
-    await server?.close();
-  });
+  afterAll(() => lister?.destroy());
 
   storageContract({
     storage: () => storage,
