@@ -11,23 +11,24 @@ export function makeZip(entries: ReadonlyArray<{ name: string; data: Buffer | st
     const crc = zlib.crc32(data);
     const stored = entry.deflate ? zlib.deflateRawSync(data, { level: 9 }) : data;
     const method = entry.deflate ? 8 : 0;
+    // The central directory repeats the local header's fields from the compression method on,
+    // two bytes further in (after its "version made by").
+    const writeEntryFields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(method, at);
+      header.writeUInt32LE(crc, at + 6);
+      header.writeUInt32LE(stored.length, at + 10);
+      header.writeUInt32LE(data.length, at + 14);
+      header.writeUInt16LE(name.length, at + 18);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(stored.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 8);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(stored.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 10);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, stored);
     centrals.push(central, name);
