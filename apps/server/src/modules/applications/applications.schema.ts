@@ -8,7 +8,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from '
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
-import { holderColumns } from '../cards/holder-columns.ts';
+import { holderColumns, holderDocumentColumns } from '../cards/holder-columns.ts';
 
 export const applications = pgTable(
   'applications',
@@ -47,10 +47,7 @@ export const applicationDocuments = pgTable(
     application_id: integer('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
-    storage_key: varchar('storage_key', { length: 200 }).notNull(),
-    file_name: varchar('file_name', { length: 200 }).notNull(),
-    content_type: varchar('content_type', { length: 60 }).notNull(),
-    size: integer('size').notNull(),
+    ...holderDocumentColumns(),
     ...timestamps(),
   },
   (t) => [index('application_documents_application_id_idx').on(t.application_id)],

@@ -8,11 +8,23 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { holderColumns } from './holder-columns.ts';
+import { holderColumns, holderDocumentColumns } from './holder-columns.ts';
 import { centers } from '../centers/centers.schema.ts';
 
 /** The list's "name" sort: first name then last name, case-insensitively. */
 export const cardNameSortKey = (firstName: AnyPgColumn, lastName: AnyPgColumn): SQL => sql`lower(${firstName} || ' ' || ${lastName})`;
+
+/** The period a payment bought, on a card (its current one) and on each renewal. */
+export function paidPeriodColumns() {
+  return {
+    valid_from: date('valid_from', { mode: 'string' }).notNull(),
+    valid_until: date('valid_until', { mode: 'string' }).notNull(),
+    /** Paise. */
+    fee_paid: integer('fee_paid').notNull(),
+    payment_mode: varchar('payment_mode', { length: 10, enum: ['cash', 'upi', 'card', 'waived'] }).notNull(),
+    receipt_number: varchar('receipt_number', { length: 40 }).notNull().default(''),
+  };
+}
 
 export const cards = pgTable(
   'cards',
@@ -22,12 +34,7 @@ export const cards = pgTable(
     card_number: varchar('card_number', { length: 24 }).notNull(),
     ...holderColumns(),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
-    valid_from: date('valid_from', { mode: 'string' }).notNull(),
-    valid_until: date('valid_until', { mode: 'string' }).notNull(),
-    /** Paise. */
-    fee_paid: integer('fee_paid').notNull(),
-    payment_mode: varchar('payment_mode', { length: 10, enum: ['cash', 'upi', 'card', 'waived'] }).notNull(),
-    receipt_number: varchar('receipt_number', { length: 40 }).notNull().default(''),
+    ...paidPeriodColumns(),
     /** The web application the card came from (its `card_id` points back). */
     application_id: integer('application_id').references((): AnyPgColumn => applications.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 10, enum: ['active', 'blocked'] }).notNull().default('active'),
@@ -68,11 +75,7 @@ export const cardDocuments = pgTable(
     card_id: integer('card_id')
       .notNull()
       .references(() => cards.id, { onDelete: 'cascade' }),
-    storage_key: varchar('storage_key', { length: 200 }).notNull(),
-    /** The uploader's file name, for display only (never part of a storage key). */
-    file_name: varchar('file_name', { length: 200 }).notNull(),
-    content_type: varchar('content_type', { length: 60 }).notNull(),
-    size: integer('size').notNull(),
+    ...holderDocumentColumns(),
     ...timestamps(),
   },
   (t) => [index('card_documents_card_id_idx').on(t.card_id)],

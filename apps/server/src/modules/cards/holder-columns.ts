@@ -38,3 +38,14 @@ export function holderColumns() {
       .references(() => centers.id, { onDelete: 'restrict' }),
   };
 }
+
+/** A document the holder handed in (card_documents, application_documents): the stored file and what to show of it. */
+export function holderDocumentColumns() {
+  return {
+    storage_key: varchar('storage_key', { length: 200 }).notNull(),
+    /** The uploader's file name, for display only (never part of a storage key). */
+    file_name: varchar('file_name', { length: 200 }).notNull(),
+    content_type: varchar('content_type', { length: 60 }).notNull(),
+    size: integer('size').notNull(),
+  };
+}

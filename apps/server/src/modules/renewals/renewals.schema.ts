@@ -7,24 +7,24 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards, paidPeriodColumns } from '../cards/cards.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
+
+/** The card a renewal or a reminder is about. */
+const cardId = () =>
+  integer('card_id')
+    .notNull()
+    .references(() => cards.id);
 
 export const cardRenewals = pgTable(
   'card_renewals',
   {
     id: id(),
-    card_id: integer('card_id')
-      .notNull()
-      .references(() => cards.id),
+    card_id: cardId(),
     /** The card's period before this renewal: what deleting the latest renewal puts back. */
     previous_valid_from: date('previous_valid_from', { mode: 'string' }).notNull(),
     previous_valid_until: date('previous_valid_until', { mode: 'string' }).notNull(),
-    valid_from: date('valid_from', { mode: 'string' }).notNull(),
-    valid_until: date('valid_until', { mode: 'string' }).notNull(),
-    fee_paid: integer('fee_paid').notNull(),
-    payment_mode: varchar('payment_mode', { length: 10, enum: ['cash', 'upi', 'card', 'waived'] }).notNull(),
-    receipt_number: varchar('receipt_number', { length: 40 }).notNull().default(''),
+    ...paidPeriodColumns(),
     center_id: integer('center_id').references(() => centers.id),
     renewed_by: integer('renewed_by')
       .notNull()
@@ -55,9 +55,7 @@ export const cardExpiryReminders = pgTable(
   'card_expiry_reminders',
   {
     id: id(),
-    card_id: integer('card_id')
-      .notNull()
-      .references(() => cards.id),
+    card_id: cardId(),
     valid_until: date('valid_until', { mode: 'string' }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     status: varchar('status', { length: 10, enum: ['sending', 'sent', 'failed'] }).notNull().default('sending'),
