@@ -7,6 +7,7 @@ import { adminUsers, roles, userRoles } from './access.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { filters, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 import { mediaUrl } from '../media/media-url.ts';
 
 export const USER_NOT_FOUND = 'User not found';
@@ -39,15 +40,7 @@ type RoleRef = { id: number; name: string };
 
 /** Names sort ignoring case; every search word must match a name, the email or the mobile. */
 const LIST_PLAN: ListPlan<AdminUserListQuery> = {
-  sortable: {
-    first_name: sql`lower(${adminUsers.first_name})`,
-    last_name: sql`lower(${adminUsers.last_name})`,
-    email: sql`lower(${adminUsers.email})`,
-    user_type: adminUsers.user_type,
-    status: adminUsers.status,
-    last_login_at: adminUsers.last_login_at,
-    created_at: adminUsers.created_at,
-  },
+  sortable: sortableColumns(adminUsers, { caseless: ['first_name', 'last_name', 'email'], plain: ['user_type', 'status', 'last_login_at', 'created_at'] }),
   searchable: [adminUsers.first_name, adminUsers.last_name, adminUsers.email, adminUsers.mobile],
   filters: {
     // The user holds the role in any position.

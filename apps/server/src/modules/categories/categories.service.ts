@@ -5,6 +5,7 @@ import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { cardCategories } from './categories.schema.ts';
 import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 import type { InUseRegistry } from '../../platform/records/in-use.ts';
 import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
@@ -13,15 +14,7 @@ type CategoryRow = typeof cardCategories.$inferSelect;
 export const toCategory = (row: CategoryRow): Category => withIsoTimestamps(row);
 
 const categoryListPlan: ListPlan<CategoryListQuery> = {
-  sortable: {
-    name: sql`lower(${cardCategories.name})`,
-    code: sql`lower(${cardCategories.code})`,
-    validity_days: cardCategories.validity_days,
-    fee: cardCategories.fee,
-    renewal_fee: cardCategories.renewal_fee,
-    status: cardCategories.status,
-    created_at: cardCategories.created_at,
-  },
+  sortable: sortableColumns(cardCategories, { caseless: ['name', 'code'], plain: ['validity_days', 'fee', 'renewal_fee', 'status', 'created_at'] }),
   searchable: [cardCategories.name, cardCategories.code, cardCategories.description],
   filters: { status: filters.equals(cardCategories.status), route_scope: filters.equals(cardCategories.route_scope) },
   tieBreaker: cardCategories.id,

@@ -1,23 +1,17 @@
 /** Pass centers: list, create, replace, delete. */
-import { sql } from 'drizzle-orm';
 import type { CenterListQuery, Center } from '@passdesk/contract/master-data/center';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { centers } from './centers.schema.ts';
 import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 import type { InUseRegistry } from '../../platform/records/in-use.ts';
 import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
 const toCenter = (row: typeof centers.$inferSelect): Center => withIsoTimestamps(row);
 
 const centerListPlan: ListPlan<CenterListQuery> = {
-  sortable: {
-    name: centers.name,
-    code: sql`lower(${centers.code})`,
-    city: centers.city,
-    status: centers.status,
-    created_at: centers.created_at,
-  },
+  sortable: sortableColumns(centers, { caseless: ['code'], plain: ['name', 'city', 'status', 'created_at'] }),
   searchable: [centers.name, centers.code, centers.city, centers.address],
   filters: { status: filters.equals(centers.status), city: filters.contains(centers.city) },
   tieBreaker: centers.id,

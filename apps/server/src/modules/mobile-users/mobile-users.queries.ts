@@ -1,5 +1,5 @@
 /** Reading inspectors for the panel: never the password hash; the depot's name and live phones beside each. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { MobileSession, MobileUser, MobileUserExportQuery, MobileUserListQuery } from '@passdesk/contract/mobile/mobile-user';
 import { MOBILE_USER_MESSAGES } from '@passdesk/contract/mobile/mobile-user';
 import type { ListResult } from '@passdesk/contract/http/list';
@@ -8,7 +8,8 @@ import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from './mobile-users.schema.ts';
 import { sessions } from '../../platform/auth/sessions.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { filters, listExportRows, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { filters, listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 
 const activeSessions = sql<number>`(select count(*)::int from ${sessions} where ${sessions.subject_type} = 'mobile' and ${sessions.subject_id} = ${mobileUsers.id} and ${sessions.revoked_at} is null and ${sessions.expires_at} > now())`;
 
@@ -41,14 +42,7 @@ interface Row {
 }
 
 const MOBILE_USER_LIST_PLAN: ListPlan<MobileUserListQuery> = {
-  sortable: {
-    name: sql`lower(${mobileUsers.name})`,
-    employee_code: sql`lower(${mobileUsers.employee_code})`,
-    mobile: mobileUsers.mobile,
-    status: mobileUsers.status,
-    last_seen_at: mobileUsers.last_seen_at,
-    created_at: mobileUsers.created_at,
-  },
+  sortable: sortableColumns(mobileUsers, { caseless: ['name', 'employee_code'], plain: ['mobile', 'status', 'last_seen_at', 'created_at'] }),
   searchable: [mobileUsers.name, mobileUsers.employee_code, mobileUsers.mobile],
   filters: { status: filters.equals(mobileUsers.status), center_id: filters.equals(mobileUsers.center_id) },
   tieBreaker: mobileUsers.id,
@@ -68,16 +62,14 @@ function selectMobileUsers(db: DbOrTx) {
   return db.select(columns).from(mobileUsers).leftJoin(centers, eq(centers.id, mobileUsers.center_id));
 }
 
+const MOBILE_USER_SOURCE: ListSource<Row> = {
+  rows: selectMobileUsers,
+  count: (db) => db.select({ total: count() }).from(mobileUsers),
+};
+
 export async function listMobileUsers(db: DbOrTx, query: MobileUserListQuery): Promise<ListResult<MobileUser>> {
-  const where = listWhere(MOBILE_USER_LIST_PLAN, query);
-  const rows = await selectMobileUsers(db)
-    .where(where)
-    .orderBy(...listOrder(MOBILE_USER_LIST_PLAN, query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const total =
-    query.page === 1 && rows.length < query.limit ? rows.length : ((await db.select({ total: sql<number>`count(*)::int` }).from(mobileUsers).where(where))[0]?.total ?? 0);
-  return { items: rows.map(toMobileUser), total: Number(total), page: query.page, limit: query.limit };
+  const page = await runList(db, MOBILE_USER_SOURCE, MOBILE_USER_LIST_PLAN, query);
+  return { ...page, items: page.items.map(toMobileUser) };
 }
 
 /** Every inspector matching the export's filters, in the list's order, in keyset batches. */

@@ -5,6 +5,7 @@ import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { routeNumberNaturalKey, routes } from './routes.schema.ts';
 import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 import type { InUseRegistry } from '../../platform/records/in-use.ts';
 import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
@@ -13,12 +14,7 @@ const toRoute = (row: typeof routes.$inferSelect): Route => withIsoTimestamps(ro
 export const routeListPlan: ListPlan<RouteListQuery> = {
   sortable: {
     route_number: routeNumberNaturalKey(routes.route_number),
-    name: routes.name,
-    origin: routes.origin,
-    destination: routes.destination,
-    distance_km: routes.distance_km,
-    status: routes.status,
-    created_at: routes.created_at,
+    ...sortableColumns(routes, { plain: ['name', 'origin', 'destination', 'distance_km', 'status', 'created_at'] }),
   },
   // Stops are searched in the JSON text of the via list.
   searchable: [routes.route_number, routes.name, routes.origin, routes.destination, sql`${routes.via}::text`],

@@ -1,9 +1,9 @@
 /** The panel's Card Scan list and its CSV export: scans with their inspector, route, card holder and challan. */
-import { eq, exists, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
+import { count, eq, exists, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { CardScan, CardScanListQuery } from '@passdesk/contract/mobile/scan';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { escapeLike, filters, listExportRows, listOrder, listWhere, type ListPlan } from '../../platform/http/list-query.ts';
+import { escapeLike, filters, listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
@@ -83,27 +83,14 @@ function toCardScan(row: Row): CardScan {
   };
 }
 
+const SCAN_SOURCE: ListSource<Row> = {
+  rows: (db) => selectScans(db),
+  count: (db) => db.select({ total: count() }).from(cardScans).innerJoin(mobileUsers, eq(mobileUsers.id, cardScans.mobile_user_id)),
+};
+
 export async function listScans(db: DbOrTx, query: CardScanListQuery, timeZone: string): Promise<ListResult<CardScan>> {
-  const plan = scanListPlan(timeZone);
-  const where = listWhere(plan, query);
-  const rows = await selectScans(db)
-    .where(where)
-    .orderBy(...listOrder(plan, query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const total =
-    query.page === 1 && rows.length < query.limit
-      ? rows.length
-      : Number(
-          (
-            await db
-              .select({ total: sql<number>`count(*)::int` })
-              .from(cardScans)
-              .innerJoin(mobileUsers, eq(mobileUsers.id, cardScans.mobile_user_id))
-              .where(where)
-          )[0]?.total ?? 0,
-        );
-  return { items: rows.map(toCardScan), total, page: query.page, limit: query.limit };
+  const page = await runList(db, SCAN_SOURCE, scanListPlan(timeZone), query);
+  return { ...page, items: page.items.map(toCardScan) };
 }
 
 /** Every scan matching the list's filters, in its order, in keyset batches, for the streamed CSV. */
