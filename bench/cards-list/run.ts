@@ -1,12 +1,12 @@
 /**
  * GET /api/v1/admin/cards over 1,000,000 cards: median and p95 of the API (real HTTP on loopback,
  * signed in, keep-alive) beside the same SQL run directly (the endpoint's own builders, toSQL()),
- * for page 1 with its total, a deep page, searches by name, card number and mobile, and a filter
+ * for page 1 with its total, a deep page, searches by name (two words, and a common one), card number and mobile, and a filter
  * sorted by validity, on PGlite (on disk) and PostgreSQL. `--explain` prints each plan.
  *
  *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain] [--database-url URL]
- *   --database-url: PostgreSQL only, a database that already holds the seeded cards (one made by a
- *   previous run, kept): no seeding, so a re-measure takes minutes instead of a fresh seed's.
+ *   --database-url: PostgreSQL only, a database kept for re-runs: seeded (after its migrations) when it
+ *   holds no cards yet, else measured as it is, so a re-measure takes minutes instead of a fresh seed's.
  *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
 import crypto from 'node:crypto';
@@ -28,7 +28,8 @@ import { DEMO_CENTERS } from '../../apps/server/src/modules/centers/centers.demo
 import { centers } from '../../apps/server/src/modules/centers/centers.schema.ts';
 import { demoRoutes } from '../../apps/server/src/modules/routes/routes.demo.ts';
 import { routes } from '../../apps/server/src/modules/routes/routes.schema.ts';
-import { EXACT_COUNT_LIMIT, cardPageQuery } from '../../apps/server/src/modules/cards/cards.queries.ts';
+import { EXACT_COUNT_LIMIT, cardListStatements } from '../../apps/server/src/modules/cards/cards.queries.ts';
+import { countedRows, type PlanNode } from '../../apps/server/src/platform/http/list-query.ts';
 import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
 import { describeMachine, median, numberOption } from '../support/machine.ts';
 import { processCpuSeconds } from '../support/process-cpu.ts';
@@ -84,14 +85,16 @@ export async function seedMasterAndCards(database: Awaited<ReturnType<typeof ope
   await database.withSession((session: SqlSession) => seedCards(session));
 }
 
-async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined, seed = true): Promise<Row[]> {
+/** `if-empty`: a database given by --database-url is seeded only when it holds no cards yet (an empty one made for the bench, kept for re-runs). */
+async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined, seed: boolean | 'if-empty' = true): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-cards-'));
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@passdesk.local', ADMIN_PASSWORD: 'Bench@12345', DEMO_DATA: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : dataDir, poolMax: 10 });
   const runtime = await openRuntime(config, { logger: loggerOptions({ level: 'warn', pretty: false }), database });
   const rows: Row[] = [];
   try {
-    if (seed) {
+    const empty = seed === 'if-empty' && (await database.db.select({ id: cards.id }).from(cards).limit(1)).length === 0;
+    if (seed === true || empty) {
       const seeding = performance.now();
       await seedMasterAndCards(database);
       console.log(`${driver}: seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
@@ -102,6 +105,8 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       { label: 'page 1 with its total', query: 'page=1&limit=10' },
       { label: 'deep page 2,000', query: 'page=2000&limit=10' },
       { label: 'search by name "priya sharma"', query: 'search=priya%20sharma&limit=10' },
+      // A common word (one card in 40): the bounded walk finds its page near the start of the order.
+      { label: 'search by a common name "patel"', query: 'search=patel&limit=10' },
       { label: `search by card number`, query: `search=${sample?.card_number ?? ''}&limit=10` },
       { label: 'search by mobile (8 digits)', query: `search=${sample?.mobile.slice(0, 8) ?? ''}&limit=10` },
       { label: 'status active + category, sorted by valid_until', query: `status=active&category_id=${category?.id ?? 1}&sort=valid_until&order=asc&limit=10` },
@@ -121,23 +126,43 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         total = `${body.data.total_is_estimate ? 'about ' : ''}${body.data.total.toLocaleString('en')}`;
       };
       const query = cardListQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
-      const { page, where } = cardPageQuery(database.db, query, today);
-      const pageSql = page.toSQL();
-      const countSql = database.db.select({ id: cards.id }).from(cards).where(where).toSQL();
-      const exactSql = database.db.select({ n: sql`count(*)` }).from(cards).where(where).toSQL();
-      // What the endpoint sends: the page; unless a short first page gives the total, the planner's estimate; and an exact count when that is small.
+      // The endpoint's own statements (listStatements), as SQL text run by the driver.
+      const statements = cardListStatements(database.db, query, today);
+      const pageSql = statements.page().toSQL();
+      const walkedSql = statements.walked?.().toSQL();
+      const sortedSql = statements.sorted().toSQL();
+      const countSql = statements.counted.toSQL();
+      const estimate = async (session: SqlSession) => {
+        const plan = await session.query<Record<string, unknown>>(`explain (format json) ${countSql.sql}`, countSql.params);
+        const raw = Object.values(plan[0] ?? {})[0];
+        const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
+        return countedRows(parsed[0]?.Plan);
+      };
+      // What runList sends, one statement after the other (the API asks the page and the estimate
+      // at once on PostgreSQL): a word search's estimate, then its bounded walk or its sorted
+      // matches; any other list's page; unless a short first page gives the total, the estimate,
+      // and an exact count when that is small.
       const runSql = () =>
         database.withSession(async (session) => {
-          const found = await session.query(pageSql.sql, pageSql.params);
+          let found: unknown[];
+          let estimated: number | undefined;
+          if (walkedSql) {
+            estimated = await estimate(session);
+            found = estimated > statements.sortUpTo ? await session.query(walkedSql.sql, walkedSql.params) : [];
+            if (found.length < query.limit) found = await session.query(sortedSql.sql, sortedSql.params);
+          } else {
+            found = await session.query(pageSql.sql, pageSql.params);
+          }
           if (query.page === 1 && found.length < query.limit) return;
-          const plan = await session.query<Record<string, unknown>>(`explain (format json) ${countSql.sql}`, countSql.params);
-          const raw = Object.values(plan[0] ?? {})[0];
-          const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
-          if ((parsed[0]?.Plan['Plan Rows'] ?? 0) <= EXACT_COUNT_LIMIT) await session.query(exactSql.sql, exactSql.params);
+          estimated ??= await estimate(session);
+          if (estimated <= (walkedSql ? Math.min(EXACT_COUNT_LIMIT, statements.sortUpTo) : EXACT_COUNT_LIMIT)) await session.query(countSql.sql, countSql.params);
         });
       if (EXPLAIN) {
-        const plan = await database.withSession((session) => session.query<Record<string, string>>(`explain analyze ${pageSql.sql}`, pageSql.params));
-        console.log(`\n${driver} ${scenario.label}\n${plan.map((line) => Object.values(line)[0]).join('\n')}`);
+        const explained = walkedSql ? [['bounded walk', walkedSql] as const, ['matches sorted', sortedSql] as const] : [['page', pageSql] as const];
+        for (const [name, statement] of explained) {
+          const plan = await database.withSession((session) => session.query<Record<string, string>>(`explain analyze ${statement.sql}`, statement.params));
+          console.log(`\n${driver} ${scenario.label} (${name})\n${plan.map((line) => Object.values(line)[0]).join('\n')}`);
+        }
       }
       for (let i = 0; i < WARMUP; i += 1) {
         await callApi();
@@ -196,7 +221,7 @@ if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
   console.log(describeMachine());
   console.log(`cards: ${CARD_COUNT.toLocaleString('en')}; requests per scenario: ${REQUESTS} (after ${WARMUP} warm-up), API and SQL alternating\n`);
   const results: Row[] = [];
-  if (GIVEN_URL) results.push(...(await measure('postgres', GIVEN_URL, false)));
+  if (GIVEN_URL) results.push(...(await measure('postgres', GIVEN_URL, 'if-empty')));
   else if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
   if (ONLY !== 'postgres' && !GIVEN_URL) results.push(...(await measure('pglite', undefined)));
   const ms = (value: number) => value.toFixed(2);

@@ -3,7 +3,7 @@
  * results), one card with its documents and audit trail, and keyset batches for the export and
  * the batch print. Deleted cards are in no live list.
  */
-import { and, asc, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { deriveCardStatus, type CardAuditEntry, type CardListItem } from '@passdesk/contract/cards/card';
 import { addDays } from '@passdesk/contract/cards/card-fields';
@@ -11,7 +11,7 @@ import type { CardListQuery, CardListResult } from '@passdesk/contract/cards/car
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { ADMIN_API, pathOf } from '@passdesk/contract/http/paths';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { listOrder, listWhere, runList, type ListExpression, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { listOrder, listStatements, listWhere, runList, type ListExpression, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
@@ -58,7 +58,24 @@ export function cardListPlan(today: string): ListPlan<CardListQuery> {
     },
     tieBreaker: cards.id,
     always: isNull(cards.deleted_at),
+    boundedWalk: { ids: walkCards },
   };
+}
+
+/**
+ * The ids of the first `take` cards matching `search` among the first `walk` of the order: a
+ * stretch of the sort index read in order under the name `cards`, so the search's conditions (on
+ * `cards.search_text`) apply to it; reading stops once `take` are found.
+ */
+function walkCards(db: DbOrTx, filtered: SQL | undefined, search: SQL, orderBy: SQL[], walk: number, take: number) {
+  const stretch = db
+    .select({ id: cards.id, search_text: cards.search_text })
+    .from(cards)
+    .where(filtered)
+    .orderBy(...orderBy)
+    .limit(walk)
+    .as('cards');
+  return db.select({ id: stretch.id }).from(stretch).where(search).limit(take);
 }
 
 /** The card and its holder as every card list names them (cards, expired, renewals). */
@@ -135,16 +152,9 @@ export async function listCards(db: DbOrTx, query: CardListQuery, today: string)
   return { ...page, items: page.items.map((row) => toListItem(row, today)), total_is_estimate: page.total_is_estimate ?? false };
 }
 
-/** The list's page query and its WHERE, for bench/cards-list to run the same SQL directly. */
-export function cardPageQuery(db: DbOrTx, query: CardListQuery, today: string) {
-  const plan = cardListPlan(today);
-  const where = listWhere(plan, query);
-  const page = selectCards(db)
-    .where(where)
-    .orderBy(...listOrder(plan, query))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  return { page, where };
+/** The list's statements (listStatements), for bench/cards-list to run the same SQL directly. */
+export function cardListStatements(db: DbOrTx, query: CardListQuery, today: string) {
+  return listStatements(db, LIST_SOURCE, cardListPlan(today), query);
 }
 
 /** Everything stored about one card (deleted ones too), or undefined. */

@@ -75,6 +75,12 @@ export interface DatabaseOptions {
   pgliteTemplate?: PgliteTemplate;
 }
 
+/** Handles over a PostgreSQL pool (not a transaction, not PGlite's one connection). */
+const pools = new WeakSet<object>();
+
+/** Whether independent statements on `db` may run at once, each on a pooled connection of its own. */
+export const runsConcurrently = (db: DbOrTx): boolean => pools.has(db);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.pgliteTemplate ?? new PgliteTemplate());
 }
@@ -118,6 +124,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool }) as unknown as Db;
+  pools.add(db);
   return {
     kind: 'postgres',
     description: `PostgreSQL ${redactUrl(url)}`,

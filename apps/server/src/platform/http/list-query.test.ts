@@ -1,8 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { integer, numeric, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeListQuerySchema, type RouteListQuery } from '@passdesk/contract/master-data/route';
-import type { Database } from '../database/database.ts';
+import type { Database, DbOrTx } from '../database/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { HttpError } from './errors.ts';
 import { countedRows, escapeLike, filters, keysetRows, listOrder, listSortKey, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
@@ -121,6 +121,33 @@ describe('list query helper', () => {
     expect(east.total).toBe(12);
     expect(east.items[0]).toEqual({ id: 2, route_number: '2', depot: 'East' });
     expect(east).not.toHaveProperty('total_is_estimate');
+  });
+
+  it('answers a word search by a bounded walk of the order, or by its matches sorted, alike', async () => {
+    // The walk's stretch is named like the table, so the search's conditions apply to it.
+    const walkRoutes = (db: DbOrTx, filtered: SQL | undefined, search: SQL, orderBy: SQL[], walk: number, take: number) => {
+      const stretch = db.select({ id: routes.id, route_number: routes.route_number, name: routes.name, origin: routes.origin, destination: routes.destination }).from(routes).where(filtered).orderBy(...orderBy).limit(walk).as('list_probe');
+      return db.select({ id: stretch.id }).from(stretch).where(search).limit(take);
+    };
+    const estimated = tableSource(routes, { kind: 'estimated', exactUpTo: 1000 });
+    const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
+    const queries: Array<Record<string, string>> = [
+      { search: 'route', limit: '3', sort: 'distance_km' },
+      { search: 'route', limit: '3', page: '4', sort: 'name', order: 'desc' },
+      { search: 'special', limit: '2', page: '2', status: 'active' },
+      { search: 'lal naroda', limit: '4', page: '2' },
+      { search: 'nowhere', limit: '4' },
+    ];
+    for (const query of queries) {
+      const expected = await runList(database.db, estimated, plan, parse(query));
+      // Always walk first (sortUpTo −1), over a stretch too short for later pages (the sorted matches then answer), or long enough.
+      for (const walk of [{ sortUpTo: -1, walkPerRow: 1, minWalk: 4 }, { sortUpTo: -1 }, { sortUpTo: 1_000_000 }]) {
+        const walked = await runList(database.db, estimated, { ...plan, boundedWalk: { ids: walkRoutes, ...walk } }, parse(query));
+        expect(ids(walked.items), JSON.stringify({ query, walk })).toEqual(ids(expected.items));
+        // A search counted exactly only up to sortUpTo: the forced walks answer an estimate past the first page.
+        if (walk.sortUpTo > 0 || walked.total_is_estimate !== true) expect(walked.total).toBe(expected.total);
+      }
+    }
   });
 
   it('answers the planner’s estimate above the exact-count limit, and says so', async () => {

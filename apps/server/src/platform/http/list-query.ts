@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type AnyColumn, type SQL, ty
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { notAllowedMessage } from '@passdesk/contract/http/list-query';
 import type { ListResult } from '@passdesk/contract/http/list';
-import type { DbOrTx } from '../database/database.ts';
+import { runsConcurrently, type DbOrTx } from '../database/database.ts';
 import { badRequest } from './errors.ts';
 
 /** A column or SQL expression to sort or search on. */
@@ -43,6 +43,24 @@ export interface ListPlan<Q extends ValidatedListQuery> {
   tieBreaker: AnyColumn;
   /** Conditions the endpoint always applies (e.g. "not deleted"). */
   always?: SQL;
+  /**
+   * For a large table searched by a trigram index (cards), so that runList answers a word search
+   * without ever walking the whole sort index with the search as a filter (see searchPage).
+   */
+  boundedWalk?: BoundedWalk;
+}
+
+export interface BoundedWalk {
+  /**
+   * The ids of the first `take` rows among the first `walk` rows of the list's order that match
+   * `search` (`filtered` holds the plan's fixed conditions and filters, not the search).
+   */
+  ids: (db: DbOrTx, filtered: SQL | undefined, search: SQL, orderBy: SQL[], walk: number, take: number) => SQLWrapper;
+  /** Searches estimated to at most this many matches read them all and sort them (default SEARCH_SORT_UP_TO). */
+  sortUpTo?: number;
+  /** Rows of the order walked per row the page needs (default 100), and at least `minWalk` (default 1,000). */
+  walkPerRow?: number;
+  minWalk?: number;
 }
 
 const BASE_KEYS = new Set(['page', 'limit', 'search', 'sort', 'order']);
@@ -61,11 +79,20 @@ export function searchCondition(search: string | undefined, columns: readonly Li
   return and(...words.map((word) => or(...columns.map((column) => ilike(column, `%${escapeLike(word)}%`)))));
 }
 
-/** The WHERE clause of a list: filters, search and the plan's fixed conditions. Throws 400 for an unknown parameter. */
-export function listWhere<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q): SQL | undefined {
+/** A list's WHERE in its parts: the fixed conditions and filters, and the search (a word search, or the exact one). */
+export interface ListConditions {
+  filtered: SQL | undefined;
+  search: SQL | undefined;
+  /** The search is a word search (trigram-like), not the exact path. */
+  words: boolean;
+}
+
+/** The WHERE clause of a list in its parts (listWhere joins them). Throws 400 for an unknown parameter. */
+export function listConditions<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q): ListConditions {
   const search = query.search?.trim();
   const exact = search ? plan.exactSearch?.(search) : undefined;
-  const conditions: Array<SQL | undefined> = [plan.always, exact ?? searchCondition(search, plan.searchable)];
+  const wordSearch = exact ? undefined : searchCondition(search, plan.searchable);
+  const conditions: Array<SQL | undefined> = [plan.always];
   const filters = plan.filters as Record<string, (value: unknown) => SQL | undefined>;
   for (const [key, value] of Object.entries(query)) {
     if (BASE_KEYS.has(key) || value === undefined) continue;
@@ -76,18 +103,29 @@ export function listWhere<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query
     }
     conditions.push(filter(value));
   }
-  return and(...conditions);
+  return { filtered: and(...conditions), search: exact ?? wordSearch, words: wordSearch !== undefined };
 }
 
-/** ORDER BY for the requested sort, with the tie-breaker last. Throws 400 for a field outside the allow-list. */
-export function listOrder<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q): SQL[] {
+/** The WHERE clause of a list: filters, search and the plan's fixed conditions. Throws 400 for an unknown parameter. */
+export function listWhere<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q): SQL | undefined {
+  const { filtered, search } = listConditions(plan, query);
+  return and(filtered, search);
+}
+
+/**
+ * ORDER BY for the requested sort, with the tie-breaker last. Throws 400 for a field outside the
+ * allow-list. `indexed: false` orders the same way by an expression no index serves
+ * (`coalesce(key, key)`), so the planner reads the matches first and sorts them (searchPage).
+ */
+export function listOrder<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q, options: { indexed?: boolean } = {}): SQL[] {
   const sortable = plan.sortable as Record<string, ListExpression>;
   if (!Object.hasOwn(sortable, query.sort)) {
     const message = notAllowedMessage('sort', Object.keys(sortable));
     throw badRequest(message, { sort: message });
   }
   const direction = query.order === 'desc' ? desc : asc;
-  return [direction(sortable[query.sort] as ListExpression), direction(plan.tieBreaker)];
+  const key = sortable[query.sort] as ListExpression;
+  return [direction(options.indexed === false ? sql`coalesce(${key}, ${key})` : key), direction(plan.tieBreaker)];
 }
 
 /** Where a row stands in a list's order: its sort key as text (null for a NULL key) and its tie-breaker. */
@@ -170,14 +208,17 @@ export function listExportRows<Q extends ValidatedListQuery, R>(
  */
 export type CountStrategy = { kind: 'exact' } | { kind: 'estimated'; exactUpTo: number };
 
+/** A Drizzle statement: run by awaiting it, its SQL text by toSQL(). */
+export type Statement<T> = PromiseLike<T> & SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+
 /** The page's select once WHERE, ORDER BY, LIMIT and OFFSET are added (a Drizzle select builder). */
 interface RowsQuery<Row> {
-  where(where: SQL | undefined): { orderBy(...orderBy: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } } };
+  where(where: SQL | undefined): { orderBy(...orderBy: SQL[]): { limit(limit: number): { offset(offset: number): Statement<Row[]> } } };
 }
 
 /** The total's select once WHERE is added: `select count(*) from … [joins]`. */
 interface CountQuery {
-  where(where: SQL | undefined): PromiseLike<Array<{ total: number }>> & SQLWrapper;
+  where(where: SQL | undefined): Statement<Array<{ total: number }>>;
 }
 
 /** Where a list's rows come from: the select with its columns and joins, and what its total counts. */
@@ -228,7 +269,7 @@ export function countedRows(plan: PlanNode | undefined): number {
 }
 
 /** The planner's estimate of the rows a count would count (no row is read). */
-async function estimateRows(db: DbOrTx, counted: SQLWrapper): Promise<number> {
+export async function estimateRows(db: DbOrTx, counted: SQLWrapper): Promise<number> {
   const result = await db.execute(sql`explain (format json) ${counted}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
   const cell = Object.values(rows[0] ?? {})[0];
@@ -236,29 +277,104 @@ async function estimateRows(db: DbOrTx, counted: SQLWrapper): Promise<number> {
   return countedRows(explained?.Plan);
 }
 
-async function totalOf(db: DbOrTx, counted: CountQuery, where: SQL | undefined, strategy: CountStrategy): Promise<{ total: number; estimated: boolean }> {
-  const query = counted.where(where);
-  if (strategy.kind === 'estimated') {
-    const estimate = await estimateRows(db, query);
-    if (estimate > strategy.exactUpTo) return { total: estimate, estimated: true };
+/**
+ * A word search whose matches the planner estimates at most this many is answered by reading them
+ * all through the search index and sorting them; its exact total costs about as much, so it is
+ * counted exactly up to here too.
+ */
+export const SEARCH_SORT_UP_TO = 2_000;
+
+/** The statements a list can be answered with, for runList and for a bench that runs the same SQL. */
+export interface ListStatements<Row> {
+  conditions: ListConditions;
+  /** A word search estimated to at most this many matches reads them all and sorts them (BoundedWalk). */
+  sortUpTo: number;
+  /** The page in the list's order, as the planner likes (any index). */
+  page: () => Statement<Row[]>;
+  /** The page among the first matches of a bounded walk of the order (plan.boundedWalk), or undefined without one. */
+  walked: (() => Statement<Row[]>) | undefined;
+  /** The page with the matches read first and sorted (an order no index serves). */
+  sorted: () => Statement<Row[]>;
+  /** `select count(*) … where …`: counted, or explained for the planner's estimate. */
+  counted: Statement<Array<{ total: number }>>;
+}
+
+export function listStatements<Row, Q extends ValidatedListQuery>(db: DbOrTx, source: ListSource<Row>, plan: ListPlan<Q>, query: Q): ListStatements<Row> {
+  const conditions = listConditions(plan, query);
+  const where = and(conditions.filtered, conditions.search);
+  const orderBy = listOrder(plan, query);
+  const offset = (query.page - 1) * query.limit;
+  const select = (filter: SQL | undefined, order: SQL[]) => source.rows(db).where(filter).orderBy(...order).limit(query.limit).offset(offset);
+  const take = offset + query.limit;
+  const { boundedWalk } = plan;
+  const { search } = conditions;
+  const walk = Math.max(boundedWalk?.minWalk ?? 1_000, (boundedWalk?.walkPerRow ?? 100) * take);
+  return {
+    conditions,
+    sortUpTo: boundedWalk?.sortUpTo ?? SEARCH_SORT_UP_TO,
+    page: () => select(where, orderBy),
+    walked:
+      boundedWalk && search && conditions.words
+        ? () => select(sql`${plan.tieBreaker} in (${boundedWalk.ids(db, conditions.filtered, search, orderBy, walk, take)})`, orderBy)
+        : undefined,
+    sorted: () => select(where, listOrder(plan, query, { indexed: false })),
+    counted: source.count(db).where(where),
+  };
+}
+
+/**
+ * A word search's page (plans with a boundedWalk). Left to itself, the planner walks the sort
+ * index with the search as a filter whenever it expects many matches, and when the words are
+ * common but never together that walk reads the whole table (docs/performance.md: 11.9 s on
+ * PGlite for "priya sharma"). So: a search estimated to few matches reads them by the search index
+ * and sorts them; a common one walks at most a bounded stretch of the order, and only when that
+ * stretch holds too few matches are the matches read and sorted (then there are few of them).
+ */
+async function searchPage<Row>(statements: ListStatements<Row>, walked: () => PromiseLike<Row[]>, estimate: number, limit: number): Promise<Row[]> {
+  if (estimate > statements.sortUpTo) {
+    const rows = await walked();
+    if (rows.length === limit) return rows;
   }
-  const [row] = await query;
-  return { total: row?.total ?? 0, estimated: false };
+  return statements.sorted();
 }
 
 /**
  * Runs a list: the page of rows (the source's columns and joins) and the total that match, counted
  * as the source says. Rows come back as the source selects them; the endpoint maps them to its
- * answer shape. `total_is_estimate` is in the answer only when the total is an estimate.
+ * answer shape. `total_is_estimate` is in the answer only when the total is an estimate. On a
+ * PostgreSQL pool the page and the planner's estimate are asked at once, on two connections.
  */
 export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, source: ListSource<Row>, plan: ListPlan<Q>, query: Q): Promise<ListResult<Row>> {
-  const where = listWhere(plan, query);
-  const orderBy = listOrder(plan, query);
+  const statements = listStatements(db, source, plan, query);
+  const strategy = source.total ?? { kind: 'exact' };
+  const walked = strategy.kind === 'estimated' ? statements.walked : undefined;
+  let rows: Row[];
+  let estimate: number | undefined;
+  if (walked) {
+    estimate = await estimateRows(db, statements.counted);
+    rows = await searchPage(statements, walked, estimate, query.limit);
+  } else if (strategy.kind === 'estimated' && runsConcurrently(db)) {
+    [rows, estimate] = await Promise.all([statements.page(), estimateRows(db, statements.counted)]);
+  } else {
+    rows = await statements.page();
+  }
   const offset = (query.page - 1) * query.limit;
-  const rows = await source.rows(db).where(where).orderBy(...orderBy).limit(query.limit).offset(offset);
-  // A first page shorter than the limit holds every match: its length is the total, no count needed.
-  const { total, estimated } =
-    query.page === 1 && rows.length < query.limit ? { total: rows.length, estimated: false } : await totalOf(db, source.count(db), where, source.total ?? { kind: 'exact' });
+  let total: number;
+  let estimated = false;
+  if (query.page === 1 && rows.length < query.limit) {
+    // A first page shorter than the limit holds every match: its length is the total, no count needed.
+    total = rows.length;
+  } else {
+    if (strategy.kind === 'estimated') estimate ??= await estimateRows(db, statements.counted);
+    const exactUpTo = strategy.kind === 'estimated' ? (walked ? Math.min(strategy.exactUpTo, statements.sortUpTo) : strategy.exactUpTo) : Infinity;
+    if (estimate !== undefined && estimate > exactUpTo) {
+      total = estimate;
+      estimated = true;
+    } else {
+      const [row] = await statements.counted;
+      total = row?.total ?? 0;
+    }
+  }
   // An estimate never claims fewer rows than the pages already shown.
   const shown = offset + rows.length;
   return { items: rows, total: estimated ? Math.max(total, shown) : total, ...(estimated ? { total_is_estimate: true } : {}), page: query.page, limit: query.limit };
