@@ -51,15 +51,9 @@ export const apkFileSchema = z.object({
 export type ApkFile = z.infer<typeof apkFileSchema>;
 
 /** GET /api/v1/mobile/apk/latest (public): what a phone needs to install or update the app. */
-export const latestApkSchema = z.object({
-  version_name: z.string(),
-  version_code: z.number().int(),
-  size: z.number().int(),
-  sha256: z.string(),
-  release_notes: z.string(),
-  download_url: z.string(),
-  published_at: z.string(),
-});
+export const latestApkSchema = apkFileSchema
+  .pick({ version_name: true, version_code: true, size: true, sha256: true, release_notes: true, download_url: true })
+  .extend({ published_at: z.string() });
 export type LatestApk = z.infer<typeof latestApkSchema>;
 
 /** The stable public link that always downloads the current version (what the QR code holds). */

@@ -36,49 +36,35 @@ export interface MenuSection {
 
 export type MenuItem = MenuLink | MenuGroup | MenuSection;
 
+const link = (title: string, titleKey: string, path: string, more: Partial<MenuLink> = {}): MenuLink => ({ kind: 'link', title, titleKey, path, ...more });
+const group = (title: string, titleKey: string, icon: string, children: MenuItem[]): MenuGroup => ({ kind: 'group', title, titleKey, icon, children });
+const section = (title: string, titleKey: string): MenuSection => ({ kind: 'section', title, titleKey });
+
 export const MENU: readonly MenuItem[] = [
-  { kind: 'link', title: 'Dashboard', titleKey: 'dashboard', path: '/dashboard', icon: 'dashboard' },
-  { kind: 'section', title: 'Card', titleKey: 'card' },
-  { kind: 'link', title: 'Card Category Management', titleKey: 'cardCategory', path: '/card-category', icon: 'category' },
-  {
-    kind: 'group',
-    title: 'Card Management',
-    titleKey: 'cardManagement',
-    icon: 'cards',
-    children: [
-      { kind: 'link', title: 'Create Card', titleKey: 'createCard', path: '/card-management' },
-      { kind: 'link', title: 'Daily Report', titleKey: 'dailyReport', path: '/daily-reports' },
-      { kind: 'link', title: 'Renew Card', titleKey: 'renewCard', path: '/renew-card' },
-      { kind: 'link', title: 'Web Application Card', titleKey: 'webApplicationCard', path: '/application-card' },
-    ],
-  },
-  {
-    kind: 'group',
-    title: 'User Management',
-    titleKey: 'userManagement',
-    icon: 'users',
-    children: [
-      { kind: 'link', title: '1. Permissions', titleKey: 'permissions', path: '/permissions' },
-      { kind: 'link', title: '2. Roles', titleKey: 'roles', path: '/roles' },
-      { kind: 'link', title: '3. User', titleKey: 'user', path: '/user' },
-      { kind: 'link', title: 'Audit Trail', titleKey: 'auditTrail', path: '/audit', superAdminOnly: true },
-    ],
-  },
-  { kind: 'link', title: 'Center Management', titleKey: 'centerManagement', path: '/center-management', icon: 'center' },
-  { kind: 'link', title: 'Route Management', titleKey: 'routeManagement', path: '/routes', icon: 'route' },
-  { kind: 'link', title: 'Reports', titleKey: 'reports', path: '/reports', icon: 'reports' },
-  {
-    kind: 'group',
-    title: 'Mobile App Management',
-    titleKey: 'mobileAppManagement',
-    icon: 'mobile',
-    children: [
-      { kind: 'link', title: 'Mobile App User', titleKey: 'mobileAppUser', path: '/mobile-user' },
-      { kind: 'link', title: 'Card Scan', titleKey: 'cardScan', path: '/card-scan' },
-      { kind: 'link', title: 'APK Sharing', titleKey: 'apkSharing', path: '/apk-api-sharing' },
-    ],
-  },
-  { kind: 'link', title: 'Delete Cards', titleKey: 'deleteCards', path: '/delete-cards', icon: 'delete' },
+  link('Dashboard', 'dashboard', '/dashboard', { icon: 'dashboard' }),
+  section('Card', 'card'),
+  link('Card Category Management', 'cardCategory', '/card-category', { icon: 'category' }),
+  group('Card Management', 'cardManagement', 'cards', [
+    link('Create Card', 'createCard', '/card-management'),
+    link('Daily Report', 'dailyReport', '/daily-reports'),
+    link('Renew Card', 'renewCard', '/renew-card'),
+    link('Web Application Card', 'webApplicationCard', '/application-card'),
+  ]),
+  group('User Management', 'userManagement', 'users', [
+    link('1. Permissions', 'permissions', '/permissions'),
+    link('2. Roles', 'roles', '/roles'),
+    link('3. User', 'user', '/user'),
+    link('Audit Trail', 'auditTrail', '/audit', { superAdminOnly: true }),
+  ]),
+  link('Center Management', 'centerManagement', '/center-management', { icon: 'center' }),
+  link('Route Management', 'routeManagement', '/routes', { icon: 'route' }),
+  link('Reports', 'reports', '/reports', { icon: 'reports' }),
+  group('Mobile App Management', 'mobileAppManagement', 'mobile', [
+    link('Mobile App User', 'mobileAppUser', '/mobile-user'),
+    link('Card Scan', 'cardScan', '/card-scan'),
+    link('APK Sharing', 'apkSharing', '/apk-api-sharing'),
+  ]),
+  link('Delete Cards', 'deleteCards', '/delete-cards', { icon: 'delete' }),
 ];
 
 export interface MenuUser {
