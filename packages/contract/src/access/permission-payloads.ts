@@ -1,6 +1,8 @@
 /** Request and response shapes of the permission endpoints (`GET permissions`, `permissions/create` …). */
 import { z } from 'zod';
 import { listQuerySchema, MAX_PAGE_SIZE } from '../http/list.ts';
+import { descriptionSchema } from '../http/text.ts';
+import { recordNameSchema } from './record-name.ts';
 
 export const PERMISSION_NAME_MAX = 100;
 
@@ -14,12 +16,8 @@ export const permissionSchema = z.object({
 export type Permission = z.infer<typeof permissionSchema>;
 
 export const permissionBodySchema = z.object({
-  name: z
-    .string({ error: 'Enter a permission name' })
-    .trim()
-    .min(1, 'Enter a permission name')
-    .max(PERMISSION_NAME_MAX, `Permission name must be at most ${PERMISSION_NAME_MAX} characters`),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  name: recordNameSchema('Permission', PERMISSION_NAME_MAX),
+  description: descriptionSchema,
 });
 export type PermissionBody = z.infer<typeof permissionBodySchema>;
 export type PermissionForm = z.input<typeof permissionBodySchema>;

@@ -1,17 +1,15 @@
 /** Request and response shapes of the role endpoints (`roles`, `roles/create`, `roles/{id}`). */
 import { z } from 'zod';
 import { listQuerySchemaFor } from '../http/list-query.ts';
+import { descriptionSchema } from '../http/text.ts';
+import { recordNameSchema } from './record-name.ts';
 import { permissionMapSchema } from './permission-map-schema.ts';
 
 export const ROLE_NAME_MAX = 100;
 
 export const roleBodySchema = z.object({
-  name: z
-    .string({ error: 'Enter a role name' })
-    .trim()
-    .min(1, 'Enter a role name')
-    .max(ROLE_NAME_MAX, `Role name must be at most ${ROLE_NAME_MAX} characters`),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  name: recordNameSchema('Role', ROLE_NAME_MAX),
+  description: descriptionSchema,
   /** Keyed by permission name, the same map `me` returns in `roles[].permissions`; flags left out are false on create (a PUT names them all). */
   permissions: permissionMapSchema.default({}),
 });
@@ -31,7 +29,6 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 export const ROLE_SORTS = ['name', 'user_count', 'created_at', 'updated_at'] as const;
-export type RoleSort = (typeof ROLE_SORTS)[number];
 
 export const roleListQuerySchema = listQuerySchemaFor({ sort: ROLE_SORTS, defaultSort: 'name' });
 export type RoleListQuery = z.output<typeof roleListQuerySchema>;

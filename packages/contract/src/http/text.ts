@@ -38,3 +38,6 @@ export function findUnsafeText(value: unknown, path: readonly string[] = []): st
 
 /** A string obeying the rule, for schemas that want to say so themselves (forms). */
 export const safeText = () => z.string().refine(isSafeText, UNSAFE_TEXT_MESSAGE);
+
+/** A record's optional description (categories, permissions, roles): at most 500 characters, '' when left out. */
+export const descriptionSchema = z.string().trim().max(500, 'Description must be at most 500 characters').default('');

@@ -1,7 +1,8 @@
 /** Card category (docs/domain.md "Master data"): payload, answer and list query, for server and panel. */
 import { z } from 'zod';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
-import { moneyMinorSchema, nameListSchema, recordMetaSchema, recordStatusSchema } from './common.ts';
+import { descriptionSchema } from '../http/text.ts';
+import { moneyMinorSchema, nameListSchema, recordCodeSchema, recordMetaSchema, recordStatusFilter, recordStatusSchema, requiredText } from './common.ts';
 
 export const ROUTE_SCOPES = ['all_routes', 'single_route'] as const;
 export type RouteScope = (typeof ROUTE_SCOPES)[number];
@@ -20,13 +21,9 @@ const optionalAge = (label: string) =>
     .default(null);
 
 const categoryFields = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(2, 'Name must be at least 2 characters').max(100, 'Name must be at most 100 characters'),
-  code: z
-    .string({ error: 'Code is required' })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{1,10}$/, 'Code must be 1 to 10 letters, digits or hyphens'),
-  description: z.string().trim().max(500, 'Description must be at most 500 characters').default(''),
+  name: requiredText('Name', 100),
+  code: recordCodeSchema(1),
+  description: descriptionSchema,
   validity_days: z
     .number({ error: 'Validity is required' })
     .int('Validity must be a whole number of days')
@@ -72,14 +69,10 @@ export const publicCategorySchema = categorySchema.pick({
 export type PublicCategory = z.infer<typeof publicCategorySchema>;
 
 export const CATEGORY_SORTS = ['name', 'code', 'validity_days', 'fee', 'renewal_fee', 'status', 'created_at'] as const;
-export type CategorySort = (typeof CATEGORY_SORTS)[number];
 
 export const categoryListQuerySchema = listQuerySchemaFor({
   sort: CATEGORY_SORTS,
   defaultSort: 'name',
-  filters: {
-    status: enumFilter('status', ['active', 'inactive']),
-    route_scope: enumFilter('route_scope', ROUTE_SCOPES),
-  },
+  filters: { status: recordStatusFilter, route_scope: enumFilter('route_scope', ROUTE_SCOPES) },
 });
 export type CategoryListQuery = z.output<typeof categoryListQuerySchema>;

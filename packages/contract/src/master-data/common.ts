@@ -1,10 +1,25 @@
 /** Rules shared by the master-data records (docs/domain.md "Master data"). */
 import { z } from 'zod';
 import { idParamSchema } from '../http/ids.ts';
+import { enumFilter } from '../http/list-query.ts';
 
 export const RECORD_STATUSES = ['active', 'inactive'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export const recordStatusSchema = z.enum(RECORD_STATUSES, { error: 'Status must be active or inactive' });
+/** The lists' `status` filter. */
+export const recordStatusFilter = enumFilter('status', RECORD_STATUSES);
+
+/** A required text of 2 to `max` characters (names, places): `${label} is required`, `… at least 2 …`. */
+export const requiredText = (label: string, max: number) =>
+  z.string({ error: `${label} is required` }).trim().min(2, `${label} must be at least 2 characters`).max(max, `${label} must be at most ${max} characters`);
+
+/** A record's code: `min` to 10 letters, digits or hyphens, kept in capitals. */
+export const recordCodeSchema = (min: 1 | 2) =>
+  z
+    .string({ error: 'Code is required' })
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[A-Z0-9-]{${min},10}$`), `Code must be ${min} to 10 letters, digits or hyphens`);
 
 /** Largest amount a fee may be: ₹1,00,000.00 in paise. */
 export const MAX_FEE_MINOR = 10_000_000;

@@ -1,12 +1,9 @@
 /** Bus route (docs/domain.md "Master data"): payload, answer and list query, for server and panel. */
 import { z } from 'zod';
-import { enumFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
-import { nameListSchema, recordMetaSchema, recordStatusSchema } from './common.ts';
+import { listQuerySchemaFor, textFilter } from '../http/list-query.ts';
+import { nameListSchema, recordMetaSchema, recordStatusFilter, recordStatusSchema, requiredText } from './common.ts';
 
 export const DISTANCE_KM_MAX = 999.9;
-
-const place = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(2, `${label} must be at least 2 characters`).max(120, `${label} must be at most 120 characters`);
 
 const routeFields = z.object({
   /** e.g. 1, 7U, 45S, 151/1 */
@@ -15,9 +12,9 @@ const routeFields = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[0-9A-Z][0-9A-Z/-]{0,9}$/, 'Route number must be 1 to 10 letters, digits, / or -'),
-  name: z.string({ error: 'Name is required' }).trim().min(2, 'Name must be at least 2 characters').max(160, 'Name must be at most 160 characters'),
-  origin: place('Origin'),
-  destination: place('Destination'),
+  name: requiredText('Name', 160),
+  origin: requiredText('Origin', 120),
+  destination: requiredText('Destination', 120),
   via: nameListSchema('Stops', { maxItems: 60, maxLength: 120 }).default([]),
   distance_km: z
     .number({ error: 'Distance is required' })
@@ -36,13 +33,12 @@ export const routeSchema = recordMetaSchema.extend(routeFields.shape).extend({ d
 export type Route = z.infer<typeof routeSchema>;
 
 export const ROUTE_SORTS = ['route_number', 'name', 'origin', 'destination', 'distance_km', 'status', 'created_at'] as const;
-export type RouteSort = (typeof ROUTE_SORTS)[number];
 
 export const routeListQuerySchema = listQuerySchemaFor({
   sort: ROUTE_SORTS,
   defaultSort: 'route_number',
   filters: {
-    status: enumFilter('status', ['active', 'inactive']),
+    status: recordStatusFilter,
     origin: textFilter('origin'),
     destination: textFilter('destination'),
   },
