@@ -79,7 +79,6 @@ export const adminUserSchema = meSchema.pick({ id: true, first_name: true, last_
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const ADMIN_USER_SORTS = ['first_name', 'last_name', 'email', 'user_type', 'status', 'last_login_at', 'created_at'] as const;
-export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 
 export const adminUserListQuerySchema = listQuerySchemaFor({
   sort: ADMIN_USER_SORTS,

@@ -72,7 +72,6 @@ export const mobileUserSchema = z.object({
 export type MobileUser = z.infer<typeof mobileUserSchema>;
 
 export const MOBILE_USER_SORTS = ['name', 'employee_code', 'mobile', 'status', 'last_seen_at', 'created_at'] as const;
-export type MobileUserSort = (typeof MOBILE_USER_SORTS)[number];
 
 const centerIdFilter = idParamSchema('center_id').optional();
 

@@ -168,7 +168,6 @@ export const cardScanSchema = z.object({
 export type CardScan = z.infer<typeof cardScanSchema>;
 
 export const CARD_SCAN_SORTS = ['scanned_at', 'received_at', 'result', 'card_number'] as const;
-export type CardScanSort = (typeof CARD_SCAN_SORTS)[number];
 
 export const cardScanListQuerySchema = listQuerySchemaFor({
   sort: CARD_SCAN_SORTS,
