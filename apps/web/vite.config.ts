@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootScript } from './vite-boot-script.ts';
 import { INSPECT_SW_ENTRY, INSPECT_SW_FILE, inspectServiceWorker } from './vite-inspect-sw.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -13,7 +14,7 @@ const api = process.env.PASSDESK_API ?? 'http://localhost:3000';
  * nothing of what the panel's pages load (a shared vendor chunk split the panel's entry in two).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'inspect' ? [react(), inspectServiceWorker(), precompress()] : [react(), precompress()],
+  plugins: mode === 'inspect' ? [react(), inspectServiceWorker(), precompress()] : [react(), bootScript(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: mode !== 'inspect',

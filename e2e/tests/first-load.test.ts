@@ -2,8 +2,10 @@
  * The first load (docs/performance.md): /login transfers at most 150 kB of JavaScript, compressed,
  * as Chromium received it; built files come precompressed; no page load fires a
  * Content-Security-Policy violation; a cold signed-in list page asks for its rows together with
- * its code, not after the first render: by the third wave of requests (main JS first).
+ * its code, not after the first render: by the third wave of requests (main JS first). /login's
+ * sign-in card is drawn by index.html before any JavaScript, at the place React's card then takes.
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { cspViolations, recordTransfers, requestWaves, resourceTimings, watchCspViolations } from '../support/network.ts';
@@ -11,6 +13,17 @@ import { useSignedInApp } from '../support/signed-in-app.ts';
 import { TOKEN_KEY } from '../support/shell-session.ts';
 
 const LOGIN_JS_BUDGET = 150 * 1024;
+
+/** Where the card, its heading and its button stand (x, y, width, height, rounded to the pixel). */
+async function boxes(page: Page, selectors: readonly string[]): Promise<number[][]> {
+  const found: number[][] = [];
+  for (const selector of selectors) {
+    const box = await page.locator(selector).boundingBox();
+    expect(box, selector).not.toBeNull();
+    found.push([box!.x, box!.y, box!.width, box!.height].map(Math.round));
+  }
+  return found;
+}
 
 describe('first load', () => {
   const app = useSignedInApp();
@@ -33,6 +46,29 @@ describe('first load', () => {
     expect(await cspViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+  });
+
+  it('/login shows its sign-in card before any script but the tiny boot script, where React then draws its own', async () => {
+    for (const width of [390, 1280]) {
+      const context = await app.newContext({ width, height: 844 });
+      // Without the main script: what index.html draws on its own.
+      const still = await context.newPage();
+      await still.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+      await still.goto(`${app.server.url}/login`);
+      await still.locator('#boot .boot-card').waitFor();
+      expect(await still.locator('#boot .boot-title').innerText()).toBe('Welcome to PassDesk');
+      const drawn = await boxes(still, ['#boot .boot-card', '#boot .boot-title', '#boot .boot-submit']);
+      // With it: React's page replaces the static one at the same place.
+      const { page } = await openPage(context);
+      await page.goto(`${app.server.url}/login`);
+      await page.getByRole('button', { name: 'Log in' }).waitFor();
+      expect(await page.locator('#boot').count()).toBe(0);
+      const rendered = await boxes(page, ['main .MuiCard-root', 'main h1', 'main button[type=submit]']);
+      for (const [index, box] of rendered.entries()) {
+        for (const [side, value] of box.entries()) expect(Math.abs(value - drawn[index]![side]!), `${width} px, box ${index}, side ${side}`).toBeLessThanOrEqual(1);
+      }
+      await context.close();
+    }
   });
 
   it('a cold signed-in /routes asks for its rows by the third wave of requests and shows them, with no CSP violation', async () => {

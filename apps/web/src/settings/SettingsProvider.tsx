@@ -3,25 +3,12 @@
  * persisted keys written back on every change; the page direction follows the language.
  */
 import { isRtlLanguage } from '@passdesk/contract/i18n/languages';
-import { persistedPart, restoreSettings, type DisplaySettings } from '@passdesk/contract/settings/display-settings';
+import { persistedPart, type DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { initialSettings } from './initial-settings.ts';
 import { SettingsContext, type SettingsContextValue } from './settings-context.ts';
-
-function readStoredSettings(): unknown {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEYS.settings) ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
-function initialSettings(language: string): DisplaySettings {
-  const restored = restoreSettings(readStoredSettings());
-  // A right-to-left language always starts right to left; otherwise the stored choice stands.
-  return isRtlLanguage(language) ? { ...restored, direction: 'rtl' } : restored;
-}
 
 export function SettingsProvider({ children }: { children: ReactNode }) {
   const [settings, setSettings] = useState(() => initialSettings(i18n.language));

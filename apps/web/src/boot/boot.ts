@@ -1,0 +1,30 @@
+/**
+ * The static first paint's script (docs/architecture.md, "First load"): a classic script of a
+ * few hundred bytes that runs in index.html's head, before the page is drawn and long before the
+ * main script, and only marks the document: its language and direction (the same rule as the
+ * i18n set-up's, i18n/detect-language.ts), the colour mode and theme colour of the stored
+ * settings, and which static frame the opening page shows (`data-boot`): the sign-in card on
+ * /login when no one is signed in. index.html's styles draw that frame from these marks; React
+ * takes it away when its own page is on screen (app/BootShell.tsx). Built by vite-boot-script.ts.
+ */
+import { detectLanguage } from '../i18n/detect-language.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { initialSettings } from '../settings/initial-settings.ts';
+import { THEME_COLOR_SHADES } from '../theme/colors.ts';
+
+function signedIn(): boolean {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.token) !== null;
+  } catch {
+    return false;
+  }
+}
+
+const root = document.documentElement;
+const language = detectLanguage();
+const settings = initialSettings(language);
+root.lang = language;
+root.dir = settings.direction;
+root.dataset.mode = settings.mode;
+root.style.setProperty('--boot-primary', THEME_COLOR_SHADES[settings.themeColor][settings.mode]);
+if (window.location.pathname === '/login' && !signedIn()) root.dataset.boot = 'login';
