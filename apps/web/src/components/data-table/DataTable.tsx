@@ -62,14 +62,19 @@ interface TableSelection<T> {
   bar?: ReactNode;
 }
 
+/** Every row has an id, its key unless the table is given another. */
+type Keyed = { id: string | number };
+const byId = (row: Keyed) => row.id;
+
 /** What the table reads of the list's query (useListQuery). */
 export type ListQueryState<T> = Pick<UseQueryResult<ListResult<T>>, 'data' | 'isPending' | 'isError' | 'error' | 'refetch' | 'isFetching' | 'isPlaceholderData'>;
 
-export interface DataTableProps<T, S extends string, F extends string> {
+export interface DataTableProps<T extends Keyed, S extends string, F extends string> {
   /** The table's accessible name. */
   label: string;
   columns: ReadonlyArray<DataColumn<T, S>>;
-  rowKey(row: T): string | number;
+  /** The row's React key; omitted: its `id`. */
+  rowKey?(row: T): string | number;
   list: ListStateControls<S, F>;
   result: ListQueryState<T>;
   /** The search box's label; omitted: the list has no search. */
@@ -106,8 +111,8 @@ const STACKED_ROWS = (theme: Theme) => ({
   },
 });
 
-export function DataTable<T, S extends string, F extends string>(props: DataTableProps<T, S, F>) {
-  const { label, rowKey, list, result, searchLabel, filters, rowActions, selection, empty, columnsId, tools } = props;
+export function DataTable<T extends Keyed, S extends string, F extends string>(props: DataTableProps<T, S, F>) {
+  const { label, rowKey = byId, list, result, searchLabel, filters, rowActions, selection, empty, columnsId, tools } = props;
   const visibility = useColumnVisibility(columnsId);
   const columns = props.columns.filter((column) => column.primary || !visibility.isHidden(column.id));
   const { t } = useTranslation('common-table');

@@ -19,7 +19,7 @@ import { useCsvExport, type CsvExport } from './ExportCsv.tsx';
 import { useStandardBulkActions } from './standard-bulk-actions.tsx';
 import { useRowSelection } from './row-selection.ts';
 import { rowAction, RowActions, type RowAction } from './RowActions.tsx';
-import type { RecordList } from './use-record-list.ts';
+import type { RecordList, Status } from './use-record-list.ts';
 
 export interface RecordListTexts<T> {
   title: string;
@@ -31,6 +31,8 @@ export interface RecordListTexts<T> {
   deleteTitle: string;
   deleteMessage(row: T): string;
   deleted(row: T): string;
+  /** The toast after the activate/deactivate row action (useRecordList's `status`). */
+  statusChanged?(row: T, status: Status): string;
 }
 
 /** A translate function of the screen's namespace. */
@@ -38,10 +40,11 @@ type Translate = (key: string, options?: Record<string, string | number>) => str
 
 /**
  * The texts from the screen's namespace, whose keys every record screen shares (title, subtitle,
- * search, add, emptyTitle, emptyHint, deleteTitle, deleteMessage, deleted), under `prefix` when
+ * search, add, emptyTitle, emptyHint, deleteTitle, deleteMessage, deleted, activated,
+ * deactivated), under `prefix` when
  * a namespace holds several screens (`roles.`); `params` fills a row's placeholders ({{name}}...).
  */
-export function recordListTexts<T>(t: Translate, params: (row: T) => Record<string, string>, prefix = ''): RecordListTexts<T> {
+export function recordListTexts<T>(t: Translate, params: (row: T) => Record<string, string>, prefix = ''): Required<RecordListTexts<T>> {
   const key = (name: string) => `${prefix}${name}`;
   return {
     title: t(key('title')),
@@ -53,6 +56,7 @@ export function recordListTexts<T>(t: Translate, params: (row: T) => Record<stri
     deleteTitle: t(key('deleteTitle')),
     deleteMessage: (row) => t(key('deleteMessage'), params(row)),
     deleted: (row) => t(key('deleted'), params(row)),
+    statusChanged: (row, status) => t(key(status === 'active' ? 'activated' : 'deactivated'), params(row)),
   };
 }
 

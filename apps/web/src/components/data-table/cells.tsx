@@ -38,6 +38,47 @@ export function CodeText({ children }: { children: ReactNode }) {
   );
 }
 
+type Render<T> = (row: T) => ReactNode;
+
+/**
+ * The column that names the row (its row header for screen readers), sorted by `sortField`; its
+ * id is the sort field's unless `more` names another.
+ */
+export function primaryColumn<T, S extends string>(sortField: S, header: string, render: Render<T>, more: Partial<Pick<DataColumn<T, S>, 'id' | 'width'>> = {}): DataColumn<T, S> {
+  return { id: sortField, header, sortField, primary: true, render, ...more };
+}
+
+/** A column of plain text, a dash where the row has none; sortable when given its sort field. */
+export function textColumn<T, S extends string>(id: string, header: string, text: (row: T) => string | null | undefined, sortField?: S): DataColumn<T, S> {
+  return { id, header, sortField, render: (row) => text(row) || '—' };
+}
+
+/**
+ * A date (or date and time) column sorted by its own field: `show` formats the value
+ * (format.date, format.dateTime); a row without one shows `empty` (a dash unless given).
+ * `noWrap` keeps the formatted value on one line.
+ */
+export function dateColumn<T, S extends string>(
+  field: S,
+  header: string,
+  value: (row: T) => string | null,
+  show: (iso: string) => string,
+  { empty = '—', noWrap = false }: { empty?: string; noWrap?: boolean } = {},
+): DataColumn<T, S> {
+  const render = (row: T): ReactNode => {
+    const iso = value(row);
+    if (!iso) return empty;
+    return noWrap ? (
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {show(iso)}
+      </Box>
+    ) : (
+      show(iso)
+    );
+  };
+  return { id: field, header, sortField: field, render };
+}
+
 /** The sortable status column of a record that is active or inactive (or another StatusChip value). */
 export function statusColumn<T extends { status: string }, S extends string>(header: string, sortField?: S): DataColumn<T, S> {
   return { id: 'status', header, sortField, render: (row) => <StatusChip status={row.status} /> };

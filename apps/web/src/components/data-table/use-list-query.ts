@@ -2,6 +2,7 @@
 import type { ListResult } from '@passdesk/contract/http/list';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestData, type QueryValue } from '../../lib/api.ts';
+import { useListState, type ListStateOptions } from './list-state.ts';
 
 /** The query key of a list: invalidate `[path]` after a write to refresh every view of it. */
 export const listQueryKey = (path: string, query?: Record<string, QueryValue>) => (query ? [path, 'list', query] : [path]);
@@ -20,4 +21,14 @@ export function useListQuery<T, R = ListResult<T>>(path: string, query: Record<s
     select: select ?? (asIs as (answer: R) => ListResult<T>),
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * A list screen's state in the URL (`options`, a module-level constant) and its page from the
+ * server (`path`): the `list` and `result` a DataTable takes.
+ */
+export function useListTable<T, S extends string, F extends string, R = ListResult<T>>(path: string, options: ListStateOptions<S, F>, select?: (answer: R) => ListResult<T>) {
+  const list = useListState(options);
+  const result = useListQuery<T, R>(path, list.query, select);
+  return { list, result };
 }

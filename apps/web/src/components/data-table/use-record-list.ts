@@ -11,8 +11,8 @@ import toast from 'react-hot-toast';
 import { useRecordWrites, type RecordPaths, type RecordWrites } from '../../lib/record-api.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { ListQueryState } from './DataTable.tsx';
-import { useListState, type ListStateControls, type ListStateOptions } from './list-state.ts';
-import { useListQuery } from './use-list-query.ts';
+import type { ListStateControls, ListStateOptions } from './list-state.ts';
+import { useListTable } from './use-list-query.ts';
 
 export type Status = 'active' | 'inactive';
 
@@ -76,8 +76,7 @@ export function useRecordList<T extends { id: number }, I, S extends string, F e
     update: useCan(options.permission, 'update') && !options.readOnly,
     delete: useCan(options.permission, 'delete') && !options.readOnly,
   };
-  const list = useListState(options.listOptions);
-  const result = useListQuery<T, R>(options.paths.list, list.query, options.selectList);
+  const { list, result } = useListTable<T, S, F, R>(options.paths.list, options.listOptions, options.selectList);
   const writes = useRecordWrites<T, I>(options.paths);
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);

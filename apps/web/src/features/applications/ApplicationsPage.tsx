@@ -11,10 +11,11 @@ import { APPLICATION_SORTS, APPLICATION_STATUSES, type ApplicationListItem, type
 import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
 import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
-import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { ChoiceFilter, ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListQuery } from '../../components/data-table/use-list-query.ts';
 import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
 import { useDownload } from '../../components/files/use-download.ts';
@@ -48,20 +49,14 @@ export default function ApplicationsPage() {
   const download = useDownload();
 
   const columns: DataColumn<ApplicationListItem, Sort>[] = [
-    {
-      id: 'application_number',
-      header: t('fields.applicationNumber'),
-      sortField: 'application_number',
-      primary: true,
-      render: (row) => (
-        <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }} dir="ltr">
-            {row.application_number}
-          </Typography>
-          {row.possible_duplicate ? <Chip size="small" color="warning" icon={<ReportProblemOutlinedIcon />} label={t('duplicate.flag')} /> : null}
-        </Stack>
-      ),
-    },
+    primaryColumn('application_number', t('fields.applicationNumber'), (row) => (
+      <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }} dir="ltr">
+          {row.application_number}
+        </Typography>
+        {row.possible_duplicate ? <Chip size="small" color="warning" icon={<ReportProblemOutlinedIcon />} label={t('duplicate.flag')} /> : null}
+      </Stack>
+    )),
     {
       id: 'name',
       header: t('fields.applicant'),
@@ -76,8 +71,8 @@ export default function ApplicationsPage() {
       ),
     },
     { id: 'category', header: t('fields.category'), render: (row) => (row.route_number ? `${row.category.name} · ${row.route_number}` : row.category.name) },
-    { id: 'center', header: t('fields.center'), render: (row) => row.center.name },
-    { id: 'submitted_at', header: t('fields.submittedAt'), sortField: 'submitted_at', render: (row) => format.dateTime(row.submitted_at) },
+    textColumn('center', t('fields.center'), (row) => row.center.name),
+    dateColumn('submitted_at', t('fields.submittedAt'), (row) => row.submitted_at, format.dateTime),
     ...(tab === 'pending'
       ? []
       : [
@@ -126,29 +121,18 @@ export default function ApplicationsPage() {
         <DataTable
           label={t(`statuses.${tab}`)}
           columns={columns}
-          rowKey={(row) => row.id}
           list={list}
           result={result}
           searchLabel={t('queue.search')}
           filters={
             <>
-              <SelectFilter
-                label={t('fields.category')}
-                value={filters.category_id}
-                onChange={(value) => list.setFilter('category_id', value)}
-                options={(options?.categories ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
-              />
-              <SelectFilter
-                label={t('fields.center')}
-                value={filters.center_id}
-                onChange={(value) => list.setFilter('center_id', value)}
-                options={(options?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }))}
-              />
+              <ChoiceFilter list={list} name="category_id" label={t('fields.category')} choices={options?.categories} />
+              <ChoiceFilter list={list} name="center_id" label={t('fields.center')} choices={options?.centers} />
               <DateRangeFilter label={t('fields.submittedAt')} from={filters.from} to={filters.to} onChange={(from, to) => list.setFilters({ from, to })} />
-              <SelectFilter
+              <ListSelectFilter
+                list={list}
+                name="duplicate"
                 label={t('duplicate.filter')}
-                value={filters.duplicate}
-                onChange={(value) => list.setFilter('duplicate', value)}
                 options={[
                   { value: 'yes', label: t('duplicate.yes') },
                   { value: 'no', label: t('duplicate.no') },

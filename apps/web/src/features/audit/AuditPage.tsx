@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AUDIT_SORTS, auditFieldChanges, type AuditEvent, type AuditOptions } from '@passdesk/contract/audit/audit';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TitleCell } from '../../components/data-table/cells.tsx';
+import { dateColumn, textColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
@@ -43,7 +43,7 @@ export default function AuditPage() {
   const choices = (values: readonly string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
 
   const columns: DataColumn<AuditEvent, Sort>[] = [
-    { id: 'occurred_at', header: t('fields.time'), sortField: 'occurred_at', render: (row) => format.dateTime(row.occurred_at) },
+    dateColumn('occurred_at', t('fields.time'), (row) => row.occurred_at, format.dateTime),
     {
       id: 'actor',
       header: t('fields.actor'),
@@ -57,11 +57,7 @@ export default function AuditPage() {
       render: (row) => <Chip size="small" variant="outlined" color={ACTION_COLOURS[row.action] ?? 'default'} label={row.action} />,
     },
     { id: 'entity', header: t('fields.record'), sortField: 'entity', render: (row) => <TitleCell title={row.entity} detail={row.entity_id ? `#${row.entity_id}` : undefined} monospaceDetail /> },
-    {
-      id: 'changes',
-      header: t('fields.changes'),
-      render: (row) => auditFieldChanges(row.changes).map((change) => change.field).join(', ') || '—',
-    },
+    textColumn('changes', t('fields.changes'), (row) => auditFieldChanges(row.changes).map((change) => change.field).join(', ')),
     { id: 'where', header: t('fields.where'), render: (row) => <TitleCell title={row.ip ?? '—'} detail={row.user_agent ?? undefined} /> },
   ];
 

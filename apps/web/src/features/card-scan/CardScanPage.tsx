@@ -5,12 +5,13 @@ import { CARD_SCAN_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { CARD_SCAN_SORTS, SCAN_RESULTS, type CardScan, type ScanResult } from '@passdesk/contract/mobile/scan';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
-import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
-import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
-import { useListQuery } from '../../components/data-table/use-list-query.ts';
+import { ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { useListTable } from '../../components/data-table/use-list-query.ts';
 import { useCsvExport } from '../../components/data-table/ExportCsv.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { requestData } from '../../lib/api.ts';
@@ -43,44 +44,37 @@ interface Options {
 export default function CardScanPage() {
   const { t } = useTranslation('mobile');
   const format = useFormat();
-  const list = useListState(LIST_OPTIONS);
+  const { list, result } = useListTable<CardScan, Sort, Filter>(CARD_SCAN_PATHS.list, LIST_OPTIONS);
   const csv = useCsvExport({ path: CARD_SCAN_PATHS.exportCsv, filename: 'card-scans.csv' }, list.query);
-  const result = useListQuery<CardScan>(CARD_SCAN_PATHS.list, list.query);
   const options = useQuery({ queryKey: [CARD_SCAN_PATHS.options], queryFn: () => requestData<Options>(CARD_SCAN_PATHS.options) });
   const { filters } = list.state;
 
   const columns: DataColumn<CardScan, Sort>[] = [
-    { id: 'scanned_at', header: t('scans.fields.scannedAt'), sortField: 'scanned_at', render: (row) => format.dateTime(row.scanned_at) },
+    dateColumn('scanned_at', t('scans.fields.scannedAt'), (row) => row.scanned_at, format.dateTime),
     {
       id: 'result',
       header: t('scans.fields.result'),
       sortField: 'result',
       render: (row) => <Chip size="small" variant="outlined" color={RESULT_COLOURS[row.result]} label={t(`scans.result.${row.result}`)} />,
     },
-    {
-      id: 'card_number',
-      header: t('scans.fields.card'),
-      sortField: 'card_number',
-      primary: true,
-      render: (row) => (
-        <Box>
-          {row.card_id ? (
-            <MuiLink component={Link} to={`/card-management/${row.card_id}`} sx={{ fontFamily: 'monospace' }}>
-              {row.card_number}
-            </MuiLink>
-          ) : (
-            <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-              {row.card_number}
-            </Typography>
-          )}
-          {row.holder_name ? (
-            <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-              {row.holder_name}
-            </Typography>
-          ) : null}
-        </Box>
-      ),
-    },
+    primaryColumn('card_number', t('scans.fields.card'), (row) => (
+      <Box>
+        {row.card_id ? (
+          <MuiLink component={Link} to={`/card-management/${row.card_id}`} sx={{ fontFamily: 'monospace' }}>
+            {row.card_number}
+          </MuiLink>
+        ) : (
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {row.card_number}
+          </Typography>
+        )}
+        {row.holder_name ? (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {row.holder_name}
+          </Typography>
+        ) : null}
+      </Box>
+    )),
     {
       id: 'inspector',
       header: t('scans.fields.inspector'),
@@ -93,7 +87,7 @@ export default function CardScanPage() {
         </Box>
       ),
     },
-    { id: 'route', header: t('scans.fields.route'), render: (row) => [row.route_number, row.bus_number].filter(Boolean).join(' · ') || '—' },
+    textColumn('route', t('scans.fields.route'), (row) => [row.route_number, row.bus_number].filter(Boolean).join(' · ')),
     {
       id: 'challan',
       header: t('scans.fields.challan'),
@@ -121,34 +115,28 @@ export default function CardScanPage() {
         label={t('scans.title')}
         columnsId={CARD_SCAN_PATHS.list}
         columns={columns}
-        rowKey={(row) => row.id}
         list={list}
         result={result}
         searchLabel={t('scans.search')}
         filters={
           <>
-            <SelectFilter
-              label={t('scans.fields.result')}
-              value={filters.result}
-              onChange={(value) => list.setFilter('result', value)}
-              options={SCAN_RESULTS.map((value) => ({ value, label: t(`scans.result.${value}`) }))}
-            />
+            <ListSelectFilter list={list} name="result" label={t('scans.fields.result')} options={SCAN_RESULTS.map((value) => ({ value, label: t(`scans.result.${value}`) }))} />
             <DateRangeFilter
               label={t('scans.fields.scannedAt')}
               from={filters.from}
               to={filters.to}
               onChange={(from, to) => list.setFilters({ from, to })}
             />
-            <SelectFilter
+            <ListSelectFilter
+              list={list}
+              name="mobile_user_id"
               label={t('scans.fields.inspector')}
-              value={filters.mobile_user_id}
-              onChange={(value) => list.setFilter('mobile_user_id', value)}
               options={(options.data?.inspectors ?? []).map((inspector) => ({ value: String(inspector.id), label: `${inspector.name} (${inspector.employee_code})` }))}
             />
-            <SelectFilter
+            <ListSelectFilter
+              list={list}
+              name="route_id"
               label={t('scans.fields.route')}
-              value={filters.route_id}
-              onChange={(value) => list.setFilter('route_id', value)}
               options={(options.data?.routes ?? []).map((route) => ({ value: String(route.id), label: `${route.route_number} · ${route.name}` }))}
             />
             <SearchBox icon={false} label={t('scans.fields.cardNumber')} value={filters.card_number} onSearch={(value) => list.setFilter('card_number', value)} />

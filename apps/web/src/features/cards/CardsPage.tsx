@@ -14,6 +14,7 @@ import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useTranslation } from 'react-i18next';
 import { CardCell } from '../../components/data-table/CardCell.tsx';
+import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, type RecordListTexts } from '../../components/data-table/RecordListScreen.tsx';
@@ -55,13 +56,7 @@ export default function CardsPage() {
   };
 
   const columns: DataColumn<CardListItem, CardSort>[] = [
-    {
-      id: 'card',
-      header: t('columns.card'),
-      sortField: 'card_number',
-      primary: true,
-      render: (row) => <CardCell card={row} to={`/card-management/${row.id}`} />,
-    },
+    primaryColumn('card_number', t('columns.card'), (row) => <CardCell card={row} to={`/card-management/${row.id}`} />, { id: 'card' }),
     {
       id: 'category',
       header: t('columns.category'),
@@ -73,9 +68,9 @@ export default function CardsPage() {
       ),
     },
     { id: 'route', header: t('columns.route'), render: (row) => (row.route ? `${row.route.route_number} · ${row.route.name}` : t('allRoutes')) },
-    { id: 'center', header: t('columns.center'), render: (row) => row.center.name },
-    { id: 'issue_date', header: t('columns.issued'), sortField: 'issue_date', render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{format.date(row.issue_date)}</Box> },
-    { id: 'valid_until', header: t('columns.validUntil'), sortField: 'valid_until', render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{format.date(row.valid_until)}</Box> },
+    textColumn('center', t('columns.center'), (row) => row.center.name),
+    dateColumn('issue_date', t('columns.issued'), (row) => row.issue_date, format.date, { noWrap: true }),
+    dateColumn('valid_until', t('columns.validUntil'), (row) => row.valid_until, format.date, { noWrap: true }),
     { id: 'status', header: t('columns.status'), render: (row) => <CardStatusChip status={row.status} reason={row.block_reason} /> },
   ];
 

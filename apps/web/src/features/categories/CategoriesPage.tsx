@@ -2,7 +2,7 @@
 import { Box, Stack } from '@mui/material';
 import { CATEGORY_SORTS, type Category, type CategoryInput } from '@passdesk/contract/master-data/category';
 import { useTranslation } from 'react-i18next';
-import { CodeText, statusColumn, TitleCell } from '../../components/data-table/cells.tsx';
+import { CodeText, primaryColumn, statusColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
@@ -18,26 +18,16 @@ const LIST_OPTIONS: ListStateOptions<Sort, 'status'> = { sorts: CATEGORY_SORTS, 
 export default function CategoriesPage() {
   const { t } = useTranslation('categories');
   const format = useFormat();
-  const records = useRecordList<Category, CategoryInput, Sort, 'status'>({
-    paths: CATEGORY_PATHS,
-    permission: CATEGORY_PERMISSION,
-    listOptions: LIST_OPTIONS,
-    status: statusToggle(categoryInput, (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { name: row.name })),
-  });
+  const texts = recordListTexts<Category>(t, (row) => ({ name: row.name }));
+  const records = useRecordList<Category, CategoryInput, Sort, 'status'>({ paths: CATEGORY_PATHS, permission: CATEGORY_PERMISSION, listOptions: LIST_OPTIONS, status: statusToggle(categoryInput, texts.statusChanged) });
 
   const columns: DataColumn<Category, Sort>[] = [
-    {
-      id: 'name',
-      header: t('fields.name'),
-      sortField: 'name',
-      primary: true,
-      render: (row) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Box aria-hidden="true" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: row.colour, flexShrink: 0 }} />
-          <TitleCell title={row.name} detail={row.description} detailWidth={240} />
-        </Stack>
-      ),
-    },
+    primaryColumn('name', t('fields.name'), (row) => (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Box aria-hidden="true" sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: row.colour, flexShrink: 0 }} />
+        <TitleCell title={row.name} detail={row.description} detailWidth={240} />
+      </Stack>
+    )),
     { id: 'code', header: t('fields.code'), sortField: 'code', render: (row) => <CodeText>{row.code}</CodeText> },
     { id: 'fee', header: t('fields.fee'), sortField: 'fee', align: 'right', render: (row) => format.money(row.fee) },
     { id: 'renewal_fee', header: t('fields.renewalFee'), sortField: 'renewal_fee', align: 'right', render: (row) => format.money(row.renewal_fee) },
@@ -53,7 +43,7 @@ export default function CategoriesPage() {
       rowName={(row) => row.name}
       filters={<StatusFilter list={records.list} />}
       renderForm={(row, close) => <CategoryFormDialog category={row} onClose={close} />}
-      texts={recordListTexts<Category>(t, (row) => ({ name: row.name }))}
+      texts={texts}
     />
   );
 }

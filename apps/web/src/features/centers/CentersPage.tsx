@@ -1,7 +1,7 @@
 /** Center Management (/center-management): the pass centers and depots cards are issued at. */
 import { CENTER_SORTS, type Center, type CenterInput } from '@passdesk/contract/master-data/center';
 import { useTranslation } from 'react-i18next';
-import { CodeText, statusColumn, TitleCell } from '../../components/data-table/cells.tsx';
+import { CodeText, primaryColumn, statusColumn, textColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
@@ -17,26 +17,16 @@ const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: CENTER_SORTS, defa
 
 export default function CentersPage() {
   const { t } = useTranslation('centers');
-  const records = useRecordList<Center, CenterInput, Sort, Filter>({
-    paths: CENTER_PATHS,
-    permission: CENTER_PERMISSION,
-    listOptions: LIST_OPTIONS,
-    status: statusToggle(centerInput, (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { name: row.name })),
-  });
+  const texts = recordListTexts<Center>(t, (row) => ({ name: row.name }));
+  const records = useRecordList<Center, CenterInput, Sort, Filter>({ paths: CENTER_PATHS, permission: CENTER_PERMISSION, listOptions: LIST_OPTIONS, status: statusToggle(centerInput, texts.statusChanged) });
   const { list } = records;
 
   const columns: DataColumn<Center, Sort>[] = [
-    {
-      id: 'name',
-      header: t('fields.name'),
-      sortField: 'name',
-      primary: true,
-      render: (row) => <TitleCell title={row.name} detail={row.address} />,
-    },
+    primaryColumn('name', t('fields.name'), (row) => <TitleCell title={row.name} detail={row.address} />),
     { id: 'code', header: t('fields.code'), sortField: 'code', render: (row) => <CodeText>{row.code}</CodeText> },
-    { id: 'city', header: t('fields.city'), sortField: 'city', render: (row) => row.city || '—' },
-    { id: 'phone', header: t('fields.phone'), render: (row) => row.phone || '—' },
-    { id: 'email', header: t('fields.email'), render: (row) => row.email || '—' },
+    textColumn('city', t('fields.city'), (row) => row.city, 'city'),
+    textColumn('phone', t('fields.phone'), (row) => row.phone),
+    textColumn('email', t('fields.email'), (row) => row.email),
     statusColumn(t('fields.status'), 'status'),
   ];
 
@@ -52,7 +42,7 @@ export default function CentersPage() {
         </>
       }
       renderForm={(row, close) => <CenterFormDialog center={row} onClose={close} />}
-      texts={recordListTexts<Center>(t, (row) => ({ name: row.name }))}
+      texts={texts}
     />
   );
 }

@@ -4,18 +4,18 @@
  * them (across pages) and using the bar. Both ask for a reason; several also for their number.
  */
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { Box } from '@mui/material';
 import { CARD_LIST_STATUSES, CARD_SORTS, type CardListResult, type CardSort } from '@passdesk/contract/cards/card-list';
 import type { CardListItem, CardStatus } from '@passdesk/contract/cards/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionBar } from '../../components/data-table/BulkActionBar.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
-import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
+import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { useRowSelection } from '../../components/data-table/row-selection.ts';
 import { RowActions } from '../../components/data-table/RowActions.tsx';
-import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
-import { useListQuery } from '../../components/data-table/use-list-query.ts';
+import { ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { useListTable } from '../../components/data-table/use-list-query.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
@@ -26,7 +26,8 @@ import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';
 import { PlaceFilters } from './PlaceFilters.tsx';
 
 const FILTERS = ['category_id', 'center_id', 'status'] as const;
-const LIST_OPTIONS: ListStateOptions<CardSort, (typeof FILTERS)[number]> = { sorts: CARD_SORTS, defaultSort: 'issue_date', defaultOrder: 'desc', filters: FILTERS };
+type Filter = (typeof FILTERS)[number];
+const LIST_OPTIONS: ListStateOptions<CardSort, Filter> = { sorts: CARD_SORTS, defaultSort: 'issue_date', defaultOrder: 'desc', filters: FILTERS };
 const byId = (card: CardListItem) => card.id;
 
 const statusChip = (t: (key: string) => string, status: CardStatus) => <StatusChip status={status === 'deleted' ? 'failed' : status} label={t(`status.${status}`)} />;
@@ -35,18 +36,16 @@ export default function DeleteCardsPage() {
   const { t } = useTranslation('delete-cards');
   const format = useFormat();
   const mayDelete = useCan(DELETE_CARDS_PERMISSION, 'delete');
-  const list = useListState(LIST_OPTIONS);
-  const result = useListQuery<CardListItem, CardListResult>(ALL_CARDS, list.query);
+  const { list, result } = useListTable<CardListItem, CardSort, Filter, CardListResult>(ALL_CARDS, LIST_OPTIONS);
   const picked = useRowSelection(byId);
   const [asking, setAsking] = useState<{ cards: readonly CardListItem[]; done(): void } | null>(null);
-  const { filters } = list.state;
 
   const columns: DataColumn<CardListItem, CardSort>[] = [
-    { id: 'card', header: t('columns.card'), sortField: 'card_number', primary: true, render: (row) => <CardCell card={row} /> },
-    { id: 'category', header: t('columns.category'), render: (row) => row.category.name },
-    { id: 'center', header: t('columns.center'), render: (row) => row.center.name },
-    { id: 'issue_date', header: t('columns.issued'), sortField: 'issue_date', render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{format.date(row.issue_date)}</Box> },
-    { id: 'valid_until', header: t('columns.validUntil'), sortField: 'valid_until', render: (row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{format.date(row.valid_until)}</Box> },
+    primaryColumn('card_number', t('columns.card'), (row) => <CardCell card={row} />, { id: 'card' }),
+    textColumn('category', t('columns.category'), (row) => row.category.name),
+    textColumn('center', t('columns.center'), (row) => row.center.name),
+    dateColumn('issue_date', t('columns.issued'), (row) => row.issue_date, format.date, { noWrap: true }),
+    dateColumn('valid_until', t('columns.validUntil'), (row) => row.valid_until, format.date, { noWrap: true }),
     { id: 'status', header: t('columns.status'), render: (row) => statusChip(t, row.status) },
   ];
 
@@ -56,19 +55,13 @@ export default function DeleteCardsPage() {
       <DataTable
         label={t('tabs.all')}
         columns={columns}
-        rowKey={byId}
         list={list}
         result={result}
         searchLabel={t('search')}
         filters={
           <>
             <PlaceFilters list={list} />
-            <SelectFilter
-              label={t('filters.status')}
-              value={filters.status}
-              onChange={(value) => list.setFilter('status', value)}
-              options={CARD_LIST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-            />
+            <ListSelectFilter list={list} name="status" label={t('filters.status')} options={CARD_LIST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))} />
           </>
         }
         selection={

@@ -5,7 +5,7 @@
  */
 import RestoreIcon from '@mui/icons-material/Restore';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
 import { DELETED_CARD_SORTS, type DeletedCard, type DeletedCardSort, type DeletedCardsResult } from '@passdesk/contract/delete-cards/delete-cards';
 import { useState } from 'react';
@@ -13,9 +13,10 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
-import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
+import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
+import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RowActions, type RowAction } from '../../components/data-table/RowActions.tsx';
-import { useListQuery } from '../../components/data-table/use-list-query.ts';
+import { useListTable } from '../../components/data-table/use-list-query.ts';
 import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
@@ -26,34 +27,25 @@ import { PlaceFilters } from './PlaceFilters.tsx';
 import { DeletedCardDetails } from './DeletedCardDetails.tsx';
 
 const FILTERS = ['category_id', 'center_id', 'deleted_from', 'deleted_to'] as const;
-const LIST_OPTIONS: ListStateOptions<DeletedCardSort, (typeof FILTERS)[number]> = { sorts: DELETED_CARD_SORTS, defaultSort: 'deleted_at', defaultOrder: 'desc', filters: FILTERS };
+type Filter = (typeof FILTERS)[number];
+const LIST_OPTIONS: ListStateOptions<DeletedCardSort, Filter> = { sorts: DELETED_CARD_SORTS, defaultSort: 'deleted_at', defaultOrder: 'desc', filters: FILTERS };
 
 export default function DeletedHistoryPage() {
   const { t } = useTranslation('delete-cards');
   const format = useFormat();
   const mayRestore = useCan(DELETE_CARDS_PERMISSION, 'update');
-  const list = useListState(LIST_OPTIONS);
-  const result = useListQuery<DeletedCard, DeletedCardsResult>(DELETED_HISTORY, list.query);
+  const { list, result } = useListTable<DeletedCard, DeletedCardSort, Filter, DeletedCardsResult>(DELETED_HISTORY, LIST_OPTIONS);
   const writes = useDeleteCardWrites();
   const [viewing, setViewing] = useState<DeletedCard | null>(null);
   const [restoring, setRestoring] = useState<DeletedCard | null>(null);
   const { filters } = list.state;
 
   const columns: DataColumn<DeletedCard, DeletedCardSort>[] = [
-    { id: 'card', header: t('columns.card'), sortField: 'card_number', primary: true, render: (row) => <CardCell card={row} /> },
-    { id: 'category', header: t('columns.category'), render: (row) => row.category.name },
-    { id: 'center', header: t('columns.center'), render: (row) => row.center.name },
-    {
-      id: 'deleted_at',
-      header: t('columns.deletedAt'),
-      sortField: 'deleted_at',
-      render: (row) => (
-        <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-          {format.dateTime(row.deleted_at)}
-        </Box>
-      ),
-    },
-    { id: 'deleted_by', header: t('columns.deletedBy'), render: (row) => row.deleted_by?.name ?? '—' },
+    primaryColumn('card_number', t('columns.card'), (row) => <CardCell card={row} />, { id: 'card' }),
+    textColumn('category', t('columns.category'), (row) => row.category.name),
+    textColumn('center', t('columns.center'), (row) => row.center.name),
+    dateColumn('deleted_at', t('columns.deletedAt'), (row) => row.deleted_at, format.dateTime, { noWrap: true }),
+    textColumn('deleted_by', t('columns.deletedBy'), (row) => row.deleted_by?.name),
     {
       id: 'reason',
       header: t('columns.reason'),
@@ -76,7 +68,6 @@ export default function DeletedHistoryPage() {
       <DataTable
         label={t('tabs.history')}
         columns={columns}
-        rowKey={(row) => row.id}
         list={list}
         result={result}
         searchLabel={t('search')}

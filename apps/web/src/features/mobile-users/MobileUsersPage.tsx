@@ -1,7 +1,7 @@
 /** Mobile App User (/mobile-user): inspectors who sign in to the Android app. */
 import { MOBILE_USER_SORTS, type MobileUser } from '@passdesk/contract/mobile/mobile-user';
 import { useTranslation } from 'react-i18next';
-import { statusColumn, TitleCell } from '../../components/data-table/cells.tsx';
+import { dateColumn, primaryColumn, statusColumn, textColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
@@ -18,25 +18,15 @@ const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: MOBILE_USER_SORTS,
 export default function MobileUsersPage() {
   const { t } = useTranslation('mobile');
   const format = useFormat();
-  const records = useRecordList<MobileUser, MobileUserInput, Sort, Filter>({
-    paths: MOBILE_USER_PATHS,
-    permission: MOBILE_PERMISSION,
-    listOptions: LIST_OPTIONS,
-    status: statusToggle(mobileUserInput, (row, status) => t(status === 'active' ? 'users.activated' : 'users.deactivated', { name: row.name })),
-  });
+  const texts = recordListTexts<MobileUser>(t, (row) => ({ name: row.name }), 'users.');
+  const records = useRecordList<MobileUser, MobileUserInput, Sort, Filter>({ paths: MOBILE_USER_PATHS, permission: MOBILE_PERMISSION, listOptions: LIST_OPTIONS, status: statusToggle(mobileUserInput, texts.statusChanged) });
   const { list } = records;
 
   const columns: DataColumn<MobileUser, Sort>[] = [
-    {
-      id: 'name',
-      header: t('users.fields.name'),
-      sortField: 'name',
-      primary: true,
-      render: (row) => <TitleCell title={row.name} detail={row.employee_code} monospaceDetail />,
-    },
+    primaryColumn('name', t('users.fields.name'), (row) => <TitleCell title={row.name} detail={row.employee_code} monospaceDetail />),
     { id: 'mobile', header: t('users.fields.mobile'), sortField: 'mobile', render: (row) => row.mobile },
-    { id: 'depot', header: t('users.fields.depot'), render: (row) => row.center_name ?? '—' },
-    { id: 'last_seen_at', header: t('users.fields.lastSeen'), sortField: 'last_seen_at', render: (row) => (row.last_seen_at ? format.dateTime(row.last_seen_at) : t('users.never')) },
+    textColumn('depot', t('users.fields.depot'), (row) => row.center_name),
+    dateColumn('last_seen_at', t('users.fields.lastSeen'), (row) => row.last_seen_at, format.dateTime, { empty: t('users.never') }),
     { id: 'phones', header: t('users.fields.phones'), align: 'right', render: (row) => format.number(row.active_sessions) },
     statusColumn(t('users.fields.status'), 'status'),
   ];
@@ -49,7 +39,7 @@ export default function MobileUsersPage() {
       filters={<StatusFilter list={list} />}
       exportCsv={{ path: MOBILE_USER_EXPORT_PATH, filename: 'mobile-users.csv' }}
       renderForm={(row, close) => <MobileUserFormDialog user={row} onClose={close} />}
-      texts={recordListTexts<MobileUser>((key, options) => t(`users.${key}`, options), (row) => ({ name: row.name }))}
+      texts={texts}
     />
   );
 }

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
-import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
+import { primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
+import { ChoiceFilter, ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { EXPIRED_PATH, RENEW_PERMISSION } from './renewal-api.ts';
-import { ChoiceFilter, useRenewalTab } from './renewal-tab.tsx';
+import { useRenewalTab } from './renewal-tab.ts';
 
 type Sort = (typeof EXPIRED_SORTS)[number];
 type Filter = 'category_id' | 'center_id' | 'expired';
@@ -24,20 +25,14 @@ export function ExpiredTab() {
   const name = (row: RenewalCard) => `${row.first_name} ${row.last_name}`.trim();
 
   const columns: DataColumn<RenewalCard, Sort>[] = [
-    {
-      id: 'card_number',
-      header: t('fields.card'),
-      sortField: 'card_number',
-      primary: true,
-      render: (row) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <Avatar src={row.photo_url ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 46 }} />
-          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {row.card_number}
-          </Typography>
-        </Stack>
-      ),
-    },
+    primaryColumn('card_number', t('fields.card'), (row) => (
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Avatar src={row.photo_url ?? undefined} alt="" variant="rounded" sx={{ width: 36, height: 46 }} />
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {row.card_number}
+        </Typography>
+      </Stack>
+    )),
     {
       id: 'holder',
       header: t('fields.holder'),
@@ -52,7 +47,7 @@ export function ExpiredTab() {
       ),
     },
     { id: 'category', header: t('fields.category'), sortField: 'category', render: (row) => row.category_name },
-    { id: 'center', header: t('fields.center'), sortField: 'center', render: (row) => row.center_name ?? '—' },
+    textColumn('center', t('fields.center'), (row) => row.center_name, 'center'),
     {
       id: 'valid_until',
       header: t('fields.expiredOn'),
@@ -72,7 +67,6 @@ export function ExpiredTab() {
     <DataTable
       label={t('tabs.expired')}
       columns={columns}
-      rowKey={(row) => row.id}
       list={list}
       result={result}
       searchLabel={t('searchExpired')}
@@ -80,12 +74,7 @@ export function ExpiredTab() {
         <>
           <ChoiceFilter list={list} name="category_id" label={t('fields.category')} choices={options?.categories} />
           <ChoiceFilter list={list} name="center_id" label={t('fields.center')} choices={options?.centers} />
-          <SelectFilter
-            label={t('fields.expired')}
-            value={list.state.filters.expired}
-            onChange={(value) => list.setFilter('expired', value)}
-            options={EXPIRED_SINCE.map((since) => ({ value: since, label: t(`expiredSince.${since}`) }))}
-          />
+          <ListSelectFilter list={list} name="expired" label={t('fields.expired')} options={EXPIRED_SINCE.map((since) => ({ value: since, label: t(`expiredSince.${since}`) }))} />
         </>
       }
       rowActions={

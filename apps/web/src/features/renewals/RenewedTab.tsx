@@ -6,14 +6,16 @@ import { RENEWED_SORTS, type Renewal } from '@passdesk/contract/renewals/renewal
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
+import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { rowAction, RowActions, type RowAction } from '../../components/data-table/RowActions.tsx';
+import { ChoiceFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
 import { RENEWAL_PERMISSION, RENEWED_PATH } from './renewal-api.ts';
-import { ChoiceFilter, useRenewalTab } from './renewal-tab.tsx';
+import { useRenewalTab } from './renewal-tab.ts';
 import { useOpenReceipt } from './use-open-receipt.ts';
 
 type Sort = (typeof RENEWED_SORTS)[number];
@@ -30,22 +32,16 @@ export function RenewedTab() {
   const [deleting, setDeleting] = useState<Renewal | null>(null);
 
   const columns: DataColumn<Renewal, Sort>[] = [
-    {
-      id: 'card_number',
-      header: t('fields.card'),
-      sortField: 'card_number',
-      primary: true,
-      render: (row) => (
-        <Stack>
-          <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-            {row.card_number}
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {row.holder_name}
-          </Typography>
-        </Stack>
-      ),
-    },
+    primaryColumn('card_number', t('fields.card'), (row) => (
+      <Stack>
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          {row.card_number}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {row.holder_name}
+        </Typography>
+      </Stack>
+    )),
     {
       id: 'valid_until',
       header: t('fields.newValidity'),
@@ -67,9 +63,9 @@ export function RenewedTab() {
         </Stack>
       ),
     },
-    { id: 'center', header: t('fields.center'), render: (row) => row.center_name ?? '—' },
-    { id: 'renewed_by', header: t('fields.renewedBy'), render: (row) => row.renewed_by_name },
-    { id: 'renewed_at', header: t('fields.renewedAt'), sortField: 'renewed_at', render: (row) => format.dateTime(row.renewed_at) },
+    textColumn('center', t('fields.center'), (row) => row.center_name),
+    textColumn('renewed_by', t('fields.renewedBy'), (row) => row.renewed_by_name),
+    dateColumn('renewed_at', t('fields.renewedAt'), (row) => row.renewed_at, format.dateTime),
   ];
 
   const actionsOf = (row: Renewal): RowAction[] => {
@@ -87,7 +83,6 @@ export function RenewedTab() {
       <DataTable
         label={t('tabs.renewed')}
         columns={columns}
-        rowKey={(row) => row.id}
         list={list}
         result={result}
         searchLabel={t('searchRenewed')}

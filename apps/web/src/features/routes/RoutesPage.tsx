@@ -3,7 +3,7 @@ import EastIcon from '@mui/icons-material/East';
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import type { Route, RouteInput } from '@passdesk/contract/master-data/route';
 import { useTranslation } from 'react-i18next';
-import { statusColumn } from '../../components/data-table/cells.tsx';
+import { primaryColumn, statusColumn } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
@@ -19,23 +19,12 @@ const STOPS_SHOWN = 3;
 export default function RoutesPage() {
   const { t } = useTranslation('routes');
   const format = useFormat();
-  const records = useRecordList<Route, RouteInput, Sort, Filter>({
-    paths: ROUTE_PATHS,
-    permission: ROUTE_PERMISSION,
-    listOptions: LIST_OPTIONS,
-    status: statusToggle(routeInput, (row, status) => t(status === 'active' ? 'activated' : 'deactivated', { number: row.route_number })),
-  });
+  const texts = recordListTexts<Route>(t, (row) => ({ number: row.route_number, name: row.name }));
+  const records = useRecordList<Route, RouteInput, Sort, Filter>({ paths: ROUTE_PATHS, permission: ROUTE_PERMISSION, listOptions: LIST_OPTIONS, status: statusToggle(routeInput, texts.statusChanged) });
   const { list } = records;
 
   const columns: DataColumn<Route, Sort>[] = [
-    {
-      id: 'route_number',
-      header: t('fields.routeNumber'),
-      sortField: 'route_number',
-      primary: true,
-      width: 110,
-      render: (row) => <Chip label={row.route_number} size="small" color="primary" variant="outlined" sx={{ fontWeight: 700, minWidth: 52 }} />,
-    },
+    primaryColumn('route_number', t('fields.routeNumber'), (row) => <Chip label={row.route_number} size="small" color="primary" variant="outlined" sx={{ fontWeight: 700, minWidth: 52 }} />, { width: 110 }),
     { id: 'name', header: t('fields.name'), sortField: 'name', render: (row) => <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.name}</Typography> },
     {
       id: 'origin',
@@ -82,7 +71,7 @@ export default function RoutesPage() {
         </>
       }
       renderForm={(row, close) => (row ? <RouteFormDialog route={row} onClose={close} /> : null)}
-      texts={recordListTexts<Route>(t, (row) => ({ number: row.route_number, name: row.name }))}
+      texts={texts}
     />
   );
 }

@@ -3,6 +3,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Chip, Stack, Tooltip, Typography } from '@mui/material';
 import { PERMISSION_SORTS, type Permission, type PermissionBody, type PermissionList } from '@passdesk/contract/access/permission-payloads';
 import { useTranslation } from 'react-i18next';
+import { primaryColumn, textColumn } from '../../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
@@ -27,25 +28,19 @@ export default function PermissionsPage() {
   });
 
   const columns: DataColumn<Permission, Sort>[] = [
-    {
-      id: 'name',
-      header: t('permissions.name'),
-      sortField: 'name',
-      primary: true,
-      render: (row) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {row.system ? (
-            <Tooltip title={t('permissions.lockedHint')}>
-              <LockOutlinedIcon fontSize="small" color="action" aria-label={t('permissions.locked')} />
-            </Tooltip>
-          ) : null}
-          <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
-            {row.name}
-          </Typography>
-        </Stack>
-      ),
-    },
-    { id: 'description', header: t('permissions.description'), render: (row) => row.description || '—' },
+    primaryColumn('name', t('permissions.name'), (row) => (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {row.system ? (
+          <Tooltip title={t('permissions.lockedHint')}>
+            <LockOutlinedIcon fontSize="small" color="action" aria-label={t('permissions.locked')} />
+          </Tooltip>
+        ) : null}
+        <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
+          {row.name}
+        </Typography>
+      </Stack>
+    )),
+    textColumn('description', t('permissions.description'), (row) => row.description),
     {
       id: 'system',
       header: t('permissions.kind'),

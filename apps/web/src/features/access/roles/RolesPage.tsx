@@ -2,7 +2,7 @@
 import { Chip } from '@mui/material';
 import { ROLE_SORTS, type Role, type RoleBody } from '@passdesk/contract/access/role-payloads';
 import { useTranslation } from 'react-i18next';
-import { TitleCell } from '../../../components/data-table/cells.tsx';
+import { dateColumn, primaryColumn, textColumn, TitleCell } from '../../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
@@ -22,21 +22,15 @@ export default function RolesPage() {
   const records = useRecordList<Role, RoleBody, Sort>({ paths: ROLE_PATHS, permission: USER_MANAGEMENT, listOptions: LIST_OPTIONS });
 
   const columns: DataColumn<Role, Sort>[] = [
-    {
-      id: 'name',
-      header: t('roles.name'),
-      sortField: 'name',
-      primary: true,
-      render: (row) => <TitleCell title={row.name} />,
-    },
-    { id: 'description', header: t('roles.description'), render: (row) => row.description || '—' },
+    primaryColumn('name', t('roles.name'), (row) => <TitleCell title={row.name} />),
+    textColumn('description', t('roles.description'), (row) => row.description),
     {
       id: 'permissions',
       header: t('roles.permissions'),
       render: (row) => <Chip size="small" variant="outlined" label={t('roles.grantedCount', { count: grantedCount(row.permissions) })} />,
     },
     { id: 'user_count', header: t('roles.users'), sortField: 'user_count', align: 'right', render: (row) => format.number(row.user_count) },
-    { id: 'updated_at', header: t('roles.updatedAt'), sortField: 'updated_at', render: (row) => format.dateTime(row.updated_at) },
+    dateColumn('updated_at', t('roles.updatedAt'), (row) => row.updated_at, format.dateTime),
   ];
 
   return (

@@ -3,11 +3,11 @@ import { Chip, Link, Stack, Typography } from '@mui/material';
 import { ADMIN_USER_SORTS, USER_TYPES, type AdminUser, type AdminUserCreate, type AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { statusColumn } from '../../../components/data-table/cells.tsx';
+import { dateColumn, primaryColumn, statusColumn, textColumn } from '../../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
-import { SelectFilter, StatusFilter } from '../../../components/data-table/SelectFilter.tsx';
+import { ChoiceFilter, ListSelectFilter, StatusFilter } from '../../../components/data-table/SelectFilter.tsx';
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { USER_PATHS, useUserOptions } from '../access-api.ts';
@@ -34,12 +34,10 @@ export default function UsersPage() {
   const options = useUserOptions();
 
   const columns: DataColumn<AdminUser, Sort>[] = [
-    {
-      id: 'name',
-      header: t('users.user'),
-      sortField: 'first_name',
-      primary: true,
-      render: (row) => (
+    primaryColumn(
+      'first_name',
+      t('users.user'),
+      (row) => (
         <Stack spacing={0.25}>
           <Link component={RouterLink} to={`/user/${row.id}`} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {fullName(row)}
@@ -49,7 +47,8 @@ export default function UsersPage() {
           </Typography>
         </Stack>
       ),
-    },
+      { id: 'name' },
+    ),
     {
       id: 'roles',
       header: t('users.roles'),
@@ -66,32 +65,17 @@ export default function UsersPage() {
           </Stack>
         ),
     },
-    { id: 'center', header: t('users.center'), render: (row) => row.center_name ?? '—' },
+    textColumn('center', t('users.center'), (row) => row.center_name),
     { id: 'user_type', header: t('users.userType'), sortField: 'user_type', render: (row) => t(`users.type.${row.user_type}`) },
     statusColumn(t('users.status'), 'status'),
-    {
-      id: 'last_login_at',
-      header: t('users.lastLogin'),
-      sortField: 'last_login_at',
-      render: (row) => (row.last_login_at ? format.date(row.last_login_at) : t('users.never')),
-    },
+    dateColumn('last_login_at', t('users.lastLogin'), (row) => row.last_login_at, format.date, { empty: t('users.never') }),
   ];
 
   const filters = (
     <>
-      <SelectFilter
-        label={t('users.role')}
-        value={list.state.filters.role_id}
-        onChange={(value) => list.setFilter('role_id', value)}
-        options={(options.data?.roles ?? []).map((role) => ({ value: String(role.id), label: role.name }))}
-      />
+      <ChoiceFilter list={list} name="role_id" label={t('users.role')} choices={options.data?.roles} />
       <StatusFilter list={list} />
-      <SelectFilter
-        label={t('users.userType')}
-        value={list.state.filters.user_type}
-        onChange={(value) => list.setFilter('user_type', value)}
-        options={USER_TYPES.map((type) => ({ value: type, label: t(`users.type.${type}`) }))}
-      />
+      <ListSelectFilter list={list} name="user_type" label={t('users.userType')} options={USER_TYPES.map((type) => ({ value: type, label: t(`users.type.${type}`) }))} />
     </>
   );
 
