@@ -17,6 +17,7 @@ import { ageOn } from '@passdesk/contract/cards/card-fields';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { LabelledValue } from '../../components/LabelledValue.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { BackToCards } from './BackToCards.tsx';
@@ -35,12 +36,9 @@ import { holderName, useCardActions } from './use-card-actions.tsx';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 6, md: 4 }}>
-      <Typography variant="body2" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, mt: 0.25, fontWeight: 500, overflowWrap: 'anywhere' }}>
+      <LabelledValue label={label} term>
         {children}
-      </Typography>
+      </LabelledValue>
     </Grid>
   );
 }

@@ -1,9 +1,8 @@
 /** Add or edit a card category: fees in rupees (kept as paise), validity in days, documents as a list. */
 import { Box, Stack } from '@mui/material';
-import { categoryInputSchema, ROUTE_SCOPES, type Category, type CategoryFormValues, type CategoryInput } from '@passdesk/contract/master-data/category';
+import { categoryInputSchema, ROUTE_SCOPES, type Category, type CategoryFormValues } from '@passdesk/contract/master-data/category';
 import type { ReactNode } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { ListInput } from '../../components/form/ListInput.tsx';
@@ -12,9 +11,8 @@ import { NumberInput } from '../../components/form/NumberInput.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { SwitchInput } from '../../components/form/SwitchInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
-import { formSubmit } from '../../components/form/use-form-submit.ts';
+import { useRecordFormDialog } from '../../components/form/record-form.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
-import { useRecordWrites } from '../../lib/record-api.ts';
 import { CATEGORY_PATHS, categoryInput } from './category-api.ts';
 
 const FIELDS = ['name', 'code', 'description', 'validity_days', 'fee', 'renewal_fee', 'min_age', 'max_age', 'route_scope', 'required_documents', 'colour', 'status'] as const;
@@ -47,25 +45,13 @@ function Pair({ children }: { children: ReactNode }) {
 
 export function CategoryFormDialog({ category, onClose }: { category: Category | null; onClose(): void }) {
   const { t } = useTranslation('categories');
-  const { save } = useRecordWrites<Category, CategoryInput>(CATEGORY_PATHS);
   const form = useZodForm(categoryInputSchema, category ? categoryInput(category) : NEW_CATEGORY);
   const { control } = form;
   const colour = form.watch('colour');
-  const submit = formSubmit(form, FIELDS, async (values) => {
-    await save(category?.id, values);
-    toast.success(category ? t('updated', { name: values.name }) : t('created', { name: values.name }));
-    onClose();
-  });
+  const dialog = useRecordFormDialog({ paths: CATEGORY_PATHS, record: category, form, fields: FIELDS, t, params: (values) => ({ name: values.name }), onClose });
 
   return (
-    <FormDialog
-      open
-      title={category ? t('editTitle') : t('addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      form={form}
-      maxWidth="md"
-    >
+    <FormDialog {...dialog} maxWidth="md">
       <Pair>
         <TextInput control={control} name="name" label={t('fields.name')} required autoFocus maxLength={100} />
         <Box sx={{ width: { sm: 220 }, flexShrink: 0 }}>

@@ -1,14 +1,12 @@
 /** Add or edit a pass center. */
 import { Box, Stack } from '@mui/material';
-import { centerInputSchema, type Center, type CenterFormValues, type CenterInput } from '@passdesk/contract/master-data/center';
-import toast from 'react-hot-toast';
+import { centerInputSchema, type Center, type CenterFormValues } from '@passdesk/contract/master-data/center';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { SwitchInput } from '../../components/form/SwitchInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
-import { formSubmit } from '../../components/form/use-form-submit.ts';
+import { useRecordFormDialog } from '../../components/form/record-form.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
-import { useRecordWrites } from '../../lib/record-api.ts';
 import { CENTER_PATHS, centerInput } from './center-api.ts';
 
 const FIELDS = ['name', 'code', 'address', 'city', 'phone', 'email', 'status'] as const;
@@ -16,23 +14,12 @@ const NEW_CENTER: CenterFormValues = { name: '', code: '', address: '', city: ''
 
 export function CenterFormDialog({ center, onClose }: { center: Center | null; onClose(): void }) {
   const { t } = useTranslation('centers');
-  const { save } = useRecordWrites<Center, CenterInput>(CENTER_PATHS);
   const form = useZodForm(centerInputSchema, center ? centerInput(center) : NEW_CENTER);
   const { control } = form;
-  const submit = formSubmit(form, FIELDS, async (values) => {
-    await save(center?.id, values);
-    toast.success(center ? t('updated', { name: values.name }) : t('created', { name: values.name }));
-    onClose();
-  });
+  const dialog = useRecordFormDialog({ paths: CENTER_PATHS, record: center, form, fields: FIELDS, t, params: (values) => ({ name: values.name }), onClose });
 
   return (
-    <FormDialog
-      open
-      title={center ? t('editTitle') : t('addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      form={form}
-    >
+    <FormDialog {...dialog}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput control={control} name="name" label={t('fields.name')} required autoFocus maxLength={120} />
         <Box sx={{ width: { sm: 180 }, flexShrink: 0 }}>

@@ -1,18 +1,7 @@
 /** /404: the page does not exist. */
-import { useTranslation } from 'react-i18next';
-import { ErrorPage } from '../../components/ErrorPage.tsx';
+import { CodePage } from './CodePage.tsx';
 import { LostBusIllustration } from './illustrations.tsx';
 
 export default function NotFoundPage() {
-  const { t } = useTranslation('errors');
-  return (
-    <ErrorPage
-      code="404"
-      title={t('notFound.title')}
-      body={t('notFound.body')}
-      backLabel={t('backHome')}
-      backTo="/"
-      illustration={<LostBusIllustration />}
-    />
-  );
+  return <CodePage code="404" name="notFound" illustration={<LostBusIllustration />} />;
 }

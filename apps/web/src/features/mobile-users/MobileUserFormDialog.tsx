@@ -6,19 +6,16 @@ import {
   mobileUserUpdateSchema,
   type MobileUser,
   type MobileUserCreateForm,
-  type MobileUserUpdateForm,
 } from '@passdesk/contract/mobile/mobile-user';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { PasswordInput } from '../../components/form/PasswordInput.tsx';
 import { IdSelectInput } from '../../components/form/IdSelectInput.tsx';
 import { SwitchInput } from '../../components/form/SwitchInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
-import { formSubmit } from '../../components/form/use-form-submit.ts';
+import { useRecordFormDialog } from '../../components/form/record-form.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { requestData } from '../../lib/api.ts';
-import { useRecordWrites } from '../../lib/record-api.ts';
 import { MOBILE_USER_OPTIONS_PATH, MOBILE_USER_PATHS, mobileUserInput } from './mobile-user-api.ts';
 
 const FIELDS = ['name', 'employee_code', 'mobile', 'center_id', 'status', 'password'] as const;
@@ -32,18 +29,22 @@ interface Depot {
 
 export function MobileUserFormDialog({ user, onClose }: { user: MobileUser | null; onClose(): void }) {
   const { t } = useTranslation('mobile');
-  const { save } = useRecordWrites<MobileUser, MobileUserCreateForm | MobileUserUpdateForm>(MOBILE_USER_PATHS);
   const depots = useQuery({ queryKey: [MOBILE_USER_OPTIONS_PATH], queryFn: () => requestData<{ centers: Depot[] }>(MOBILE_USER_OPTIONS_PATH) });
   const form = useZodForm(user ? mobileUserUpdateSchema : mobileUserCreateSchema, user ? mobileUserInput(user) : NEW_USER);
   const { control } = form;
-  const submit = formSubmit(form, FIELDS, async (values) => {
-    await save(user?.id, values);
-    toast.success(user ? t('users.updated', { name: values.name }) : t('users.created', { name: values.name }));
-    onClose();
+  const dialog = useRecordFormDialog({
+    paths: MOBILE_USER_PATHS,
+    record: user,
+    form,
+    fields: FIELDS,
+    t,
+    prefix: 'users.',
+    params: (values) => ({ name: values.name }),
+    onClose,
   });
 
   return (
-    <FormDialog open title={user ? t('users.editTitle') : t('users.addTitle')} onSubmit={submit} onClose={onClose} form={form}>
+    <FormDialog {...dialog}>
       <TextInput control={control} name="name" label={t('users.fields.name')} required autoFocus maxLength={120} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput control={control} name="employee_code" label={t('users.fields.employeeCode')} required uppercase maxLength={20} />

@@ -2,16 +2,12 @@
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LabelledValue } from '../../components/LabelledValue.tsx';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Stack spacing={0.25}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ fontWeight: 500 }}>
-        {children}
-      </Typography>
+    <Stack>
+      <LabelledValue label={label}>{children}</LabelledValue>
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import { renewInputSchema, type RenewalOptions, type RenewalQuote } from '@passd
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { FormPage, FormSection } from '../../components/form/FormPage.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
@@ -19,6 +19,7 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
 import { useFormat } from '../../lib/format.ts';
+import { useIdParam } from '../../lib/id-param.ts';
 import { RenewalCardSummary } from './RenewalCardSummary.tsx';
 import { useRenewalOptions, useRenewalQuote, useRenewalWrites } from './renewal-api.ts';
 
@@ -78,8 +79,7 @@ function RenewForm({ quote, options }: { quote: RenewalQuote; options: RenewalOp
 
 export default function RenewCardEditPage() {
   const { t } = useTranslation('renewals');
-  const params = useParams();
-  const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const id = useIdParam();
   const quote = useRenewalQuote(id);
   const options = useRenewalOptions();
   const back = (

@@ -15,10 +15,11 @@ import type { Renewal } from '@passdesk/contract/renewals/renewal';
 import { useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useIdParam } from '../../lib/id-param.ts';
 import { useFormat } from '../../lib/format.ts';
 import { openPdf } from '../../lib/open-pdf.ts';
 import { useCan } from '../../session/permissions.ts';
@@ -65,8 +66,7 @@ function RenewalDetails({ renewal }: { renewal: Renewal }) {
 
 export default function RenewalViewPage() {
   const { t } = useTranslation('renewals');
-  const params = useParams();
-  const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const id = useIdParam();
   const query = useRenewal(id);
   const canDelete = useCan(RENEWAL_PERMISSION, 'delete');
   const openReceipt = useOpenReceipt();

@@ -1,33 +1,20 @@
 /** Add or edit a permission. A system permission keeps its name; only its description changes. */
-import { permissionBodySchema, type Permission, type PermissionBody } from '@passdesk/contract/access/permission-payloads';
+import { permissionBodySchema, type Permission } from '@passdesk/contract/access/permission-payloads';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { formSubmit } from '../../../components/form/use-form-submit.ts';
+import { useRecordFormDialog } from '../../../components/form/record-form.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import { useRecordWrites } from '../../../lib/record-api.ts';
 import { PERMISSION_PATHS } from '../access-api.ts';
 
 const FIELDS = ['name', 'description'] as const;
 
 export function PermissionFormDialog({ permission, onClose }: { permission: Permission | null; onClose(): void }) {
   const { t } = useTranslation('access');
-  const { save } = useRecordWrites<Permission, PermissionBody>(PERMISSION_PATHS);
   const form = useZodForm(permissionBodySchema, { name: permission?.name ?? '', description: permission?.description ?? '' });
-  const submit = formSubmit(form, FIELDS, async (values) => {
-    await save(permission?.id, values);
-    toast.success(permission ? t('permissions.updated') : t('permissions.created'));
-    onClose();
-  });
+  const dialog = useRecordFormDialog({ paths: PERMISSION_PATHS, record: permission, form, fields: FIELDS, t, prefix: 'permissions.', onClose });
   return (
-    <FormDialog
-      open
-      title={permission ? t('permissions.editTitle') : t('permissions.addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      form={form}
-    >
+    <FormDialog {...dialog}>
       <TextInput
         control={form.control}
         name="name"

@@ -1,16 +1,14 @@
 /** Add or edit a role: name, description and the permission grid. */
 import { Alert, FormHelperText, Skeleton, Stack } from '@mui/material';
-import { roleBodySchema, type Role, type RoleBody } from '@passdesk/contract/access/role-payloads';
+import { roleBodySchema, type Role } from '@passdesk/contract/access/role-payloads';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { formSubmit } from '../../../components/form/use-form-submit.ts';
+import { useRecordFormDialog } from '../../../components/form/record-form.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { useSession } from '../../../session/session-context.ts';
-import { useRecordWrites } from '../../../lib/record-api.ts';
 import { ROLE_PATHS, useAllPermissions } from '../access-api.ts';
 import { completeMap, gridRows } from './role-grid.ts';
 import { RoleGrid } from './RoleGrid.tsx';
@@ -19,28 +17,16 @@ const FIELDS = ['name', 'description', 'permissions'] as const;
 
 export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose(): void }) {
   const { t } = useTranslation('access');
-  const { save } = useRecordWrites<Role, RoleBody>(ROLE_PATHS);
   const { refresh } = useSession();
   const permissions = useAllPermissions();
   const rows = useMemo(() => gridRows(permissions.data ?? []), [permissions.data]);
   const form = useZodForm(roleBodySchema, { name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? {} });
-  const submit = formSubmit(form, FIELDS, async (values) => {
-    await save(role?.id, values);
-    // The signed-in user may hold this role: their menu and buttons follow at once.
-    await refresh().catch(() => undefined);
-    toast.success(role ? t('roles.updated') : t('roles.created'));
-    onClose();
-  });
+  // The signed-in user may hold this role: their menu and buttons follow at once.
+  const saved = () => refresh().catch(() => undefined);
+  const dialog = useRecordFormDialog({ paths: ROLE_PATHS, record: role, form, fields: FIELDS, t, prefix: 'roles.', saved, onClose });
 
   return (
-    <FormDialog
-      open
-      maxWidth="md"
-      title={role ? t('roles.editTitle') : t('roles.addTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      form={form}
-    >
+    <FormDialog {...dialog} maxWidth="md">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput control={form.control} name="name" label={t('roles.name')} required autoFocus maxLength={100} />
         <TextInput control={form.control} name="description" label={t('roles.description')} maxLength={500} />

@@ -2,24 +2,21 @@
 import { Stack } from '@mui/material';
 import { USER_STATUSES, USER_TYPES, type AdminUser, type AdminUserCreate, type AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
 import { BoundField } from '../../../components/form/BoundField.tsx';
 import { FormDialog } from '../../../components/form/FormDialog.tsx';
 import { SelectInput } from '../../../components/form/SelectInput.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { formSubmit } from '../../../components/form/use-form-submit.ts';
+import { useRecordFormDialog } from '../../../components/form/record-form.ts';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { PasswordInput } from '../../../components/form/PasswordInput.tsx';
 import { IdSelectInput } from '../../../components/form/IdSelectInput.tsx';
 import { useSession } from '../../../session/session-context.ts';
-import { useRecordWrites } from '../../../lib/record-api.ts';
 import { USER_PATHS, useUserOptions } from '../access-api.ts';
 import { RolesPicker } from './RolesPicker.tsx';
 import { USER_FORM_FIELDS, userFormDefaults, userFormSchema } from './user-form.ts';
 
 export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | null; onClose(): void; onSaved?(saved: AdminUser): void }) {
   const { t } = useTranslation('access');
-  const { save } = useRecordWrites<AdminUser, AdminUserCreate | AdminUserUpdate>(USER_PATHS);
   const session = useSession();
   const options = useUserOptions();
   const creating = user === null;
@@ -29,23 +26,23 @@ export function UserFormDialog({ user, onClose, onSaved }: { user: AdminUser | n
   // Only a super admin may make or change a super admin (the server refuses it too).
   const typeChoices = USER_TYPES.filter((type) => type !== 'super_admin' || session.user?.user_type === 'super_admin' || user?.user_type === 'super_admin');
 
-  const submit = formSubmit(form, USER_FORM_FIELDS, async ({ password, ...profile }) => {
-    const saved = await save(user?.id, creating ? { ...profile, password: password ?? '' } : profile);
-    if (isSelf) await session.refresh().catch(() => undefined);
-    toast.success(creating ? t('users.created') : t('users.updated'));
-    onSaved?.(saved);
-    onClose();
+  const dialog = useRecordFormDialog({
+    paths: USER_PATHS,
+    record: user,
+    form,
+    fields: USER_FORM_FIELDS,
+    t,
+    prefix: 'users.',
+    body: ({ password, ...profile }): AdminUserCreate | AdminUserUpdate => (creating ? { ...profile, password: password ?? '' } : profile),
+    saved: async (saved: AdminUser) => {
+      if (isSelf) await session.refresh().catch(() => undefined);
+      onSaved?.(saved);
+    },
+    onClose,
   });
 
   return (
-    <FormDialog
-      open
-      maxWidth="md"
-      title={creating ? t('users.addTitle') : t('users.editTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      form={form}
-    >
+    <FormDialog {...dialog} maxWidth="md">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput control={control} name="first_name" label={t('users.firstName')} required autoFocus autoComplete="off" maxLength={100} />
         <TextInput control={control} name="last_name" label={t('users.lastName')} autoComplete="off" maxLength={100} />

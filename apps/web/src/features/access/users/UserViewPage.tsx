@@ -7,14 +7,16 @@ import type { AdminUser } from '@passdesk/contract/access/admin-user-payloads';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useFormat } from '../../../lib/format.ts';
+import { useIdParam } from '../../../lib/id-param.ts';
 import { useRecordWrites } from '../../../lib/record-api.ts';
 import { useAdminUser, USER_PATHS } from '../access-api.ts';
 import { fullName } from './user-display.ts';
@@ -24,12 +26,9 @@ import { useUserPermissions } from './useUserPermissions.ts';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="div" sx={{ mt: 0.5, fontWeight: 500 }}>
+      <LabelledValue label={label} gap={0.5}>
         {children}
-      </Typography>
+      </LabelledValue>
     </Grid>
   );
 }
@@ -81,8 +80,7 @@ function UserDetails({ user }: { user: AdminUser }) {
 export default function UserViewPage() {
   const { t } = useTranslation('access');
   const navigate = useNavigate();
-  const params = useParams();
-  const id = /^\d{1,10}$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  const id = useIdParam();
   const query = useAdminUser(id);
   const may = useUserPermissions();
   const { remove } = useRecordWrites<AdminUser, never>(USER_PATHS);
