@@ -12,12 +12,12 @@ import {
   adminUserOptionsSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  type AdminUserUpdate,
 } from '@passdesk/contract/access/admin-user-payloads';
-import { idParamsSchema } from '@passdesk/contract/master-data/common';
-import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
-import { listResultSchema } from '@passdesk/contract/http/list';
+import { envelope } from '@passdesk/contract/http/envelope';
 import { ADMIN_USER_PATHS } from '@passdesk/contract/access/access-paths';
 import { access } from '../../platform/auth/access.ts';
+import { registerRecordRoutes } from '../../platform/records/record-routes.ts';
 import type { Services } from '../../platform/services.ts';
 import { adminUserOptions, getAdminUser, listAdminUsers } from './admin-users.queries.ts';
 import { createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.service.ts';
@@ -25,27 +25,8 @@ import { createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users
 const MODULE = 'User Management';
 const tags = ['Admin users'];
 
-/** Each operation under its `admin_users` path and, where the spec lists one, its Users-row alias. */
-const PATHS = {
-  list: [ADMIN_USER_PATHS.list, ADMIN_USER_PATHS.aliases.list],
-  create: [ADMIN_USER_PATHS.create, ADMIN_USER_PATHS.aliases.create],
-  view: [ADMIN_USER_PATHS.one, ADMIN_USER_PATHS.aliases.view],
-  update: [ADMIN_USER_PATHS.one, ADMIN_USER_PATHS.aliases.update],
-} as const;
-
 export async function adminUserRoutes(parent: FastifyInstance, services: Services): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  for (const path of PATHS.list) {
-    app.get(
-      path,
-      {
-        config: { access: access.permission(MODULE, 'read') },
-        schema: { tags, summary: 'List admin users', querystring: adminUserListQuerySchema, response: { 200: envelope(listResultSchema(adminUserSchema)) } },
-      },
-      async (request) => ({ message: 'Users', data: await listAdminUsers(services.db, request.query) }),
-    );
-  }
 
   app.get(
     ADMIN_USER_PATHS.options,
@@ -56,51 +37,27 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
     async () => ({ message: 'User form options', data: await adminUserOptions(services.db) }),
   );
 
-  for (const path of PATHS.create) {
-    app.post(
-      path,
-      {
-        config: { access: access.permission(MODULE, 'create') },
-        schema: { tags, summary: 'Create an admin user', body: adminUserCreateSchema, response: { 200: envelope(adminUserSchema) } },
-      },
-      async (request) => ({ message: 'User created', data: await createAdminUser(services.db, request, request.body) }),
-    );
-  }
-
-  for (const path of PATHS.view) {
-    app.get(
-      path,
-      {
-        config: { access: access.permission(MODULE, 'read') },
-        schema: { tags, summary: 'View an admin user', params: idParamsSchema, response: { 200: envelope(adminUserSchema) } },
-      },
-      async (request) => ({ message: 'User', data: await getAdminUser(services.db, request.params.id) }),
-    );
-  }
-
-  for (const path of PATHS.update) {
-    app.put(
-      path,
-      {
-        config: { access: access.permission(MODULE, 'update') },
-        schema: { tags, summary: 'Edit an admin user', params: idParamsSchema, body: adminUserUpdateSchema, response: { 200: envelope(adminUserSchema) } },
-      },
-      async (request) => ({
-        message: 'User updated',
-        data: await updateAdminUser(services, request, request.params.id, request.body),
-      }),
-    );
-  }
-
-  app.delete(
-    ADMIN_USER_PATHS.one,
-    {
-      config: { access: access.permission(MODULE, 'delete') },
-      schema: { tags, summary: 'Delete an admin user', params: idParamsSchema, response: { 200: messageOnlySchema } },
+  // Each operation under its `admin_users` path and, where the spec lists one, its Users-row alias.
+  registerRecordRoutes(app, services.db, {
+    module: MODULE,
+    tags,
+    paths: {
+      list: [ADMIN_USER_PATHS.list, ADMIN_USER_PATHS.aliases.list],
+      create: [ADMIN_USER_PATHS.create, ADMIN_USER_PATHS.aliases.create],
+      view: [ADMIN_USER_PATHS.one, ADMIN_USER_PATHS.aliases.view],
+      update: [ADMIN_USER_PATHS.one, ADMIN_USER_PATHS.aliases.update],
+      remove: ADMIN_USER_PATHS.one,
     },
-    async (request) => {
-      await deleteAdminUser(services.db, request, request.params.id);
-      return { message: 'User deleted' };
+    schemas: { listQuery: adminUserListQuerySchema, input: adminUserUpdateSchema, createInput: adminUserCreateSchema, record: adminUserSchema },
+    messages: { list: 'Users', noun: 'User' },
+    summaries: { list: 'List admin users', create: 'Create an admin user', view: 'View an admin user', update: 'Edit an admin user', remove: 'Delete an admin user' },
+    list: listAdminUsers,
+    view: getAdminUser,
+    store: {
+      create: createAdminUser,
+      // A changed email is told to the old address, which needs the mailer as well as the database.
+      update: (_db, request, id, input) => updateAdminUser(services, request, id, input as AdminUserUpdate),
+      remove: deleteAdminUser,
     },
-  );
+  });
 }

@@ -1,7 +1,10 @@
 /**
- * The four routes of a simple record (categories, centers, routes): list, create, replace and
- * delete, each behind its permission flag, with the contract's schemas and the record store's
- * writes (recordStore, record-store.ts). A module registers them with one call in its `<f>.http.ts`.
+ * The routes of a record kept by a permission's flags (categories, centers, routes, roles,
+ * permissions, admin users): list, create, view, replace and delete, each behind its flag, with
+ * the contract's schemas and the module's reads and writes (for a simple record, the record
+ * store's: recordStore, record-store.ts). A module registers them with one call in its
+ * `<f>.http.ts`, and adds beside it the routes that are its own (a list open to everyone, a
+ * form's options).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,17 +15,28 @@ import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../auth/access.ts';
 import type { Db, DbOrTx } from '../database/database.ts';
 
+/** A path relative to the API, or several when the spec names the same operation twice. */
+type Paths = string | readonly string[];
+
+const each = (paths: Paths): readonly string[] => (typeof paths === 'string' ? [paths] : paths);
+
+type Operation = 'list' | 'create' | 'view' | 'update' | 'remove';
+
 export interface RecordRoutes<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType> {
   /** The permission whose flags open the routes. */
   module: string;
   tags: string[];
-  /** Paths relative to the API; `create` may list an alias the spec also names. */
-  paths: { list: string; create: readonly string[]; update: string; remove: string };
-  schemas: { listQuery: Q; input: I; record: R };
-  /** Answer messages: the list's title and the record's name in "… created/updated/deleted". */
-  messages: { list: string; noun: string };
-  list(db: DbOrTx, query: z.output<Q>): Promise<ListResult<z.output<R>>>;
-  /** The record store's writes (recordStore). */
+  /** `list` and `view` only where the module has them (with `list` and `view` below). */
+  paths: { list?: Paths; create: Paths; view?: Paths; update: Paths; remove: string };
+  /** `createInput` when creating takes more than replacing (an admin user's password). */
+  schemas: { listQuery?: Q; input: I; createInput?: z.ZodType; record: R };
+  /** Answer messages: the list's title and the record's name in "… created/updated/deleted" (a view answers the name). */
+  messages: { list?: string; noun: string };
+  /** Summaries for the API document where the one derived from the path says too little. */
+  summaries?: Partial<Record<Operation, string>>;
+  list?(db: DbOrTx, query: z.output<Q>): Promise<ListResult<z.output<R>>>;
+  view?(db: DbOrTx, id: number): Promise<z.input<R>>;
+  /** The writes (for a simple record, recordStore's). */
   store: {
     create(db: Db, request: FastifyRequest, input: Record<string, unknown>): Promise<z.input<R>>;
     update(db: Db, request: FastifyRequest, id: number, input: Record<string, unknown>): Promise<z.input<R>>;
@@ -32,34 +46,55 @@ export interface RecordRoutes<Q extends z.ZodType, I extends z.ZodType, R extend
 
 export function registerRecordRoutes<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType>(parent: FastifyInstance, db: Db, routes: RecordRoutes<Q, I, R>): void {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { module, tags, paths, schemas, messages, store } = routes;
+  const { module, tags, paths, schemas, messages, summaries = {}, store } = routes;
   // Typed loosely here (a generic schema's reply type does not resolve); the call site checks that
-  // the store answers the record's type, and the reply is serialised through this schema.
+  // the reads and writes answer the record's type, and the reply is serialised through this schema.
   const recordAnswer: z.ZodType = envelope(schemas.record);
+  const schema = (operation: Operation) => ({ tags, ...(summaries[operation] ? { summary: summaries[operation] } : {}) });
 
-  app.get(
-    paths.list,
-    { config: { access: access.permission(module, 'read') }, schema: { tags, querystring: schemas.listQuery, response: { 200: envelope(listResultSchema(schemas.record)) } } },
-    async (request) => ({ message: messages.list, data: await routes.list(db, request.query as z.output<Q>) }),
-  );
+  if (routes.list) {
+    const { list } = routes;
+    if (!paths.list || !schemas.listQuery) throw new Error(`${messages.noun}: a list needs paths.list and schemas.listQuery`);
+    for (const path of each(paths.list)) {
+      app.get(
+        path,
+        { config: { access: access.permission(module, 'read') }, schema: { ...schema('list'), querystring: schemas.listQuery, response: { 200: envelope(listResultSchema(schemas.record)) } } },
+        async (request) => ({ message: messages.list ?? messages.noun, data: await list(db, request.query as z.output<Q>) }),
+      );
+    }
+  }
 
-  for (const path of paths.create) {
+  for (const path of each(paths.create)) {
     app.post(
       path,
-      { config: { access: access.permission(module, 'create') }, schema: { tags, body: schemas.input, response: { 200: recordAnswer } } },
+      { config: { access: access.permission(module, 'create') }, schema: { ...schema('create'), body: schemas.createInput ?? schemas.input, response: { 200: recordAnswer } } },
       (request) => store.create(db, request, request.body as Record<string, unknown>).then((data) => ({ message: `${messages.noun} created`, data })),
     );
   }
 
-  app.put(
-    paths.update,
-    { config: { access: access.permission(module, 'update') }, schema: { tags, params: idParamsSchema, body: schemas.input, response: { 200: recordAnswer } } },
-    (request) => store.update(db, request, request.params.id, request.body as Record<string, unknown>).then((data) => ({ message: `${messages.noun} updated`, data })),
-  );
+  if (routes.view) {
+    const { view } = routes;
+    if (!paths.view) throw new Error(`${messages.noun}: a view needs paths.view`);
+    for (const path of each(paths.view)) {
+      app.get(
+        path,
+        { config: { access: access.permission(module, 'read') }, schema: { ...schema('view'), params: idParamsSchema, response: { 200: recordAnswer } } },
+        async (request) => ({ message: messages.noun, data: await view(db, request.params.id) }),
+      );
+    }
+  }
+
+  for (const path of each(paths.update)) {
+    app.put(
+      path,
+      { config: { access: access.permission(module, 'update') }, schema: { ...schema('update'), params: idParamsSchema, body: schemas.input, response: { 200: recordAnswer } } },
+      (request) => store.update(db, request, request.params.id, request.body as Record<string, unknown>).then((data) => ({ message: `${messages.noun} updated`, data })),
+    );
+  }
 
   app.delete(
     paths.remove,
-    { config: { access: access.permission(module, 'delete') }, schema: { tags, params: idParamsSchema, response: { 200: messageOnlySchema } } },
+    { config: { access: access.permission(module, 'delete') }, schema: { ...schema('remove'), params: idParamsSchema, response: { 200: messageOnlySchema } } },
     async (request) => {
       await store.remove(db, request, request.params.id);
       return { message: `${messages.noun} deleted` };
