@@ -30,7 +30,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { sendPrivateFile } from '../../platform/http/private-file.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { readCardForm } from '../cards/card-form.ts';
-import { formSchema } from '../cards/cards.openapi.ts';
+import { formSchema, HOLDER_EXAMPLE } from '../cards/cards.openapi.ts';
 import { eachApplication, findApplication, listApplicationDocuments, listApplications, loadApplication, publicStatus, applicationOptions } from './applications.queries.ts';
 import { rejectApplication, submitApplication, type ApplicationsContext } from './applications.service.ts';
 
@@ -61,17 +61,8 @@ const CSV_COLUMNS: CsvColumn<CsvRow>[] = [
 ];
 
 const SUBMIT_EXAMPLE = {
-  first_name: 'Priya',
-  last_name: 'Sharma',
-  date_of_birth: '2007-05-14',
-  gender: 'female',
-  mobile: '9876543210',
+  ...HOLDER_EXAMPLE,
   email: 'priya@example.com',
-  address: '12 Shanti Nagar, Paldi',
-  city: 'Ahmedabad',
-  pincode: '380007',
-  id_proof_type: 'aadhaar',
-  id_proof_number: '234567890123',
   category_id: 1,
   center_id: 2,
   consent: true,

@@ -4,7 +4,8 @@ import { cardCreateSchema, cardUpdateSchema } from '@passdesk/contract/cards/car
 import { CARD_FILE_MESSAGES } from '@passdesk/contract/cards/card-files';
 import type { RouteDocs } from '../../platform/http/openapi-operations.ts';
 
-const EXAMPLE = {
+/** The holder in the API document's examples: a card's form and a web application's. */
+export const HOLDER_EXAMPLE = {
   first_name: 'Priya',
   last_name: 'Sharma',
   date_of_birth: '2007-05-14',
@@ -13,9 +14,13 @@ const EXAMPLE = {
   address: '12 Shanti Nagar, Paldi',
   city: 'Ahmedabad',
   pincode: '380007',
-  institution: 'Gujarat College',
   id_proof_type: 'aadhaar',
   id_proof_number: '234567890123',
+};
+
+const EXAMPLE = {
+  ...HOLDER_EXAMPLE,
+  institution: 'Gujarat College',
   category_id: 1,
   route_id: 7,
   fee_paid: 25000,
