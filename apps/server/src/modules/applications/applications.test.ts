@@ -15,6 +15,7 @@ import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { csvExportLines } from '../../test/csv-export.ts';
 
 
 describe('web applications API', () => {
@@ -170,10 +171,7 @@ describe('web applications API', () => {
     await apply({ first_name: '=HYPERLINK("http://evil.example")', last_name: 'Formula' });
     const all = await list('limit=100');
     const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, APPLICATION_PATHS.exportCsv), token: t.token });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csvExportLines(response, 'applications');
     expect(lines[0]).toMatch(/^Application number,Submitted at,Status,First name/);
     expect(lines).toHaveLength(all.total + 1);
     expect(lines.some((line) => line.includes(`"'=HYPERLINK(""http://evil.example"")"`))).toBe(true);

@@ -9,6 +9,7 @@ import { MOBILE_AUTH_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile/
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { csvExportLines } from '../../test/csv-export.ts';
 
 
 describe('mobile users (inspectors) API', () => {
@@ -117,10 +118,7 @@ describe('mobile users (inspectors) API', () => {
     expect(inactive.items.every((row: { status: string }) => row.status === 'inactive')).toBe(true);
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.list, 'search=ravi'), token: t.admin })).json().data.items.map((row: { employee_code: string }) => row.employee_code)).toEqual(['NRD-101']);
     const csv = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, MOBILE_USER_PATHS.exportCsv, 'status=inactive'), token: t.admin });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="mobile-users-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csvExportLines(csv, 'mobile-users');
     expect(lines[0]).toBe('Employee code,Name,Mobile,Depot,Status,Last seen,Signed-in phones,Created');
     expect(lines).toHaveLength(inactive.total + 1);
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
