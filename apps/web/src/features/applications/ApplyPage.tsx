@@ -7,22 +7,24 @@
  * number, with the way to the status page.
  */
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { applicationFormSchema, HONEYPOT_FIELD, type ApplicationOptions, type ApplicationReceipt } from '@passdesk/contract/applications/application';
-import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT, CARD_DOCUMENT_TYPES } from '@passdesk/contract/cards/card-files';
+import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT } from '@passdesk/contract/cards/card-files';
 import { GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES } from '@passdesk/contract/cards/card-fields';
 import type { PublicCategory } from '@passdesk/contract/master-data/category';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentUploader, type ChosenDocument } from '../../components/files/DocumentUploader.tsx';
+import { appendChosenFiles, useChosenFiles } from '../../components/files/chosen-files.ts';
+import { DocumentUploader } from '../../components/files/DocumentUploader.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { EMPTY_HOLDER_TEXT } from '../../lib/card-holder.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { fetchApplicationOptions, fetchPublicCategories, submitApplication } from './application-api.ts';
 import { solveProofOfWork } from './pow.ts';
@@ -32,19 +34,9 @@ const FIELDS = ['category_id', 'first_name', 'last_name', 'guardian_name', 'date
 
 const DEFAULTS = {
   category_id: '',
-  first_name: '',
-  last_name: '',
-  guardian_name: '',
-  date_of_birth: '',
+  ...EMPTY_HOLDER_TEXT,
   gender: undefined,
-  mobile: '',
-  email: '',
-  address: '',
-  city: '',
-  pincode: '',
-  institution: '',
   id_proof_type: undefined,
-  id_proof_number: '',
   // Left out unless the pass needs a route (an empty choice is no route).
   route_id: undefined,
   center_id: '',
@@ -73,10 +65,8 @@ export default function ApplyPage() {
   const [categories, setCategories] = useState<PublicCategory[]>();
   const [options, setOptions] = useState<ApplicationOptions>();
   const [loadError, setLoadError] = useState<string>();
-  const [photo, setPhoto] = useState<File | null>(null);
-  const [photoError, setPhotoError] = useState<string>();
-  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
-  const [documentsError, setDocumentsError] = useState<string>();
+  const files = useChosenFiles();
+  const { photo, documents, setPhotoError } = files;
   const [honeypot, setHoneypot] = useState('');
   const [checking, setChecking] = useState(false);
   const [receipt, setReceipt] = useState<ApplicationReceipt>();
@@ -99,8 +89,7 @@ export default function ApplyPage() {
   const singleRoute = category?.route_scope === 'single_route';
 
   const submit = form.handleSubmit(async (values) => {
-    setPhotoError(undefined);
-    setDocumentsError(undefined);
+    files.clearErrors();
     if (!photo) {
       setPhotoError(t('photoRequired'));
       return;
@@ -113,15 +102,14 @@ export default function ApplyPage() {
       body.append(HONEYPOT_FIELD, honeypot);
       body.append('started_at', String(startedAt));
       body.append('pow_nonce', String(nonce));
-      body.append('photo', photo, photo.name);
-      for (const document of documents) body.append('documents', document.file, `${document.name}.${CARD_DOCUMENT_TYPES[document.type]}`);
+      appendChosenFiles(body, photo, documents);
       setReceipt(await submitApplication(body));
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (!(error instanceof ApiError)) return form.setError(SERVER_ERROR, { type: 'server', message: String(error) });
       const errors = error.errors ?? {};
       if (errors.photo) setPhotoError(errors.photo);
-      else if (error.status === 413 || error.status === 415) setDocumentsError(error.message);
+      else if (error.status === 413 || error.status === 415) files.setDocumentsError(error.message);
       const placed = applyServerErrors(error, form.setError, FIELDS);
       if (placed.length === 0 && !errors.photo) form.setError(SERVER_ERROR, { type: 'server', message: error.message });
     } finally {
@@ -160,17 +148,7 @@ export default function ApplyPage() {
   const formError = form.formState.errors.root?.server?.message;
   const sending = form.formState.isSubmitting || checking;
   return (
-    <PublicLayout
-      title={t('apply.title')}
-      subtitle={
-        <>
-          {t('apply.subtitle')}{' '}
-          <MuiLink component={Link} to="/apply/status">
-            {t('apply.statusLink')}
-          </MuiLink>
-        </>
-      }
-    >
+    <PublicLayout title={t('apply.title')} subtitle={t('apply.subtitle')} link={{ to: '/apply/status', label: t('apply.statusLink') }}>
       {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{loadError}</Alert> : null}
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
@@ -234,29 +212,16 @@ export default function ApplyPage() {
           </Section>
 
           <Section title={t('apply.sections.photo')}>
-            <PhotoCapture
-              label={t('fields.photo')}
-              value={photo}
-              onChange={(file) => {
-                setPhoto(file);
-                if (file) setPhotoError(undefined);
-              }}
-              error={photoError}
-            />
+            <PhotoCapture label={t('fields.photo')} {...files.photoInput} />
           </Section>
 
           <Section title={t('apply.sections.documents')}>
             <DocumentUploader
               label={t('fields.documents')}
-              value={documents}
-              onChange={(next) => {
-                setDocuments(next);
-                setDocumentsError(undefined);
-              }}
+              {...files.documentsInput}
               requiredNames={category?.required_documents ?? []}
               maxBytes={CARD_DOCUMENT_MAX_BYTES}
               maxFiles={CARD_DOCUMENT_MAX_COUNT}
-              error={documentsError}
             />
           </Section>
 

@@ -1,9 +1,9 @@
 /** /apply/status: the applicant sees where their application stands, with its number and their mobile number. */
-import { Alert, Box, Button, Card, CardContent, Chip, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { applicationStatusQuerySchema, type ApplicationPublicStatus } from '@passdesk/contract/applications/application';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
@@ -33,17 +33,7 @@ export default function ApplyStatusPage() {
   const formError = form.formState.errors.root?.server?.message;
 
   return (
-    <PublicLayout
-      title={t('status.title')}
-      subtitle={
-        <>
-          {t('status.subtitle')}{' '}
-          <MuiLink component={Link} to="/apply">
-            {t('status.applyLink')}
-          </MuiLink>
-        </>
-      }
-    >
+    <PublicLayout title={t('status.title')} subtitle={t('status.subtitle')} link={{ to: '/apply', label: t('status.applyLink') }}>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Box component="form" noValidate onSubmit={(event) => void submit(event)}>

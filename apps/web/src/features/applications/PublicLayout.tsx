@@ -1,10 +1,12 @@
 /** The frame of the citizens' pages (/apply, /apply/status): no sign-in, phone first, the language menu at the top. */
-import { Box, Container, Stack, Typography } from '@mui/material';
+import { Box, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
 import { LanguageMenu } from '../../layout/app-bar/LanguageMenu.tsx';
 
-export function PublicLayout({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+/** `link` follows the subtitle: the way to the other citizens' page. */
+export function PublicLayout({ title, subtitle, link, children }: { title: string; subtitle?: string; link?: { to: string; label: string }; children: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <Box component="header" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
@@ -18,7 +20,19 @@ export function PublicLayout({ title, subtitle, children }: { title: string; sub
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
             {title}
           </Typography>
-          {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}
+          {subtitle ? (
+            <Typography color="text.secondary">
+              {subtitle}
+              {link ? (
+                <>
+                  {' '}
+                  <MuiLink component={Link} to={link.to}>
+                    {link.label}
+                  </MuiLink>
+                </>
+              ) : null}
+            </Typography>
+          ) : null}
         </Stack>
         {children}
       </Container>

@@ -11,7 +11,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DocumentUploader, type ChosenDocument } from '../../components/files/DocumentUploader.tsx';
+import { useChosenFiles } from '../../components/files/chosen-files.ts';
+import { DocumentUploader } from '../../components/files/DocumentUploader.tsx';
 import { FormPage, FormSection, type FormPageProps } from '../../components/form/FormPage.tsx';
 import { MoneyInput } from '../../components/form/MoneyInput.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
@@ -75,10 +76,8 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
   // The card's own category and center stay choosable on edit even if deactivated since.
   const options = useCardOptions({ category_id: card?.category.id, center_id: card?.center.id });
   const [route, setRoute] = useState<RouteChoice | null>(card?.route ?? initialRoute ?? null);
-  const [photo, setPhoto] = useState<File | null>(initialPhoto ?? null);
-  const [photoError, setPhotoError] = useState<string>();
-  const [documents, setDocuments] = useState<ChosenDocument[]>([]);
-  const [documentsError, setDocumentsError] = useState<string>();
+  const files = useChosenFiles(initialPhoto ?? null);
+  const { photo, documents, setPhotoError } = files;
   const [removedDocuments, setRemovedDocuments] = useState<number[]>([]);
   const [duplicate, setDuplicate] = useState<CardDuplicate | null>(null);
   const [stale, setStale] = useState(false);
@@ -124,8 +123,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
   };
 
   const submit = form.handleSubmit(async (values) => {
-    setPhotoError(undefined);
-    setDocumentsError(undefined);
+    files.clearErrors();
     let blocked = false;
     if (ageProblem) {
       form.setError('date_of_birth', { type: 'rule', message: ageProblem }, { shouldFocus: true });
@@ -155,7 +153,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
       const errors = error.errors ?? {};
       if (errors.photo) setPhotoError(errors.photo);
       const documentError = Object.entries(errors).find(([key]) => key.startsWith('documents'))?.[1];
-      if (documentError) setDocumentsError(documentError);
+      if (documentError) files.setDocumentsError(documentError);
       // A live card holds the same ID: show it and ask for the reason.
       if (error.status === 409 && errors.id_proof_number && !duplicate) void checkDuplicate();
       const placed = applyServerErrors(error, form.setError, CARD_FORM_FIELDS);
@@ -366,16 +364,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
 
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
           <Section title={t('sections.photo')}>
-            <PhotoCapture
-              label={t('fields.photo')}
-              value={photo}
-              currentUrl={card?.photo_url}
-              onChange={(file) => {
-                setPhoto(file);
-                if (file) setPhotoError(undefined);
-              }}
-              error={photoError}
-            />
+            <PhotoCapture label={t('fields.photo')} {...files.photoInput} currentUrl={card?.photo_url} />
           </Section>
           <Section title={t('sections.documents')}>
             {storedDocuments.length > 0 || removedDocuments.length > 0 ? (
@@ -383,16 +372,11 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
             ) : null}
             <DocumentUploader
               label={t('fields.documents')}
-              value={documents}
-              onChange={(next) => {
-                setDocuments(next);
-                setDocumentsError(undefined);
-              }}
+              {...files.documentsInput}
               requiredNames={category?.required_documents ?? []}
               storedNames={storedDocuments.map(documentTitle)}
               maxBytes={CARD_DOCUMENT_MAX_BYTES}
               maxFiles={Math.max(0, CARD_DOCUMENT_MAX_COUNT - storedDocuments.length)}
-              error={documentsError}
             />
           </Section>
         </Stack>

@@ -1,6 +1,8 @@
-/** A titled panel of a card's pages (form sections, the view's history and documents). */
-import { Card, CardContent, Stack, Typography } from '@mui/material';
+/** A titled panel of a card's pages (form sections, the view's history and documents), and one over a list the page loads. */
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function CardSection({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -16,4 +18,15 @@ export function CardSection({ title, children, action }: { title: string; childr
       </CardContent>
     </Card>
   );
+}
+
+/** A section over a list the page loads (renewals, reminders): "Loading…", the error, `empty` when there is none, or the list. */
+export function LoadedListSection<T>({ title, query, empty, children }: { title: string; query: UseQueryResult<T[]>; empty: string; children(items: T[]): ReactNode }) {
+  const { t } = useTranslation('cards');
+  let body: ReactNode;
+  if (query.isPending) body = <Typography color="text.secondary">{t('loading')}</Typography>;
+  else if (query.isError) body = <Alert severity="error">{query.error.message}</Alert>;
+  else if (query.data.length === 0) body = <Typography color="text.secondary">{empty}</Typography>;
+  else body = children(query.data);
+  return <CardSection title={title}>{body}</CardSection>;
 }

@@ -8,7 +8,8 @@ import type { Card } from '@passdesk/contract/cards/card';
 import type { Category } from '@passdesk/contract/master-data/category';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CARD_DOCUMENT_TYPES } from '@passdesk/contract/cards/card-files';
+import { appendChosenFiles } from '../../components/files/chosen-files.ts';
+import { EMPTY_HOLDER_TEXT } from '../../lib/card-holder.ts';
 import type { ChosenDocument } from '../../components/files/DocumentUploader.tsx';
 
 export interface CardFormValues {
@@ -59,19 +60,9 @@ export const CARD_FORM_FIELDS = [
 export function newCardValues(today: string, centerId: number | null): CardFormValues {
   return {
     category_id: '',
-    first_name: '',
-    last_name: '',
-    guardian_name: '',
-    date_of_birth: '',
+    ...EMPTY_HOLDER_TEXT,
     gender: '',
-    mobile: '',
-    email: '',
-    address: '',
-    city: '',
-    pincode: '',
-    institution: '',
     id_proof_type: '',
-    id_proof_number: '',
     route_id: '',
     center_id: centerId ?? '',
     valid_from: today,
@@ -118,8 +109,6 @@ export function useCardForm(mode: 'create' | 'edit', defaultValues: CardFormValu
 /** The fee a category asks (nothing when waived). */
 export const feeFor = (category: Pick<Category, 'fee'>, mode: PaymentMode) => (mode === 'waived' ? 0 : category.fee);
 
-const extensionOf = (document: ChosenDocument) => CARD_DOCUMENT_TYPES[document.type];
-
 /** The multipart body of a create or update. */
 export function cardFormData(values: CardFormOutput, photo: File | null, documents: readonly ChosenDocument[]): FormData {
   const body = new FormData();
@@ -129,8 +118,7 @@ export function cardFormData(values: CardFormOutput, photo: File | null, documen
       if (value.length > 0) body.append(key, value.join(','));
     } else body.append(key, String(value));
   }
-  if (photo) body.append('photo', photo, photo.name);
   // The file's name says what the document is ("Aadhaar card.pdf"): the card's view lists it so.
-  for (const document of documents) body.append('documents', document.file, `${document.name}.${extensionOf(document)}`);
+  appendChosenFiles(body, photo, documents);
   return body;
 }
