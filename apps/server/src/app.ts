@@ -91,10 +91,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   // Before any route, so that every route (the docs too) is in the access registry.
   const inspectors = await inspectorLoader(services.database);
   app.addHook('onClose', () => inspectors.close());
+  const admins = await adminActorLoader(services.database);
+  app.addHook('onClose', () => admins.close());
   registerAccessControl(app, {
     tokens: services.tokens,
     mobile: services.config.mobile,
-    loadActor: adminActorLoader(services.db),
+    loadActor: admins.load,
     inspectors,
   });
   registerPublicApiLimit(app, services.db);

@@ -14,11 +14,17 @@ import { useTestPostgresDatabase, useTestRuntime } from './test/suite.ts';
 
 const POOL_WAIT_MS = 600;
 
-/** A signed-in endpoint: the access hook must read the session from the database first. */
+/**
+ * A signed-in endpoint that reads the database (the access hook may answer a session it checked a
+ * moment ago from memory, platform/auth/session-cache.ts, so the handler asks for a connection too).
+ */
 const probe: FeatureModule = {
   name: 'pool-probe',
-  async root(app) {
-    app.get('/api/v1/admin/pool-probe', { config: { access: access.signedIn() } }, async () => ({ message: 'ok', data: null }));
+  async root(app, services) {
+    app.get('/api/v1/admin/pool-probe', { config: { access: access.signedIn() } }, async () => {
+      await services.database.ping();
+      return { message: 'ok', data: null };
+    });
   },
 };
 

@@ -1,14 +1,19 @@
-/** Who is making a request: loaded fresh from the database on every request, so rights never go stale. */
+/**
+ * Who is making a request: the session, the user and the user's rights, read in one statement and
+ * kept a few seconds per session (platform/auth/session-cache.ts): any revocation or change of
+ * rights clears what is kept, on every instance, so rights never go stale.
+ */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { PermissionFlags } from '@passdesk/contract/access/permissions';
 import type { ActorRole, AdminActor, AdminActorLoader } from '../../platform/auth/actor.ts';
 import { sessions } from '../../platform/auth/sessions.schema.ts';
-import type { Db, DbOrTx } from '../../platform/database/database.ts';
+import { SessionCache } from '../../platform/auth/session-cache.ts';
+import type { Database, Db, DbOrTx } from '../../platform/database/database.ts';
 import { preparedStatement } from '../../platform/database/prepared.ts';
 import { adminUsers, permissions, rolePermissions, roles, userRoles } from './access.schema.ts';
 
 type ActorValues = { session_id: string; user_id: number; now: Date };
-type ActorRow = { userId: number; userType: AdminActor['userType']; email: string; status: string } & RoleFlagRow;
+type ActorRow = { userId: number; userType: AdminActor['userType']; email: string; status: string; expiresAt: Date | string } & RoleFlagRow;
 
 const value = (name: keyof ActorValues) => sql.placeholder(name);
 
@@ -20,7 +25,7 @@ const value = (name: keyof ActorValues) => sql.placeholder(name);
 const actorStatement = preparedStatement<ActorValues, ActorRow>(
   'passdesk_load_admin_actor',
   sql`
-    select ${adminUsers.id} as "userId", ${adminUsers.user_type} as "userType", ${adminUsers.email} as email, ${adminUsers.status} as status,
+    select ${adminUsers.id} as "userId", ${adminUsers.user_type} as "userType", ${adminUsers.email} as email, ${adminUsers.status} as status, ${sessions.expires_at} as "expiresAt",
       ${roles.id} as "roleId", ${roles.name} as "roleName", ${permissions.name} as permission,
       ${rolePermissions.can_read} as read, ${rolePermissions.can_create} as create, ${rolePermissions.can_update} as update, ${rolePermissions.can_delete} as delete
     from ${sessions}
@@ -35,23 +40,44 @@ const actorStatement = preparedStatement<ActorValues, ActorRow>(
   `,
 );
 
-/**
- * The admin user behind a live session, or undefined when the session or the user is not valid.
- * One round trip: the session, the user and every role flag come back together (this runs on
- * every signed-in request, so rights are never stale and never cost a second query).
- */
-export async function loadAdminActor(db: Db, sessionId: string, userId: number): Promise<AdminActor | undefined> {
-  const rows = await actorStatement.run(db, { session_id: sessionId, user_id: userId, now: new Date() });
+/** The admin user behind a live session and when that session expires, or undefined when the session or the user is not valid. */
+async function readAdminActor(db: Db, sessionId: string, userId: number, now: Date): Promise<{ actor: AdminActor; expiresAt: Date } | undefined> {
+  const rows = await actorStatement.run(db, { session_id: sessionId, user_id: userId, now });
   const [first] = rows;
   if (!first || first.status !== 'active') return undefined;
-  return { type: 'admin', userId: first.userId, sessionId, userType: first.userType, email: first.email, roles: groupRoles(rows) };
+  const actor: AdminActor = { type: 'admin', userId: first.userId, sessionId, userType: first.userType, email: first.email, roles: groupRoles(rows) };
+  return { actor, expiresAt: first.expiresAt instanceof Date ? first.expiresAt : new Date(first.expiresAt) };
 }
 
-/** The loader the access hook calls on every signed-in request (handed over in app.ts). */
-export const adminActorLoader =
-  (db: Db): AdminActorLoader =>
-  (sessionId, userId) =>
-    loadAdminActor(db, sessionId, userId);
+/**
+ * The admin user behind a live session, or undefined when the session or the user is not valid.
+ * One round trip: the session, the user and every role flag come back together.
+ */
+export async function loadAdminActor(db: Db, sessionId: string, userId: number): Promise<AdminActor | undefined> {
+  return (await readAdminActor(db, sessionId, userId, new Date()))?.actor;
+}
+
+/**
+ * The loader the access hook calls on every signed-in request (handed over in app.ts): an actor
+ * checked in the last few seconds is answered from memory, which every revocation or change of
+ * rights clears at once (platform/auth/session-cache.ts).
+ */
+export async function adminActorLoader(database: Database): Promise<{ load: AdminActorLoader; close(): Promise<void> }> {
+  const cache = new SessionCache<AdminActor>();
+  await cache.start(database);
+  return {
+    async load(sessionId, userId) {
+      const now = new Date();
+      const known = cache.recall(sessionId, userId, now);
+      if (known) return known;
+      const generation = cache.readGeneration;
+      const found = await readAdminActor(database.db, sessionId, userId, now);
+      if (found) cache.remember(found.actor, found.expiresAt, generation, now);
+      return found?.actor;
+    },
+    close: () => cache.stop(),
+  };
+}
 
 const ROLE_FLAG_COLUMNS = {
   roleId: roles.id,

@@ -3,6 +3,7 @@
  * reachable live here: nobody removes their own access or the last active super admin, and only
  * a super admin makes or changes another super admin.
  */
+import { sessionChanges } from '../../platform/auth/session-changes.ts';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
@@ -152,6 +153,8 @@ export async function updateAdminUser(services: Services, request: FastifyReques
       await assertRolesGrantable(tx, actor, body.role_ids, before.roles.map((role) => role.id));
       await tx.update(adminUsers).set(profileOf(body)).where(eq(adminUsers.id, id));
       await writeRoles(tx, id, body.role_ids);
+      // Roles, type or status may have changed: remembered admins are read again (session-cache.ts).
+      sessionChanges.announce();
       // A deactivated user is signed out everywhere at once.
       if (before.status === 'active' && body.status === 'inactive') await revokeAllSessions(tx, 'admin', id);
       if (before.email.toLowerCase() !== body.email.toLowerCase()) {

@@ -1,4 +1,5 @@
 /** Permissions: named items that roles grant flags on. Seeded system ones are fixed. */
+import { sessionChanges } from '../../platform/auth/session-changes.ts';
 import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Permission, PermissionBody, PermissionList, PermissionListQuery } from '@passdesk/contract/access/permission-payloads';
@@ -82,6 +83,8 @@ export async function updatePermission(db: Db, request: FastifyRequest, id: numb
         .where(eq(permissions.id, id))
         .returning(columns);
       if (!row) throw notFound(PERMISSION_MESSAGES.notFound);
+      // Rights are keyed by permission name: remembered admins are read again (session-cache.ts).
+      sessionChanges.announce();
       await audit(tx, request, {
         action: 'update',
         entity: 'permission',
@@ -99,6 +102,7 @@ export async function deletePermission(db: Db, request: FastifyRequest, id: numb
     const current = await findPermission(tx, id, true);
     if (current.system) throw unprocessable(PERMISSION_MESSAGES.systemDelete);
     await tx.delete(permissions).where(eq(permissions.id, id));
+    sessionChanges.announce();
     await audit(tx, request, { action: 'delete', entity: 'permission', entityId: id, changes: { name: current.name } });
   });
 }

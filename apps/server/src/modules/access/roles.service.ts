@@ -1,4 +1,5 @@
 /** Roles: a name and read/create/update/delete flags per permission. A role users hold stays. */
+import { sessionChanges } from '../../platform/auth/session-changes.ts';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionFlags, PermissionMap } from '@passdesk/contract/access/permissions';
@@ -127,6 +128,8 @@ async function writeFlags(tx: DbOrTx, roleId: number, map: PermissionMap): Promi
   // The same permission named twice in different case: the last one wins.
   const unique = [...new Map(values.map((value) => [value.permission_id, value])).values()];
   if (unique.length > 0) await tx.insert(rolePermissions).values(unique);
+  // Holders' rights change with the flags: remembered admins are read again (session-cache.ts).
+  sessionChanges.announce();
 }
 
 export async function createRole(db: Db, request: FastifyRequest, body: RoleBody): Promise<Role> {

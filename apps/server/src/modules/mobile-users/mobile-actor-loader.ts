@@ -3,7 +3,7 @@
  * per-IP limits (auth_rate_limits, shared by every instance) before anything else runs; this
  * process reserves those hits a few at a time (platform/rate-limit/allowance.ts), so concurrent
  * requests do not queue on a counter's row. The session and the inspector are read in the same
- * statement as a reservation, and kept a few seconds (inspector-sessions.ts, cleared at once by any
+ * statement as a reservation, and kept a few seconds (platform/auth/session-cache.ts, cleared at once by any
  * revocation or deactivation on any instance). So a request costs at most one statement here,
  * usually none.
  */
@@ -12,9 +12,9 @@ import type { CountedKey, InspectorLoader, MobileActor, MobileActorResult } from
 import { sessions } from '../../platform/auth/sessions.schema.ts';
 import type { Database, Db } from '../../platform/database/database.ts';
 import { rowsOf } from '../../platform/database/rows.ts';
+import { SessionCache } from '../../platform/auth/session-cache.ts';
 import { Allowances } from '../../platform/rate-limit/allowance.ts';
 import { authRateLimits } from '../../platform/rate-limit/rate-limit.schema.ts';
-import { InspectorSessions } from './inspector-sessions.ts';
 import { mobileUsers } from './mobile-users.schema.ts';
 
 interface Row extends Record<string, unknown> {
@@ -38,7 +38,7 @@ const asDate = (value: string | Date | null): Date | null => (value === null ? n
 /** This process's memory of limits and sessions (one per running app). */
 interface LoaderState {
   allowances: Allowances;
-  sessions: InspectorSessions;
+  sessions: SessionCache<MobileActor>;
 }
 
 async function loadMobileActor(db: Db, state: LoaderState, sessionId: string, userId: number, counted: readonly CountedKey[], now = new Date()): Promise<MobileActorResult> {
@@ -109,7 +109,7 @@ async function touchMobileUser(db: Db, actor: MobileActor, now = new Date()): Pr
 
 /** The loader the access hook calls on every inspector request (handed over in app.ts). */
 export async function inspectorLoader(database: Database): Promise<InspectorLoader> {
-  const state: LoaderState = { allowances: new Allowances(), sessions: new InspectorSessions() };
+  const state: LoaderState = { allowances: new Allowances(), sessions: new SessionCache<MobileActor>() };
   await state.sessions.start(database);
   return {
     load: (sessionId, userId, counted, now) => loadMobileActor(database.db, state, sessionId, userId, counted, now),

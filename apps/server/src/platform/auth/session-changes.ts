@@ -1,9 +1,9 @@
 /**
- * Sessions revoked in this process, announced to whatever keeps signed-in state in memory (the
- * inspector session cache, modules/mobile-users/inspector-sessions.ts). Other instances learn of a
- * revocation from the database's notification (channel `passdesk_sessions`, sent by a trigger when
- * the transaction commits); this announcement makes it immediate in the process that made it,
- * before the answer to the revoking request is sent.
+ * Sessions revoked, and admins' rights changed, in this process, announced to whatever keeps
+ * signed-in state in memory (the session caches, platform/auth/session-cache.ts). Other instances
+ * learn of a change from the database's notification (channel `passdesk_sessions`, sent by a
+ * trigger when the transaction commits); this announcement makes it immediate in the process that
+ * made it, before the answer to the changing request is sent.
  */
 type Listener = () => void;
 
@@ -20,5 +20,5 @@ export const sessionChanges = {
   },
 };
 
-/** The database notification channel that a trigger on sessions and mobile_users writes to (migration 0013). */
+/** The database notification channel that triggers on sessions, mobile_users and the admin access tables write to (migrations 0013, 0014). */
 export const SESSION_CHANGES_CHANNEL = 'passdesk_sessions';
