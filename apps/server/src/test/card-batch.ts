@@ -8,7 +8,7 @@ import { DEMO_CATEGORIES } from '../modules/categories/categories.demo.ts';
 import { DEMO_CENTERS } from '../modules/centers/centers.demo.ts';
 import { cardCategories } from '../modules/categories/categories.schema.ts';
 import { centers } from '../modules/centers/centers.schema.ts';
-import { PDF } from '../modules/cards/cards.fixtures.ts';
+import { ADULT_HOLDER, PDF } from '../modules/cards/cards.fixtures.ts';
 import { multipart, type Part } from './multipart.ts';
 
 export interface CardMasterData {
@@ -28,16 +28,9 @@ export async function seedCardMasterData(db: Db): Promise<CardMasterData> {
 /** The multipart body of card number `index` (distinct ID numbers, so no duplicate refusals). */
 export function cardBatchForm(master: CardMasterData, index: number, photo: Buffer): { body: Buffer; contentType: string } {
   const fields: Record<string, string> = {
+    ...ADULT_HOLDER,
     first_name: 'Batch',
     last_name: `Holder ${index}`,
-    guardian_name: 'Ramesh Sharma',
-    date_of_birth: '1990-05-14',
-    gender: 'female',
-    mobile: '9876543210',
-    address: '12 Shanti Nagar, Paldi',
-    city: 'Ahmedabad',
-    pincode: '380007',
-    id_proof_type: 'aadhaar',
     id_proof_number: `${3 + (index % 6)}${String(10_000_000_000 + index * 7919).padStart(11, '0')}`,
     category_id: String(master.categoryId),
     center_id: String(master.centerId),

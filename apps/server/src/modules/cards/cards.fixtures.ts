@@ -6,6 +6,7 @@ import { DEMO_CATEGORIES } from '../categories/categories.demo.ts';
 import { DEMO_CENTERS } from '../centers/centers.demo.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
+import { HOLDER_EXAMPLE } from './cards.openapi.ts';
 import { routes } from '../routes/routes.schema.ts';
 import { demoRoutes } from '../routes/routes.demo.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
@@ -47,19 +48,13 @@ export async function photo(format: 'png' | 'jpeg' | 'webp' = 'jpeg', width = 64
 /** A tiny but real PDF. */
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
+/** The API document's example holder, grown up: the holder of the tests' card forms (their fields as a form sends them). */
+export const ADULT_HOLDER: Record<string, string> = { ...HOLDER_EXAMPLE, guardian_name: 'Ramesh Sharma', date_of_birth: '1990-05-14' };
+
 export function adultFields(world: CardWorld, overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    first_name: 'Priya',
-    last_name: 'Sharma',
-    guardian_name: 'Ramesh Sharma',
-    date_of_birth: '1990-05-14',
-    gender: 'female',
-    mobile: '9876543210',
+    ...ADULT_HOLDER,
     email: 'priya@example.com',
-    address: '12 Shanti Nagar, Paldi',
-    city: 'Ahmedabad',
-    pincode: '380007',
-    id_proof_type: 'aadhaar',
     id_proof_number: `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`,
     category_id: String(world.categoryId('GMA')),
     fee_paid: '150000',
