@@ -8,7 +8,7 @@ import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { DemoSeed, Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { adminUsers } from '../access/access.schema.ts';
-import { AREAS, FEMALE, MALE, SOCIETIES, SURNAMES, randomFrom } from '../cards/cards.demo.ts';
+import { AREAS, FEMALE, MALE, SURNAMES, demoContact, randomFrom } from '../cards/cards.demo.ts';
 import { holderValues } from '../cards/card-rules.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { storeDemoAvatars } from '../cards/demo-photos.ts';
@@ -54,12 +54,7 @@ async function loadDemoApplications(services: Services, perStatus = DEMO_APPLICA
       last_name: lastName,
       guardian_name: age < 18 ? `${random.pick(MALE)} ${lastName}` : '',
       date_of_birth: addDays(`${Number(today.slice(0, 4)) - age - 1}-${today.slice(5, 10)}`, random.int(1, 360)),
-      gender: female ? ('female' as const) : ('male' as const),
-      mobile: `${random.int(6, 9)}${random.digits(9)}`,
-      email: random.next() < 0.5 ? `${firstName.toLowerCase()}.${lastName.toLowerCase()}${random.int(1, 99)}@example.in` : '',
-      address: `${random.int(1, 250)}, ${random.pick(SOCIETIES)}, ${area}`,
-      city: 'Ahmedabad',
-      pincode,
+      ...demoContact(random, { female, firstName, lastName, area, pincode }, 0.5),
       institution: '',
       id_proof_type: 'aadhaar',
       id_proof_last4: idNumber.slice(-4),

@@ -30,7 +30,22 @@ export const AREAS: Array<[string, string]> = [
   ['Chandkheda', '382424'], ['Ghatlodiya', '380061'], ['Satellite', '380015'], ['Bapunagar', '380024'], ['Isanpur', '382443'], ['Sabarmati', '380005'],
   ['Nikol', '382350'], ['Ranip', '382480'], ['Juhapura', '380055'], ['Odhav', '382415'], ['Vasna', '380007'], ['Shahibaug', '380004'],
 ];
-export const SOCIETIES = ['Shanti Nagar', 'Gokuldham', 'Sundarvan', 'Shivam Park', 'Nilkanth Society', 'Krishna Kunj', 'Parishram Flats', 'Sahajanand Tenements', 'Ambika Nagar', 'Umiya Park'];
+const SOCIETIES = ['Shanti Nagar', 'Gokuldham', 'Sundarvan', 'Shivam Park', 'Nilkanth Society', 'Krishna Kunj', 'Parishram Flats', 'Sahajanand Tenements', 'Ambika Nagar', 'Umiya Park'];
+/**
+ * A demo holder's contact fields: a mobile number, an email for `emailShare` of them, an address in
+ * the given area. Drawn in a fixed order, so the demo stays the same everywhere.
+ */
+export function demoContact(random: DemoRandom, holder: { female: boolean; firstName: string; lastName: string; area: string; pincode: string }, emailShare: number) {
+  return {
+    gender: holder.female ? ('female' as const) : ('male' as const),
+    mobile: `${random.int(6, 9)}${random.digits(9)}`,
+    email: random.next() < emailShare ? `${holder.firstName.toLowerCase()}.${holder.lastName.toLowerCase()}${random.int(1, 99)}@example.in` : '',
+    address: `${random.int(1, 250)}, ${random.pick(SOCIETIES)}, ${holder.area}`,
+    city: 'Ahmedabad',
+    pincode: holder.pincode,
+  };
+}
+
 const INSTITUTIONS = ['Gujarat University', 'L.D. College of Engineering', 'H.L. College of Commerce', 'St. Xavier\'s College', 'Navrangpura High School', 'Vidyanagar High School', 'Nirma University', 'Shardamandir School', 'M.G. Science Institute', 'Ahmedabad Municipal School No. 12'];
 
 /** Deterministic pseudo-random numbers (mulberry32), so the demo is the same everywhere. */
@@ -49,6 +64,8 @@ export function randomFrom(seed: number) {
     digits: (count: number) => Array.from({ length: count }, () => Math.floor(next() * 10)).join(''),
   };
 }
+
+export type DemoRandom = ReturnType<typeof randomFrom>;
 
 /** Share of the demo cards per category code, and the ages issued in it. */
 const MIX: Record<string, { share: number; ages: [number, number]; female?: boolean }> = {
@@ -113,12 +130,7 @@ async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promi
       last_name: lastName,
       guardian_name: age < 18 || random.next() < 0.3 ? `${random.pick(MALE)} ${lastName}` : '',
       date_of_birth: dateOfBirth,
-      gender: female ? ('female' as const) : ('male' as const),
-      mobile: `${random.int(6, 9)}${random.digits(9)}`,
-      email: random.next() < 0.4 ? `${firstName.toLowerCase()}.${lastName.toLowerCase()}${random.int(1, 99)}@example.in` : '',
-      address: `${random.int(1, 250)}, ${random.pick(SOCIETIES)}, ${area}`,
-      city: 'Ahmedabad',
-      pincode,
+      ...demoContact(random, { female, firstName, lastName, area, pincode }, 0.4),
       institution: student ? random.pick(INSTITUTIONS) : '',
       id_proof_type: idType,
       id_proof_last4: idNumber.slice(-4),
