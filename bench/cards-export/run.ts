@@ -12,6 +12,8 @@
  *   --database-url: export from a database of your own (created empty: `createdb exp_cards`), kept
  *   after the run instead of a fresh one dropped; it is seeded when it holds no cards yet, so the
  *   first run seeds it and later runs reuse it.
+ *   --node-flags "--flag …": V8/Node flags for the server process (e.g. "--trace-gc"), to try one
+ *   before it goes into docs/operations.md; --server-output FILE keeps what the server printed.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,8 +25,10 @@ import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
 
 const ADMIN = { email: 'bench@passdesk.local', password: 'Bench@12345' };
-const urlIndex = process.argv.indexOf('--database-url');
-const GIVEN_URL = urlIndex >= 0 ? process.argv[urlIndex + 1] : undefined;
+const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const GIVEN_URL = option('--database-url');
+const NODE_FLAGS = (option('--node-flags') ?? '').split(' ').filter(Boolean);
+const SERVER_OUTPUT = option('--server-output');
 
 const COPY_SQL = `copy (
   select c.card_number, c.first_name, c.last_name, c.guardian_name, c.date_of_birth, c.gender, c.mobile, c.email, c.address, c.city, c.pincode,
@@ -44,7 +48,7 @@ function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 async function run(url: string, seed: boolean): Promise<void> {
   const dataDir = tempDataDir();
   // The server applies the migrations as it starts; the cards are seeded from this process.
-  const server = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: url, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const server = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: url, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, NODE_FLAGS);
   try {
     const address = await server.url(180_000);
     const pid = server.child.pid ?? 0;
@@ -96,10 +100,12 @@ async function run(url: string, seed: boolean): Promise<void> {
     );
   } finally {
     await server.stop();
+    if (SERVER_OUTPUT) fs.writeFileSync(SERVER_OUTPUT, server.stdout() + server.stderr());
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 console.log(describeMachine());
+if (NODE_FLAGS.length > 0) console.log(`server node flags: ${NODE_FLAGS.join(' ')}`);
 if (GIVEN_URL) await run(GIVEN_URL, false);
 else await withFreshPostgres((url) => run(url, true));

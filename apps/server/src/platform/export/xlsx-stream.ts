@@ -1,15 +1,14 @@
 /**
- * A streaming XLSX writer: rows go out as they come, deflated into a ZIP (yazl) that is piped to
- * the client, so memory stays flat however many rows there are. Strings are written inline (no
+ * A streaming XLSX writer: rows go out as they come, deflated into a ZIP that is piped to
+ * the client (platform/export/zip-stream.ts), so memory stays flat however many rows there are. Strings are written inline (no
  * shared-string table to keep in memory); dates are real Excel dates, money a number with two
  * decimals. Past Excel's 1,048,576 rows a sheet, the rows continue on a new sheet ("Cards 2", ...)
  * with the heading and header repeated. A sheet may start with a heading (a title row and
  * label/value parameter rows); the header row below it is frozen. `startSheet` begins another
  * named sheet with columns of its own (a report's sections).
  */
-import { PassThrough, type Readable } from 'node:stream';
-import { once } from 'node:events';
-import yazl from 'yazl';
+import type { Readable } from 'node:stream';
+import { ZipStream, type ZipEntry } from './zip-stream.ts';
 
 /** `money`: a number in major units, shown with two decimals. */
 type XlsxCellType = 'string' | 'number' | 'date' | 'money';
@@ -191,9 +190,9 @@ export interface XlsxOptions {
 export class XlsxStreamWriter {
   /** The XLSX file as it is made: pipe it to the response. */
   readonly output: Readable;
-  private readonly zip = new yazl.ZipFile();
+  private readonly zip = new ZipStream(COMPRESSION_LEVEL);
   private readonly maxRows: number;
-  private sheet: PassThrough | undefined;
+  private sheet: ZipEntry | undefined;
   /** Every sheet written so far, by its name in the workbook. */
   private readonly sheetNames: string[] = [];
   /** Sheets of the current layout (1 until the rows overflow). */
@@ -203,28 +202,21 @@ export class XlsxStreamWriter {
   private layout: SheetLayout;
 
   constructor(columns: readonly XlsxColumn[], options: XlsxOptions) {
-    this.output = this.zip.outputStream as unknown as Readable;
+    this.output = this.zip.output;
     this.maxRows = options.maxRowsPerSheet ?? XLSX_MAX_ROWS;
     this.layout = layoutOf({ name: options.sheetName, columns, heading: options.heading });
-    this.output.once('close', () => this.gone.abort(new Error('the XLSX output was closed')));
   }
 
-  /** Aborted when the output goes away (the client hung up): the producer stops instead of waiting forever. */
-  private readonly gone = new AbortController();
-
+  /** Waits while the client is slower; throws an AbortError once the client has gone. */
   private async write(text: string): Promise<void> {
-    const sheet = this.sheet;
-    if (!sheet) return;
-    this.gone.signal.throwIfAborted();
-    if (!sheet.write(text)) await once(sheet, 'drain', { signal: this.gone.signal });
+    await this.sheet?.write(text);
   }
 
   private async openSheet(): Promise<void> {
     this.partCount += 1;
     const name = this.partCount === 1 ? this.layout.sheet.name : `${this.layout.sheet.name} ${this.partCount}`;
     this.sheetNames.push(name);
-    this.sheet = new PassThrough({ highWaterMark: 1024 * 1024 });
-    this.zip.addReadStream(this.sheet, `xl/worksheets/sheet${this.sheetNames.length}.xml`, { compressionLevel: COMPRESSION_LEVEL });
+    this.sheet = this.zip.entry(`xl/worksheets/sheet${this.sheetNames.length}.xml`);
     this.rowsInSheet = this.layout.headRows;
     this.buffer = '';
     await this.write(this.layout.head);
@@ -235,8 +227,8 @@ export class XlsxStreamWriter {
     if (!sheet) return;
     await this.write(`${this.buffer}</sheetData></worksheet>`);
     this.buffer = '';
-    sheet.end();
     this.sheet = undefined;
+    await sheet.end();
   }
 
   /**
@@ -298,8 +290,12 @@ export class XlsxStreamWriter {
     await this.closeSheet();
     const sheets = this.sheetNames.map((_, index) => index + 1);
     const name = (index: number) => escapeXml((this.sheetNames[index - 1] ?? `Sheet ${index}`).slice(0, 31));
-    const add = (path: string, xml: string) => this.zip.addBuffer(Buffer.from(xml, 'utf8'), path, { compressionLevel: COMPRESSION_LEVEL });
-    add(
+    const add = async (path: string, xml: string) => {
+      const entry = this.zip.entry(path);
+      await entry.write(xml);
+      await entry.end();
+    };
+    await add(
       '[Content_Types].xml',
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
@@ -307,27 +303,27 @@ export class XlsxStreamWriter {
         sheets.map((index) => `<Override PartName="/xl/worksheets/sheet${index}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
         '</Types>',
     );
-    add(
+    await add(
       '_rels/.rels',
       `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL_NS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
     );
-    add(
+    await add(
       'xl/workbook.xml',
       `${XML_HEAD}<workbook xmlns="${NS}" xmlns:r="${REL_NS}"><sheets>${sheets.map((index) => `<sheet name="${name(index)}" sheetId="${index}" r:id="rId${index}"/>`).join('')}</sheets></workbook>`,
     );
-    add(
+    await add(
       'xl/_rels/workbook.xml.rels',
       `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
         sheets.map((index) => `<Relationship Id="rId${index}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${index}.xml"/>`).join('') +
         `<Relationship Id="rId${this.sheetNames.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
     );
-    add('xl/styles.xml', STYLES);
-    this.zip.end();
+    await add('xl/styles.xml', STYLES);
+    this.zip.finish();
   }
 
   /** Stops on an error: the client sees a broken download rather than a short file that looks complete. */
   abort(error: Error): void {
-    this.sheet?.destroy(error);
-    this.output.destroy(error);
+    this.sheet = undefined;
+    this.zip.destroy(error);
   }
 }
