@@ -1,7 +1,7 @@
-/** The record id in the page's address (/user/:id, /renew-card/:id...): undefined unless it is a whole number. */
+/** The record id in the page's address (/user/:id, /renew-card/:id...): undefined unless it is a whole number above 0 (ids start at 1). */
 import { useParams } from 'react-router';
 
 export function useIdParam(): number | undefined {
   const { id } = useParams();
-  return /^\d{1,10}$/.test(id ?? '') ? Number(id) : undefined;
+  return /^[1-9]\d{0,9}$/.test(id ?? '') ? Number(id) : undefined;
 }

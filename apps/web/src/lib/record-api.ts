@@ -3,10 +3,10 @@
  * list and of the lists it changes. Errors go back to the caller — a form puts them on its fields, a dialog shows
  * them — so nothing is toasted here.
  */
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { pathOf } from '@passdesk/contract/http/paths';
-import { request } from './api.ts';
+import { request, requestData } from './api.ts';
 
 export interface RecordPaths {
   /** The list's path; also the query key every view of the list shares. */
@@ -69,4 +69,17 @@ export function useRecordWrites<T, I>(paths: RecordPaths): RecordWrites<T, I> {
       },
     };
   }, [client, paths]);
+}
+
+/**
+ * One record (or one record's list: its renewals, its reminders) from an `:id` path, under the
+ * query key `[...key, id]`; nothing is asked until `id` is a whole number above 0. Errors are the
+ * page's to show.
+ */
+export function useRecordQuery<T>(key: readonly unknown[], template: `${string}:id${string}`, id: number | undefined) {
+  return useQuery({
+    queryKey: [...key, id],
+    queryFn: ({ signal }) => requestData<T>(pathOf(template, { id: id ?? 0 }), { signal, toastErrors: false }),
+    enabled: id !== undefined && Number.isInteger(id) && id > 0,
+  });
 }

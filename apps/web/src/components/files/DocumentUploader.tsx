@@ -14,6 +14,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, formatBytes, sniffFileType, type KnownFileType } from './file-type.ts';
 import { FilePreviewDialog } from './FilePreviewDialog.tsx';
+import { HiddenFileInput } from './HiddenFileInput.tsx';
 
 export interface ChosenDocument {
   /** A local id for lists and keys. */
@@ -97,19 +98,7 @@ export function DocumentUploader({ value, onChange, requiredNames = [], storedNa
       <Typography variant="caption" color="text.secondary">
         {t('documents.hint', { max: formatBytes(maxBytes) })}
       </Typography>
-      <input
-        ref={input}
-        type="file"
-        accept={DOCUMENT_TYPES.join(',')}
-        multiple
-        hidden
-        aria-label={t('documents.add')}
-        data-testid="document-file-input"
-        onChange={(event) => {
-          void add([...(event.target.files ?? [])]);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput inputRef={input} accept={DOCUMENT_TYPES} multiple label={t('documents.add')} testId="document-file-input" onFiles={(files) => void add(files)} />
       <List dense disablePadding sx={{ mt: 1 }}>
         {requiredNames.map((name) => {
           const chosen = value.find((document) => document.name === name);

@@ -10,6 +10,7 @@ import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Typography
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, sniffFileType } from '../files/file-type.ts';
+import { HiddenFileInput } from '../files/HiddenFileInput.tsx';
 import { useObjectUrl } from '../files/use-object-url.ts';
 import { PASSPORT_RATIO } from './crop-geometry.ts';
 import { cropToFile } from './crop-image.ts';
@@ -88,6 +89,16 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
   };
 
   const shown = previewUrl ?? currentUrl ?? undefined;
+  const upload = (text: string) => (
+    <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => input.current?.click()}>
+      {text}
+    </Button>
+  );
+  const cancel = (
+    <Button color="inherit" onClick={() => setStep({ step: 'idle' })}>
+      {t('photo.cancel')}
+    </Button>
+  );
   const cameraProblem = cameraState.status === 'error' ? t(`photo.camera.${cameraState.problem}`) : null;
 
   return (
@@ -95,18 +106,7 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
       <Typography id={labelId} variant="subtitle2" component="p" sx={{ mb: 1 }}>
         {label}
       </Typography>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_TYPES.join(',')}
-        hidden
-        aria-label={t('photo.upload')}
-        data-testid="photo-file-input"
-        onChange={(event) => {
-          void chooseFile(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput inputRef={input} accept={IMAGE_TYPES} label={t('photo.upload')} testId="photo-file-input" onFiles={(files) => void chooseFile(files[0])} />
 
       {step.step === 'idle' ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
@@ -134,9 +134,7 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
             <Button variant="contained" startIcon={<CameraAltIcon />} onClick={() => setStep({ step: 'camera' })}>
               {shown ? t('photo.retake') : t('photo.takePhoto')}
             </Button>
-            <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => input.current?.click()}>
-              {t('photo.upload')}
-            </Button>
+            {upload(t('photo.upload'))}
             {value ? (
               <Button color="inherit" size="small" onClick={() => onChange(null)}>
                 {currentUrl ? t('photo.keepCurrent') : t('photo.remove')}
@@ -180,14 +178,8 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
             <Button variant="contained" startIcon={<CameraAltIcon />} onClick={() => void capture()} disabled={cameraState.status !== 'live'}>
               {t('photo.capture')}
             </Button>
-            {cameraProblem ? (
-              <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => input.current?.click()}>
-                {t('photo.upload')}
-              </Button>
-            ) : null}
-            <Button color="inherit" onClick={() => setStep({ step: 'idle' })}>
-              {t('photo.cancel')}
-            </Button>
+            {cameraProblem ? upload(t('photo.upload')) : null}
+            {cancel}
           </Stack>
         </Stack>
       ) : null}
@@ -207,13 +199,9 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
                 {t('photo.retake')}
               </Button>
             ) : (
-              <Button variant="outlined" startIcon={<FileUploadOutlinedIcon />} onClick={() => input.current?.click()}>
-                {t('photo.chooseAnother')}
-              </Button>
+              upload(t('photo.chooseAnother'))
             )}
-            <Button color="inherit" onClick={() => setStep({ step: 'idle' })}>
-              {t('photo.cancel')}
-            </Button>
+            {cancel}
           </Stack>
         </Stack>
       ) : null}

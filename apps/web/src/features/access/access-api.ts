@@ -6,11 +6,10 @@ import type { AdminUser, AdminUserOptions } from '@passdesk/contract/access/admi
 import type { Permission, PermissionList } from '@passdesk/contract/access/permission-payloads';
 import { ADMIN_USER_PATHS as ADMIN_USER, PERMISSION_PATHS as PERMISSION, ROLE_PATHS as ROLE } from '@passdesk/contract/access/access-paths';
 import type { ListResult } from '@passdesk/contract/http/list';
-import { pathOf } from '@passdesk/contract/http/paths';
 import { useQuery } from '@tanstack/react-query';
 import { listQueryKey } from '../../components/data-table/use-list-query.ts';
 import { requestData } from '../../lib/api.ts';
-import { recordPaths } from '../../lib/record-api.ts';
+import { recordPaths, useRecordQuery } from '../../lib/record-api.ts';
 
 const PERMISSIONS_PATH = PERMISSION.list;
 const ROLES_PATH = ROLE.list;
@@ -25,13 +24,7 @@ export function useAllPermissions() {
   });
 }
 
-export function useAdminUser(id: number | undefined) {
-  return useQuery({
-    queryKey: [USERS_PATH, 'one', id],
-    queryFn: ({ signal }) => requestData<AdminUser>(pathOf(ADMIN_USER.one, { id: id ?? 0 }), { signal, toastErrors: false }),
-    enabled: id !== undefined,
-  });
-}
+export const useAdminUser = (id: number | undefined) => useRecordQuery<AdminUser>([USERS_PATH, 'one'], ADMIN_USER.one, id);
 
 export function useUserOptions() {
   return useQuery({

@@ -13,6 +13,7 @@ import { pathOf, USERS_API } from '@passdesk/contract/http/paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';
+import { useRecordQuery } from '../../lib/record-api.ts';
 
 export const APPLICATION_PERMISSION = 'Card Management';
 export const APPLICATIONS_LIST = APPLICATION_PATHS.list;
@@ -25,15 +26,8 @@ export const fetchApplicationOptions = (signal?: AbortSignal) => requestData<App
 export const submitApplication = (body: FormData) => requestData<ApplicationReceipt>(PUBLIC_APPLICATION_PATHS.submit, { ...citizen, method: 'POST', body });
 export const lookUpApplication = (body: ApplicationStatusQuery) => requestData<ApplicationPublicStatus>(PUBLIC_APPLICATION_PATHS.status, { ...citizen, method: 'POST', body });
 
-const applicationKey = (id: number) => [APPLICATIONS_LIST, 'view', id] as const;
 
-export function useApplication(id: number) {
-  return useQuery({
-    queryKey: applicationKey(id),
-    queryFn: ({ signal }) => requestData<Application>(pathOf(APPLICATION_PATHS.view, { id }), { signal, toastErrors: false }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
+export const useApplication = (id: number) => useRecordQuery<Application>([APPLICATIONS_LIST, 'view'], APPLICATION_PATHS.view, id);
 
 /** Categories and centers for the queue's filters (Card Management's own choices). */
 export function useFilterOptions() {

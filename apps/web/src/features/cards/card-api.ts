@@ -4,40 +4,22 @@ import type { Card, CardDuplicate, CardListItem, CardRenewal } from '@passdesk/c
 import { pathOf } from '@passdesk/contract/http/paths';
 import type { ExpiryReminder } from '@passdesk/contract/renewals/renewal';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';
+import { useRecordQuery } from '../../lib/record-api.ts';
 
 export const CARD_PERMISSION = 'Card Management';
 const CARDS_LIST = CARD_PATHS.list;
 
-/** Query key of one card: invalidated with the list after every write. */
-const cardKey = (id: number) => [CARDS_LIST, 'view', id] as const;
 
-export function useCard(id: number) {
-  return useQuery({
-    queryKey: cardKey(id),
-    queryFn: ({ signal }) => requestData<Card>(pathOf(CARD_PATHS.view, { id }), { signal, toastErrors: false }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
+/** One card, under the list's key: refreshed with it after every write. */
+export const useCard = (id: number) => useRecordQuery<Card>([CARDS_LIST, 'view'], CARD_PATHS.view, id);
 
-export function useRenewalHistory(id: number) {
-  return useQuery({
-    queryKey: [CARDS_LIST, 'renewals', id],
-    queryFn: ({ signal }) => requestData<CardRenewal[]>(pathOf(CARD_PATHS.renewHistory, { id }), { signal, toastErrors: false }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
+export const useRenewalHistory = (id: number) => useRecordQuery<CardRenewal[]>([CARDS_LIST, 'renewals'], CARD_PATHS.renewHistory, id);
 
 /** Expiry reminders mailed to the holder (GET cards/reminders/{id}), newest first. */
-export function useExpiryReminders(id: number) {
-  return useQuery({
-    queryKey: [CARDS_LIST, 'reminders', id],
-    queryFn: ({ signal }) => requestData<ExpiryReminder[]>(pathOf(RENEWAL_PATHS.reminders, { id }), { signal, toastErrors: false }),
-    enabled: Number.isInteger(id) && id > 0,
-  });
-}
+export const useExpiryReminders = (id: number) => useRecordQuery<ExpiryReminder[]>([CARDS_LIST, 'reminders'], RENEWAL_PATHS.reminders, id);
 
 /** The PDF receipt of the card's issue (amount, payment mode, receipt number), for openPdf. */
 export const cardReceiptPath = (id: number) => pathOf(RENEWAL_PATHS.cardReceipt, { id });

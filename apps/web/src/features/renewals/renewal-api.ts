@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { listQueryKey } from '../../components/data-table/use-list-query.ts';
 import { request, requestData } from '../../lib/api.ts';
+import { useRecordQuery } from '../../lib/record-api.ts';
 
 /** The screens' module (lists, views, correcting the history); renewing is Renew Card's `create`. */
 export const RENEWAL_PERMISSION = RENEWAL_PERMISSIONS.module;
@@ -43,13 +44,7 @@ export function useRenewalQuote(cardId: number | undefined) {
   });
 }
 
-export function useRenewal(id: number | undefined) {
-  return useQuery({
-    queryKey: [RENEWED_PATH, 'one', id],
-    queryFn: ({ signal }) => requestData<Renewal>(pathOf(RENEWAL_PATHS.view, { id: id ?? 0 }), { signal, toastErrors: false }),
-    enabled: id !== undefined,
-  });
-}
+export const useRenewal = (id: number | undefined) => useRecordQuery<Renewal>([RENEWED_PATH, 'one'], RENEWAL_PATHS.view, id);
 
 /** Renewing and deleting an entry; every view of the lists, the card and its history is refreshed after. */
 export function useRenewalWrites() {

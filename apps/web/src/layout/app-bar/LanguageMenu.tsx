@@ -2,34 +2,28 @@
 import TranslateIcon from '@mui/icons-material/TranslateRounded';
 import { IconButton, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
 import { LANGUAGES } from '@passdesk/contract/i18n/languages';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMenuAnchor } from './menu-anchor.ts';
 
 export function LanguageMenu() {
   const { t, i18n } = useTranslation('common');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor('language-menu');
   const current = i18n.resolvedLanguage ?? i18n.language;
   return (
     <>
       <Tooltip title={t('changeLanguage')}>
-        <IconButton
-          onClick={(event) => setAnchor(event.currentTarget)}
-          aria-label={t('changeLanguage')}
-          aria-haspopup="menu"
-          aria-controls={anchor ? 'language-menu' : undefined}
-          data-testid="language-button"
-        >
+        <IconButton {...menu.button} aria-label={t('changeLanguage')} data-testid="language-button">
           <TranslateIcon />
         </IconButton>
       </Tooltip>
-      <Menu id="language-menu" anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 160 } } }}>
+      <Menu {...menu.menu} slotProps={{ paper: { sx: { minWidth: 160 } } }}>
         {LANGUAGES.map((language) => (
           <MenuItem
             key={language.code}
             lang={language.code}
             selected={current === language.code}
             onClick={() => {
-              setAnchor(null);
+              menu.close();
               void i18n.changeLanguage(language.code);
             }}
           >

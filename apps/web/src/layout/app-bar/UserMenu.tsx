@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session-context.ts';
 import { PROFILE_MENU_WIDTH } from '../../theme/sizes.ts';
+import { useMenuAnchor } from './menu-anchor.ts';
 import { profileImageUrl } from './profile-image.ts';
 
 function OnlineAvatar({ name, image, size }: { name: string; image?: string; size: number }) {
@@ -36,29 +37,19 @@ export type ChangePasswordDialogComponent = ComponentType<{ open: boolean; onClo
 export function UserMenu({ changePasswordDialog: ChangePasswordDialog }: { changePasswordDialog: ChangePasswordDialogComponent }) {
   const { t } = useTranslation('common');
   const { user, logout } = useSession();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor('user-menu');
   // The dialog (and its translations) load only once it is first asked for.
   const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
   if (!user) return null;
   const image = profileImageUrl(user.profile_image);
-  const close = () => setAnchor(null);
+  const { close } = menu;
   return (
     <>
-      <IconButton
-        onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('userMenu.open')}
-        aria-haspopup="menu"
-        aria-controls={anchor ? 'user-menu' : undefined}
-        data-testid="user-menu-button"
-        sx={{ p: 0.5, ml: 0.5 }}
-      >
+      <IconButton {...menu.button} aria-label={t('userMenu.open')} data-testid="user-menu-button" sx={{ p: 0.5, ml: 0.5 }}>
         <OnlineAvatar name={user.first_name} image={image} size={38} />
       </IconButton>
       <Menu
-        id="user-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
+        {...menu.menu}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: PROFILE_MENU_WIDTH, mt: 1.5 } } }}
