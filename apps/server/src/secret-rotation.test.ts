@@ -4,8 +4,6 @@
  * secret alone (the old one retired). A token signed before the rotation works after it until
  * the old secret is retired, then it does not; tokens carry the `kid` of the secret that signed them.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,26 +15,23 @@ import { loadConfig } from './platform/config/config.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import type { Database } from './platform/database/database.ts';
+import { useTempDir } from './test/suite.ts';
 import { openTestDatabase } from './test/test-database.ts';
 
 const OLD = 'old-secret-0123456789-0123456789-0123456789';
 const NEW = 'new-secret-9876543210-9876543210-9876543210';
 
 describe('rotating JWT_SECRET', () => {
-  let dataDir: string;
+  const dataDir = useTempDir('passdesk-rotation-');
   let database: Database;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-rotation-'));
     database = await openTestDatabase();
   });
-  afterAll(async () => {
-    await database?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(async () => database?.close());
 
   /** One start on the shared database, which outlives it (as a restart with new variables). */
   const withServer = async <T>(env: Record<string, string>, use: (runtime: Runtime) => Promise<T>): Promise<T> => {
-    const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'Admin@12345', DEMO_DATA: 'false', JOBS_WORKER: 'false', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...env });
+    const config = loadConfig({ DATA_DIR: dataDir.path, ADMIN_PASSWORD: 'Admin@12345', DEMO_DATA: 'false', JOBS_WORKER: 'false', WEB_DIST_DIR: path.join(dataDir.path, 'no-web'), ...env });
     const runtime = await openRuntime(config, { logger: loggerOptions({ level: 'silent', pretty: false }), database: { ...database, close: async () => undefined } });
     try {
       return await use(runtime);
@@ -71,6 +66,6 @@ describe('rotating JWT_SECRET', () => {
   });
 
   it('refuses a too-short previous secret at start-up', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: `${OLD},short` })).toThrow(/JWT_SECRET_PREVIOUS/);
+    expect(() => loadConfig({ DATA_DIR: dataDir.path, JWT_SECRET: NEW, JWT_SECRET_PREVIOUS: `${OLD},short` })).toThrow(/JWT_SECRET_PREVIOUS/);
   });
 });

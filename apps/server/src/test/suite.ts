@@ -59,6 +59,18 @@ export function useSmtpReceiver(): SmtpReceiver {
   return openedForTheBlock(startSmtpReceiver, (smtp) => smtp.close());
 }
 
+/** A temporary folder for the block (`path`), filled by `fill` when given; removed after the block. */
+export function useTempDir(prefix: string, fill?: (dir: string) => void): { path: string } {
+  return openedForTheBlock(
+    async () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      fill?.(dir);
+      return { path: dir };
+    },
+    async (dir) => fs.rmSync(dir.path, { recursive: true, force: true }),
+  );
+}
+
 /** A new, empty database on the TEST_DATABASE_URL server (createTestPostgresDatabase), dropped after the block. */
 export function useTestPostgresDatabase(): TestPostgresDatabase {
   return openedForTheBlock(createTestPostgresDatabase, (database) => database.drop());

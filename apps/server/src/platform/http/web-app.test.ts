@@ -1,10 +1,9 @@
 /** How the built panel is served: immutable hashed assets, index.html for client-side routes, JSON 404 for the API. */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTempDir, useTestApp } from '../../test/suite.ts';
 
 const BIG_ASSET = `export const words = ${JSON.stringify(Array.from({ length: 500 }, (_, index) => `word-${index}`))};`;
 const INDEX = '<!doctype html><html><head><title>PassDesk</title><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -12,24 +11,17 @@ const INDEX = '<!doctype html><html><head><title>PassDesk</title><script type="m
 const INSPECT = '<!doctype html><html><head><title>PassDesk Inspector</title></head><body><div id="root"></div></body></html>';
 
 describe('serving the web app (WEB_DIST_DIR)', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-dist-'));
-    fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
-    fs.writeFileSync(path.join(dist, 'inspect.html'), INSPECT);
-    fs.writeFileSync(path.join(dist, 'assets/x-abc123.js'), 'console.log("app")');
-    fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    fs.writeFileSync(path.join(dist, 'assets/big-def456.js'), BIG_ASSET);
-    fs.writeFileSync(path.join(dist, 'assets/big-def456.js.br'), zlib.brotliCompressSync(BIG_ASSET));
-    fs.writeFileSync(path.join(dist, 'assets/big-def456.js.gz'), zlib.gzipSync(BIG_ASSET));
-    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  const dist = useTempDir('passdesk-dist-', (dir) => {
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dir, 'inspect.html'), INSPECT);
+    fs.writeFileSync(path.join(dir, 'assets/x-abc123.js'), 'console.log("app")');
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dir, 'assets/big-def456.js'), BIG_ASSET);
+    fs.writeFileSync(path.join(dir, 'assets/big-def456.js.br'), zlib.brotliCompressSync(BIG_ASSET));
+    fs.writeFileSync(path.join(dir, 'assets/big-def456.js.gz'), zlib.gzipSync(BIG_ASSET));
   });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  const t = useTestApp(() => ({ env: { WEB_DIST_DIR: dist.path } }));
 
   it('serves the inspector app at /inspect and below, and the panel everywhere else', async () => {
     for (const url of ['/inspect', '/inspect/', '/inspect/receipt/1?x=1']) {
