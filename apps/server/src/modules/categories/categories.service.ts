@@ -1,13 +1,12 @@
 /** Card categories: list, create, replace, delete, and the active ones for the public form. */
 import { asc, eq, sql } from 'drizzle-orm';
 import type { CategoryListQuery, Category, PublicCategory } from '@passdesk/contract/master-data/category';
-import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { cardCategories } from './categories.schema.ts';
-import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import { filters, type ListPlan } from '../../platform/http/list-query.ts';
 import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 import type { InUseRegistry } from '../../platform/records/in-use.ts';
-import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
+import { recordList, recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
 type CategoryRow = typeof cardCategories.$inferSelect;
 
@@ -20,10 +19,7 @@ const categoryListPlan: ListPlan<CategoryListQuery> = {
   tieBreaker: cardCategories.id,
 };
 
-export async function listCategories(db: DbOrTx, query: CategoryListQuery): Promise<ListResult<Category>> {
-  const page = await runList(db, tableSource(cardCategories), categoryListPlan, query);
-  return { ...page, items: page.items.map(toCategory) };
-}
+export const listCategories = recordList(cardCategories, categoryListPlan, toCategory);
 
 /** Only active categories are offered to applicants (docs/domain.md). */
 export async function listPublicCategories(db: DbOrTx): Promise<PublicCategory[]> {

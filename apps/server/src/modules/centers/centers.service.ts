@@ -1,12 +1,10 @@
 /** Pass centers: list, create, replace, delete. */
 import type { CenterListQuery, Center } from '@passdesk/contract/master-data/center';
-import type { ListResult } from '@passdesk/contract/http/list';
-import type { DbOrTx } from '../../platform/database/database.ts';
 import { centers } from './centers.schema.ts';
-import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import { filters, type ListPlan } from '../../platform/http/list-query.ts';
 import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 import type { InUseRegistry } from '../../platform/records/in-use.ts';
-import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
+import { recordList, recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
 const toCenter = (row: typeof centers.$inferSelect): Center => withIsoTimestamps(row);
 
@@ -17,10 +15,7 @@ const centerListPlan: ListPlan<CenterListQuery> = {
   tieBreaker: centers.id,
 };
 
-export async function listCenters(db: DbOrTx, query: CenterListQuery): Promise<ListResult<Center>> {
-  const page = await runList(db, tableSource(centers), centerListPlan, query);
-  return { ...page, items: page.items.map(toCenter) };
-}
+export const listCenters = recordList(centers, centerListPlan, toCenter);
 
 const CENTER_MESSAGES = { notFound: 'Center not found', codeTaken: 'Code already exists' } as const;
 

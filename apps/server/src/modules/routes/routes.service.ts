@@ -1,13 +1,11 @@
 /** Bus routes: list, create, replace, delete. */
 import { sql } from 'drizzle-orm';
 import type { Route, RouteListQuery } from '@passdesk/contract/master-data/route';
-import type { ListResult } from '@passdesk/contract/http/list';
-import type { DbOrTx } from '../../platform/database/database.ts';
 import { routeNumberNaturalKey, routes } from './routes.schema.ts';
-import { filters, runList, tableSource, type ListPlan } from '../../platform/http/list-query.ts';
+import { filters, type ListPlan } from '../../platform/http/list-query.ts';
 import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 import type { InUseRegistry } from '../../platform/records/in-use.ts';
-import { recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
+import { recordList, recordStore, withIsoTimestamps } from '../../platform/records/record-store.ts';
 
 const toRoute = (row: typeof routes.$inferSelect): Route => withIsoTimestamps(row);
 
@@ -26,10 +24,7 @@ export const routeListPlan: ListPlan<RouteListQuery> = {
   tieBreaker: routes.id,
 };
 
-export async function listRoutes(db: DbOrTx, query: RouteListQuery): Promise<ListResult<Route>> {
-  const page = await runList(db, tableSource(routes), routeListPlan, query);
-  return { ...page, items: page.items.map(toRoute) };
-}
+export const listRoutes = recordList(routes, routeListPlan, toRoute);
 
 const ROUTE_MESSAGES = { notFound: 'Route not found', numberTaken: 'Route number already exists' } as const;
 

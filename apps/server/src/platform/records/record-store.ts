@@ -6,9 +6,11 @@
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
+import type { ListResult } from '@passdesk/contract/http/list';
 import { audit, changedFields } from '../audit/audit.ts';
 import type { Db, DbOrTx } from '../database/database.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import { runList, tableSource, type ListPlan, type ValidatedListQuery } from '../http/list-query.ts';
 import { inUseMessage, type InUseRegistry } from './in-use.ts';
 import { assertUnique, duplicateOr, type UniqueRule } from './unique.ts';
 
@@ -25,6 +27,14 @@ export interface RecordKind<T extends PgTable, D> {
 }
 
 type Values = Record<string, unknown>;
+
+/** The list of a simple record table (runList over its rows), each row as its answer. */
+export function recordList<T extends PgTable, Q extends ValidatedListQuery, D>(table: T, plan: ListPlan<Q>, toDto: (row: T['$inferSelect']) => D) {
+  return async (db: DbOrTx, query: Q): Promise<ListResult<D>> => {
+    const page = await runList(db, tableSource(table), plan, query);
+    return { ...page, items: page.items.map(toDto) };
+  };
+}
 
 export function recordStore<T extends PgTable, D>(kind: RecordKind<T, D>, inUse: InUseRegistry) {
   // Every record table has an integer id (columns.ts).
