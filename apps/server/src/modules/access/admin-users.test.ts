@@ -32,6 +32,16 @@ describe('admin users API', () => {
 
   /** A GET, PUT or DELETE on one user (ADMIN_USER_PATHS.one). */
   const onUser = (method: 'GET' | 'PUT' | 'DELETE', id: number, token: string, payload?: object) => t.inject({ method, url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id }), token, payload });
+  /** A user's update payload as `token` reads it (no mobile, roles or center; active), with `changes`. */
+  const payloadOf = async (id: number, token: string, changes: Record<string, unknown>) => {
+    const view = (await onUser('GET', id, token)).json().data;
+    return { first_name: view.first_name, last_name: view.last_name, email: view.email, mobile: null, role_ids: [], center_id: null, status: 'active', user_type: view.user_type, ...changes };
+  };
+  /** Deleted by the first super admin, and gone. */
+  const expectDeletedByAdmin = async (id: number) => {
+    expect((await onUser('DELETE', id, t.admin)).statusCode).toBe(200);
+    expect((await onUser('GET', id, t.admin)).statusCode).toBe(404);
+  };
 
   const newUser = (overrides: Record<string, unknown> = {}) => ({
     first_name: 'Kavya',
@@ -167,8 +177,7 @@ describe('admin users API', () => {
     expect(create.statusCode).toBe(403);
     expect(create.json().message).toBe('Only a super admin can create a super admin');
     const target = await createStaff(t, { permissions: null });
-    const view = (await onUser('GET', target.userId, t.admin)).json().data;
-    const payload = { first_name: view.first_name, last_name: view.last_name, email: view.email, mobile: null, role_ids: [], center_id: null, status: 'active', user_type: 'super_admin' };
+    const payload = await payloadOf(target.userId, t.admin, { user_type: 'super_admin' });
     const promote = await onUser('PUT', target.userId, t.manager.token, payload);
     expect(promote.statusCode).toBe(403);
     const byAdmin = await onUser('PUT', target.userId, t.admin, payload);
@@ -176,35 +185,24 @@ describe('admin users API', () => {
     expect(byAdmin.json().data.user_type).toBe('super_admin');
     const remove = await onUser('DELETE', target.userId, t.manager.token);
     expect(remove.statusCode).toBe(403);
-    const removedByAdmin = await onUser('DELETE', target.userId, t.admin);
-    expect(removedByAdmin.statusCode).toBe(200);
-    expect((await onUser('GET', target.userId, t.admin)).statusCode).toBe(404);
+    await expectDeletedByAdmin(target.userId);
   });
 
   it('keeps the last active super admin: no deactivation, demotion or deletion', async () => {
     const second = await createStaff(t, { permissions: null, userType: 'super_admin' });
-    const firstView = (await onUser('GET', 1, t.admin)).json().data;
-    const firstPayload = { first_name: firstView.first_name, last_name: firstView.last_name, email: firstView.email, mobile: null, role_ids: [], center_id: null, user_type: 'super_admin', status: 'active' };
+    const firstPayload = await payloadOf(1, t.admin, { user_type: 'super_admin' });
     // With two, the second may demote the first; then the first is no longer a super admin.
     const demote = await onUser('PUT', 1, second.token, { ...firstPayload, user_type: 'admin' });
     expect(demote.statusCode).toBe(200);
     // Now the second is the last one: nobody may remove it, not even itself by demotion.
-    const secondView = (await onUser('GET', second.userId, second.token)).json().data;
-    const selfDemote = await t.inject({
-      method: 'PUT',
-      url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.one, { id: second.userId }),
-      token: second.token,
-      payload: { first_name: secondView.first_name, last_name: secondView.last_name, email: secondView.email, mobile: null, role_ids: [], center_id: null, user_type: 'staff', status: 'active' },
-    });
+    const selfDemote = await onUser('PUT', second.userId, second.token, await payloadOf(second.userId, second.token, { user_type: 'staff' }));
     expect(selfDemote.statusCode).toBe(409);
     expect(selfDemote.json().message).toBe('The last active super admin cannot be deactivated or lose the super admin type');
     const restore = await onUser('PUT', 1, second.token, firstPayload);
     expect(restore.statusCode).toBe(200);
-    const deleteSecond = await onUser('DELETE', second.userId, t.admin);
-    expect(deleteSecond.statusCode).toBe(200);
     // Deleting another super admin needs a super admin, so with two active ones it is allowed;
     // the last one can only be reached by itself, which the self rules refuse.
-    expect((await onUser('GET', second.userId, t.admin)).statusCode).toBe(404);
+    await expectDeletedByAdmin(second.userId);
   });
 
   it('a super admin passes every check without any role', async () => {
