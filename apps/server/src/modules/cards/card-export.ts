@@ -19,8 +19,11 @@ import { routes } from '../routes/routes.schema.ts';
 import { cardListPlan, cardSortKeys } from './cards.queries.ts';
 import { cards } from './cards.schema.ts';
 
-/** Rows per batch: small enough that a batch dies young (in V8's new space) instead of piling up in the old one. */
-const EXPORT_BATCH = 1000;
+/**
+ * Rows per batch: small enough that a batch dies young (in V8's new space) instead of piling up in
+ * the old one: with 1,000 the server's heap grew by ~100 MB during a million-row export, with 500 by ~30.
+ */
+const EXPORT_BATCH = 500;
 
 const EXPORT_COLUMNS: XlsxColumn[] = [
   { header: 'Card number', type: 'string', width: 18 },

@@ -35,8 +35,8 @@ export interface XlsxSheet {
 
 /** Excel's row limit per sheet, header included. */
 const XLSX_MAX_ROWS = 1_048_576;
-/** Rows are gathered into chunks of about this many characters before they are written. */
-const CHUNK_CHARS = 256 * 1024;
+/** Rows are gathered into chunks of about this many characters before they are written (small, so the text dies young). */
+const CHUNK_CHARS = 64 * 1024;
 /** Fast deflate: the XML is repetitive, so level 1 still shrinks it ~10×, at several times level 6's speed. */
 const COMPRESSION_LEVEL = 1;
 
