@@ -9,12 +9,13 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Alert, Box, Button, FormHelperText, IconButton, List, ListItem, ListItemIcon, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, formatBytes, sniffFileType, type KnownFileType } from './file-type.ts';
 import { FilePreviewDialog } from './FilePreviewDialog.tsx';
 import { HiddenFileInput } from './HiddenFileInput.tsx';
+import { PickerMessages } from './PickerMessages.tsx';
 
 export interface ChosenDocument {
   /** A local id for lists and keys. */
@@ -133,16 +134,7 @@ export function DocumentUploader({ value, onChange, requiredNames = [], storedNa
       <Button size="small" variant="outlined" startIcon={<AttachFileIcon />} onClick={() => pick(null)} sx={{ mt: 1.5 }} disabled={value.length >= maxFiles}>
         {t('documents.add')}
       </Button>
-      {problem ? (
-        <Alert severity="error" sx={{ mt: 1.5 }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      ) : null}
-      {error ? (
-        <FormHelperText error sx={{ mx: 0, mt: 1 }}>
-          {error}
-        </FormHelperText>
-      ) : null}
+      <PickerMessages problem={problem} onDismiss={() => setProblem(null)} error={error} />
       {previewing ? <FilePreviewDialog title={previewing.name} file={previewing.file} onClose={() => setPreviewing(null)} /> : null}
     </Box>
   );

@@ -6,11 +6,12 @@
 import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
-import { Alert, Box, Button, CircularProgress, FormHelperText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, sniffFileType } from '../files/file-type.ts';
 import { HiddenFileInput } from '../files/HiddenFileInput.tsx';
+import { PickerMessages } from '../files/PickerMessages.tsx';
 import { useObjectUrl } from '../files/use-object-url.ts';
 import { PASSPORT_RATIO } from './crop-geometry.ts';
 import { cropToFile } from './crop-image.ts';
@@ -206,16 +207,7 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
         </Stack>
       ) : null}
 
-      {problem ? (
-        <Alert severity="error" sx={{ mt: 1.5 }} onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      ) : null}
-      {error ? (
-        <FormHelperText id={errorId} error sx={{ mx: 0, mt: 1 }}>
-          {error}
-        </FormHelperText>
-      ) : null}
+      <PickerMessages problem={problem} onDismiss={() => setProblem(null)} error={error} errorId={errorId} />
     </Box>
   );
 }

@@ -7,12 +7,12 @@ import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@passdesk/contract/auth/password';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../lib/api.ts';
-import { PasswordField } from '../../components/form/PasswordField.tsx';
 import { useSession } from '../../session/session-context.ts';
+import { NEW_PASSWORD_FIELDS, PasswordFields } from './PasswordFields.tsx';
 import { useAuthMessage } from './use-auth-message.ts';
 
 const CHANGE_PASSWORD_DIALOG_WIDTH = 408;
@@ -21,8 +21,7 @@ const EMPTY: ChangePasswordForm = { old_password: '', new_password: '', confirm_
 
 const FIELDS = [
   { name: 'old_password', labelKey: 'changePassword.current', autoComplete: 'current-password' },
-  { name: 'new_password', labelKey: 'changePassword.new', autoComplete: 'new-password' },
-  { name: 'confirm_password', labelKey: 'changePassword.confirm', autoComplete: 'new-password' },
+  ...NEW_PASSWORD_FIELDS,
 ] as const;
 
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -69,25 +68,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         <DialogTitle id="change-password-title">{t('changePassword.title')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            {FIELDS.map(({ name, labelKey, autoComplete }, index) => (
-              <Controller
-                key={name}
-                name={name}
-                control={control}
-                render={({ field, fieldState }) => (
-                  <PasswordField
-                    {...field}
-                    id={`change-password-${name}`}
-                    label={t(labelKey)}
-                    autoComplete={autoComplete}
-                    autoFocus={index === 0}
-                    required
-                    error={Boolean(fieldState.error)}
-                    helperText={message(fieldState.error?.message)}
-                  />
-                )}
-              />
-            ))}
+            <PasswordFields control={control} fields={FIELDS} idPrefix="change-password" />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2.5 }}>

@@ -19,11 +19,14 @@ import { FigureLink } from './FigureLink.tsx';
 
 const STANDINGS = ['active', 'expired', 'blocked'] as const;
 
-function CategoryChart({ data }: { data: Dashboard }) {
+/** What a chart of the dashboard reads: its texts, number and date formats, the theme's colours, and the way to the list a figure counts. */
+function useChartTools() {
   const { t } = useTranslation('dashboard');
-  const format = useFormat();
-  const theme = useTheme();
-  const navigate = useNavigate();
+  return { t, format: useFormat(), theme: useTheme(), navigate: useNavigate() };
+}
+
+function CategoryChart({ data }: { data: Dashboard }) {
+  const { t, format, theme, navigate } = useChartTools();
   const rows = data.by_category;
   const colours = { active: theme.palette.success.main, expired: theme.palette.warning.main, blocked: theme.palette.error.main };
   if (rows.length === 0) return <EmptyState title={t('byCategory.emptyTitle')} description={t('byCategory.emptyHint')} />;
@@ -109,10 +112,7 @@ function ScansChart({ data }: { data: Dashboard }) {
 }
 
 function TrendChart({ data }: { data: Dashboard }) {
-  const { t } = useTranslation('dashboard');
-  const format = useFormat();
-  const theme = useTheme();
-  const navigate = useNavigate();
+  const { t, format, theme, navigate } = useChartTools();
   const trend = data.trend;
   const first = trend[0]?.date ?? data.today;
   const sum = (kind: 'issued' | 'renewed') => trend.reduce((total, day) => total + day[kind], 0);

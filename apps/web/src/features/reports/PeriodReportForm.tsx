@@ -6,16 +6,16 @@
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PlayArrowOutlinedIcon from '@mui/icons-material/PlayArrowOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Button, Paper, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { periodReportInputSchema, type PeriodReportInput, type ReportType } from '@passdesk/contract/reports/report';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../components/form/FormParts.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { todayIso } from '../../lib/format.ts';
 import { useReportCenters } from './report-api.ts';
+import { ReportFormFrame } from './ReportFormFrame.tsx';
 import { useGenerateSubmit } from './use-generate-submit.ts';
 
 const FIELDS = ['from', 'to', 'center_id'] as const;
@@ -40,43 +40,40 @@ export function PeriodReportForm({ type, canGenerate, onPreview, onExcel, excelB
   const from = form.watch('from');
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={canGenerate ? onGenerate : (event) => event.preventDefault()} aria-label={t(`form.${type}Label`)} sx={{ p: 2, mb: 3 }}>
-      <Stack spacing={2}>
-        <FormError form={form} />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-          <Box sx={{ width: { md: 200 } }}>
-            <TextInput control={form.control} name="from" label={t('form.from')} type="date" max={today} required />
-          </Box>
-          <Box sx={{ width: { md: 200 } }}>
-            <TextInput control={form.control} name="to" label={t('form.to')} type="date" min={typeof from === 'string' ? from : undefined} required />
-          </Box>
-          <Box sx={{ width: { md: 240 } }}>
-            <SelectInput
-              control={form.control}
-              name="center_id"
-              label={t('form.center')}
-              options={[{ value: '', label: t('form.allCenters') }, ...(centers.data ?? []).map((center) => ({ value: String(center.id), label: center.name }))]}
-            />
-          </Box>
-        </Stack>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {onPreview ? (
-            <Button variant="outlined" startIcon={<VisibilityOutlinedIcon />} disabled={busy} onClick={form.handleSubmit(onPreview)}>
-              {t('form.preview')}
-            </Button>
-          ) : null}
-          {onExcel ? (
-            <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} disabled={busy || excelBusy} onClick={form.handleSubmit(onExcel)}>
-              {t('form.excel')}
-            </Button>
-          ) : null}
-          {canGenerate ? (
-            <Button type="submit" variant="contained" startIcon={<PlayArrowOutlinedIcon />} disabled={busy}>
-              {t('form.generate')}
-            </Button>
-          ) : null}
-        </Stack>
+    <ReportFormFrame label={t(`form.${type}Label`)} form={form} onSubmit={canGenerate ? onGenerate : (event) => event.preventDefault()}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <Box sx={{ width: { md: 200 } }}>
+          <TextInput control={form.control} name="from" label={t('form.from')} type="date" max={today} required />
+        </Box>
+        <Box sx={{ width: { md: 200 } }}>
+          <TextInput control={form.control} name="to" label={t('form.to')} type="date" min={typeof from === 'string' ? from : undefined} required />
+        </Box>
+        <Box sx={{ width: { md: 240 } }}>
+          <SelectInput
+            control={form.control}
+            name="center_id"
+            label={t('form.center')}
+            options={[{ value: '', label: t('form.allCenters') }, ...(centers.data ?? []).map((center) => ({ value: String(center.id), label: center.name }))]}
+          />
+        </Box>
       </Stack>
-    </Paper>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {onPreview ? (
+          <Button variant="outlined" startIcon={<VisibilityOutlinedIcon />} disabled={busy} onClick={form.handleSubmit(onPreview)}>
+            {t('form.preview')}
+          </Button>
+        ) : null}
+        {onExcel ? (
+          <Button variant="outlined" startIcon={<FileDownloadOutlinedIcon />} disabled={busy || excelBusy} onClick={form.handleSubmit(onExcel)}>
+            {t('form.excel')}
+          </Button>
+        ) : null}
+        {canGenerate ? (
+          <Button type="submit" variant="contained" startIcon={<PlayArrowOutlinedIcon />} disabled={busy}>
+            {t('form.generate')}
+          </Button>
+        ) : null}
+      </Stack>
+    </ReportFormFrame>
   );
 }

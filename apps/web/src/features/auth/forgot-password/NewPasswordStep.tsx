@@ -3,19 +3,14 @@ import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@passdesk/contract/auth/password-reset';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, request } from '../../../lib/api.ts';
-import { PasswordField } from '../../../components/form/PasswordField.tsx';
+import { NEW_PASSWORD_FIELDS, PasswordFields } from '../PasswordFields.tsx';
 import { useAuthMessage } from '../use-auth-message.ts';
 import { useStepFailure } from './use-step-submit.ts';
-
-const FIELDS = [
-  { name: 'new_password', labelKey: 'changePassword.new' },
-  { name: 'confirm_password', labelKey: 'changePassword.confirm' },
-] as const;
 
 export function NewPasswordStep({ resetToken, onExpired }: { resetToken: string; onExpired(): void }) {
   const { t } = useTranslation('auth');
@@ -42,25 +37,7 @@ export function NewPasswordStep({ resetToken, onExpired }: { resetToken: string;
   return (
     <form onSubmit={submit} noValidate aria-label={t('steps.reset-password')}>
       <Stack spacing={2.5}>
-        {FIELDS.map(({ name, labelKey }, index) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                id={`reset-${name}`}
-                label={t(labelKey)}
-                autoComplete="new-password"
-                autoFocus={index === 0}
-                required
-                error={Boolean(fieldState.error)}
-                helperText={message(fieldState.error?.message)}
-              />
-            )}
-          />
-        ))}
+        <PasswordFields control={control} fields={NEW_PASSWORD_FIELDS} idPrefix="reset" />
         <Button type="submit" variant="contained" size="large" fullWidth loading={formState.isSubmitting}>
           {t('reset.submit')}
         </Button>
