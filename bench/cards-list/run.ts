@@ -2,7 +2,9 @@
  * GET /api/v1/admin/cards over 1,000,000 cards: median and p95 of the API (real HTTP on loopback,
  * signed in, keep-alive) beside the same SQL run directly (the endpoint's own builders, toSQL()),
  * for page 1 with its total, a deep page, searches by name (two words, and a common one), card number and mobile, and a filter
- * sorted by validity, on PGlite (on disk) and PostgreSQL. `--explain` prints each plan.
+ * sorted by validity, on PGlite (on disk) and PostgreSQL. `--explain` prints each plan. Each loop
+ * also times `GET /healthz` on the same server (the HTTP floor: no database, no access check), so
+ * the table shows what the endpoint adds beyond its SQL and the bare round trip.
  *
  *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain] [--database-url URL]
  *   --database-url: PostgreSQL only, a database kept for re-runs: seeded (after its migrations) when it
@@ -54,6 +56,8 @@ interface Row {
   /** CPU per request (ms): this process (HTTP client, server, driver) plus the database's backends. */
   apiCpu?: number;
   sqlCpu?: number;
+  /** Median of `GET /healthz` on the same server in the same loop: the HTTP round trip alone (no database, no access check). */
+  floorMedian: number;
   total: string;
 }
 
@@ -164,12 +168,19 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
           console.log(`\n${driver} ${scenario.label} (${name})\n${plan.map((line) => Object.values(line)[0]).join('\n')}`);
         }
       }
+      // The HTTP floor: the cheapest route of the same server, through the same client.
+      const callFloor = async () => {
+        const response = await fetch(`${address}/healthz`);
+        await response.arrayBuffer();
+      };
       for (let i = 0; i < WARMUP; i += 1) {
         await callApi();
         await runSql();
+        await callFloor();
       }
       const api: number[] = [];
       const raw: number[] = [];
+      const floor: number[] = [];
       // PGlite runs inside this process; PostgreSQL's backends are other processes, counted too.
       const backends =
         driver === 'postgres'
@@ -187,10 +198,11 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         raw.push(await timed(runSql));
         after = cpu();
         sqlCpu += after - before;
+        floor.push(await timed(callFloor));
       }
-      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, total };
+      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, floorMedian: median(floor), total };
       rows.push(row);
-      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
+      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, HTTP floor ${row.floorMedian.toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
     }
   } finally {
     await runtime.close();
@@ -225,10 +237,10 @@ if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
   else if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
   if (ONLY !== 'postgres' && !GIVEN_URL) results.push(...(await measure('pglite', undefined)));
   const ms = (value: number) => value.toFixed(2);
-  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | API / SQL (median) | CPU per request: API, SQL |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | API / SQL (median) | HTTP floor (/healthz, median) | API − SQL − floor | CPU per request: API, SQL |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of results) {
     const cpu = row.apiCpu === undefined || row.sqlCpu === undefined ? '' : `${ms(row.apiCpu)} ms, ${ms(row.sqlCpu)} ms`;
-    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${cpu} |`);
+    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${ms(row.floorMedian)} ms | ${ms(row.apiMedian - row.sqlMedian - row.floorMedian)} ms | ${cpu} |`);
   }
 }
