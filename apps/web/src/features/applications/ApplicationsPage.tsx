@@ -25,13 +25,9 @@ import { useFormat } from '../../lib/format.ts';
 import { APPLICATIONS_LIST, useFilterOptions } from './application-api.ts';
 
 type Sort = (typeof APPLICATION_SORTS)[number];
-type Filter = 'status' | 'category_id' | 'center_id' | 'from' | 'to' | 'duplicate';
-const LIST_OPTIONS: ListStateOptions<Sort, Filter> = {
-  sorts: APPLICATION_SORTS,
-  defaultSort: 'submitted_at',
-  defaultOrder: 'desc',
-  filters: ['status', 'category_id', 'center_id', 'from', 'to', 'duplicate'],
-};
+const FILTERS = ['status', 'category_id', 'center_id', 'from', 'to', 'duplicate'] as const;
+type Filter = (typeof FILTERS)[number];
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: APPLICATION_SORTS, defaultSort: 'submitted_at', defaultOrder: 'desc', filters: FILTERS };
 
 const isStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
 

@@ -22,13 +22,9 @@ import { AUDIT_EXPORT_PATH, AUDIT_LIST_PATHS, AUDIT_OPTIONS_PATH, AUDIT_PERMISSI
 import { AuditDetailsDialog } from './AuditDetailsDialog.tsx';
 
 type Sort = (typeof AUDIT_SORTS)[number];
-type Filter = 'user_id' | 'entity' | 'action' | 'from' | 'to';
-const LIST_OPTIONS: ListStateOptions<Sort, Filter> = {
-  sorts: AUDIT_SORTS,
-  defaultSort: 'occurred_at',
-  defaultOrder: 'desc',
-  filters: ['user_id', 'entity', 'action', 'from', 'to'],
-};
+const FILTERS = ['user_id', 'entity', 'action', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: AUDIT_SORTS, defaultSort: 'occurred_at', defaultOrder: 'desc', filters: FILTERS };
 
 const ACTION_COLOURS: Record<string, 'success' | 'info' | 'error' | 'default'> = { create: 'success', update: 'info', delete: 'error' };
 

@@ -18,13 +18,9 @@ import { requestData } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 
 type Sort = (typeof CARD_SCAN_SORTS)[number];
-type Filter = 'result' | 'from' | 'to' | 'mobile_user_id' | 'route_id' | 'card_number';
-const LIST_OPTIONS: ListStateOptions<Sort, Filter> = {
-  sorts: CARD_SCAN_SORTS,
-  defaultSort: 'scanned_at',
-  defaultOrder: 'desc',
-  filters: ['result', 'from', 'to', 'mobile_user_id', 'route_id', 'card_number'],
-};
+const FILTERS = ['result', 'from', 'to', 'mobile_user_id', 'route_id', 'card_number'] as const;
+type Filter = (typeof FILTERS)[number];
+const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: CARD_SCAN_SORTS, defaultSort: 'scanned_at', defaultOrder: 'desc', filters: FILTERS };
 
 const RESULT_COLOURS: Record<ScanResult, 'success' | 'warning' | 'error' | 'default'> = {
   valid: 'success',
