@@ -17,12 +17,15 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { LANGUAGE_CODES } from '../../packages/contract/src/i18n/languages.ts';
+import { BOOT_PAGES } from './src/boot/boot-pages.ts';
 import { LOGO_MARK_SHAPES } from './src/components/logo-mark-shapes.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const BOOT_ENTRY = path.join(here, 'src/boot/boot.ts');
 const LOCALES = path.join(here, 'public/locales');
 const DEV_PATH = '/boot.js';
+/** The font files index.html's static frames draw their text with (fontsource's file names). */
+const STATIC_FONT = /^assets\/inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 
 async function bundleBoot(): Promise<string> {
   const result = await build({ entryPoints: [BOOT_ENTRY], bundle: true, format: 'iife', minify: true, write: false, target: 'es2020', legalComments: 'none' });
@@ -49,13 +52,24 @@ function logoMark(): string {
   return `<svg viewBox="0 0 40 40" width="34" height="34">${shapes.join('')}</svg>`;
 }
 
+function texts(namespace: string, key: string): string {
+  return LANGUAGE_CODES.map((language) => `<span lang="${language}">${escapeHtml(translation(language, namespace, key))}</span>`).join('');
+}
+
+/** Each list page's heading as RecordListScreen's PageHeader draws it; the boot script's mark shows one. */
+function pageHeads(): string {
+  return Object.entries(BOOT_PAGES)
+    .map(([page, { ns, prefix }]) => `<div class="boot-head" data-page="${page}"><div class="boot-h1">${texts(ns, `${prefix}title`)}</div><div class="boot-sub">${texts(ns, `${prefix}subtitle`)}</div></div>`)
+    .join('');
+}
+
 /** Fills the placeholders of index.html's static first paint (exported for its test). */
 export function fillBootPlaceholders(html: string): string {
   return html
-    .replace(/<!--boot-text:([\w-]+):([\w.]+)-->/g, (_, namespace: string, key: string) =>
-      LANGUAGE_CODES.map((language) => `<span lang="${language}">${escapeHtml(translation(language, namespace, key))}</span>`).join(''),
-    )
-    .replace('<!--boot-logo-mark-->', logoMark())
+    .replace(/<!--boot-text:([\w-]+):([\w.]+)-->/g, (_, namespace: string, key: string) => texts(namespace, key))
+    .replace('<!--boot-page-heads-->', pageHeads())
+    .replaceAll('<!--boot-logo-mark-->', logoMark())
+    .replace('/*boot-page-css*/', Object.keys(BOOT_PAGES).map((page) => `html[data-boot-page="${page}"] .boot-head[data-page="${page}"]`).join(',') + '{display:block}')
     .replace('/*boot-lang-css*/', LANGUAGE_CODES.map((language) => `html[lang="${language}"] #boot span[lang="${language}"]`).join(',') + '{display:inline}');
 }
 
@@ -92,7 +106,11 @@ export function bootScript(): Plugin[] {
         handler(html, context) {
           if (!isPanelPage(context.filename)) return html;
           const src = context.server || !fileName ? DEV_PATH : `/${fileName}`;
-          return { html, tags: [{ tag: 'script', attrs: { src }, injectTo: 'head' }] };
+          // The static frames' text (Inter, Latin: 400, 600, 700) starts loading with the page
+          // instead of after the styles, so it arrives with the main script, not in a wave after it.
+          const fonts = Object.keys(context.bundle ?? {}).filter((name) => STATIC_FONT.test(name));
+          const preloads = fonts.map((name) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${name}`, crossorigin: '' }, injectTo: 'head' as const }));
+          return { html, tags: [{ tag: 'script', attrs: { src }, injectTo: 'head' }, ...preloads] };
         },
       },
       async generateBundle() {

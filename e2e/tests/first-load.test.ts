@@ -3,7 +3,8 @@
  * as Chromium received it; built files come precompressed; no page load fires a
  * Content-Security-Policy violation; a cold signed-in list page asks for its rows together with
  * its code, not after the first render: by the third wave of requests (main JS first). /login's
- * sign-in card is drawn by index.html before any JavaScript, at the place React's card then takes.
+ * sign-in card, and a signed-in list page's shell frame and heading, are drawn by index.html before
+ * any JavaScript, at the places React's then take.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,28 @@ async function boxes(page: Page, selectors: readonly string[]): Promise<number[]
     found.push([box!.x, box!.y, box!.width, box!.height].map(Math.round));
   }
   return found;
+}
+
+/** Where the text itself of each element stands (its visible language's words only): x, y, width, height. */
+async function textBoxes(page: Page, selectors: readonly string[]): Promise<number[][]> {
+  const found: number[][] = [];
+  for (const selector of selectors) {
+    const box = await page.locator(selector).evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rect = range.getBoundingClientRect();
+      return [rect.x, rect.y, rect.width, rect.height];
+    });
+    found.push(box.map(Math.round));
+  }
+  return found;
+}
+
+function expectSamePlaces(drawn: number[][], rendered: number[][], label: string): void {
+  expect(rendered.length).toBe(drawn.length);
+  for (const [index, box] of rendered.entries()) {
+    for (const [side, value] of box.entries()) expect(Math.abs(value - drawn[index]![side]!), `${label}, box ${index}, side ${side}: ${JSON.stringify({ drawn: drawn[index], rendered: box })}`).toBeLessThanOrEqual(1);
+  }
 }
 
 describe('first load', () => {
@@ -64,11 +87,71 @@ describe('first load', () => {
       await page.getByRole('button', { name: 'Log in' }).waitFor();
       expect(await page.locator('#boot').count()).toBe(0);
       const rendered = await boxes(page, ['main .MuiCard-root', 'main h1', 'main button[type=submit]']);
-      for (const [index, box] of rendered.entries()) {
-        for (const [side, value] of box.entries()) expect(Math.abs(value - drawn[index]![side]!), `${width} px, box ${index}, side ${side}`).toBeLessThanOrEqual(1);
-      }
+      expectSamePlaces(drawn, rendered, `${width} px`);
       await context.close();
     }
+  });
+
+  it('a signed-in list page shows the shell frame and its heading before any script, where React then draws its own (light, dark, right to left)', async () => {
+    const token = await app.adminToken();
+    const variants = [
+      { name: 'light', settings: null, language: null, title: 'Route Management' },
+      { name: 'dark', settings: JSON.stringify({ mode: 'dark' }), language: null, title: 'Route Management' },
+      { name: 'Arabic', settings: null, language: 'ar', title: null },
+    ] as const;
+    for (const variant of variants) {
+      for (const width of [390, 1280]) {
+        const label = `${variant.name}, ${width} px`;
+        const context = await app.newContext({ width, height: 844 });
+        await context.addInitScript(([tokenKey, tokenValue, settings, language]) => {
+          localStorage.setItem(tokenKey, tokenValue);
+          if (settings) localStorage.setItem('passdesk.settings', settings);
+          if (language) localStorage.setItem('passdesk.language', language);
+        }, [TOKEN_KEY, token, variant.settings, variant.language] as const);
+        // The menu button and the logo in the app bar below 1200 px; the side menu's paper and logo from 1200 px.
+        const frame = width < 1200 ? ['.boot-menu', '.boot-bar .boot-brand svg'] : ['.boot-nav', '.boot-nav .boot-brand svg', '.boot-nav .boot-name'];
+        const reactFrame = width < 1200 ? ['[data-testid=nav-drawer-button]', '[data-testid=app-bar] a[href="/"] svg'] : ['[data-testid=vertical-nav]', '[data-testid=vertical-nav] a[href="/"] svg', '[data-testid=vertical-nav] a[href="/"] span'];
+        // Without the main script: what index.html draws on its own.
+        const still = await context.newPage();
+        await still.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+        await still.goto(`${app.server.url}/routes`);
+        const heading = still.locator('#boot .boot-head[data-page="/routes"]');
+        await heading.waitFor();
+        expect(await still.locator('html').getAttribute('data-boot')).toBe('shell');
+        if (variant.title) expect(await heading.locator('.boot-h1').innerText()).toBe(variant.title);
+        // Arabic's font comes with the main script (only for a language in use): without it the words
+        // are narrower, so there the text's start edge, top and height are compared, not its width.
+        const textPlace = (box: number[]) => (variant.language ? [box[0]! + box[2]!, box[1]!, box[3]!] : box);
+        const drawnText = (await textBoxes(still, ['#boot .boot-head[data-page="/routes"] .boot-h1', '#boot .boot-head[data-page="/routes"] .boot-sub'])).map(textPlace);
+        const drawnFrame = await boxes(still, frame.map((selector) => `#boot ${selector}`));
+        const drawnTitle = await heading.locator('.boot-h1').innerText();
+        // With it: React's shell and page replace the static ones at the same places.
+        const { page } = await openPage(context);
+        await page.goto(`${app.server.url}/routes`);
+        await page.locator('main h1').waitFor();
+        expect(await page.locator('#boot').count()).toBe(0);
+        expect(await page.locator('main h1').innerText()).toBe(drawnTitle);
+        expectSamePlaces(drawnText, (await textBoxes(page, ['main h1', 'main h1 + p'])).map(textPlace), `${label}, heading`);
+        expectSamePlaces(drawnFrame, await boxes(page, reactFrame), `${label}, frame`);
+        await context.close();
+      }
+    }
+  });
+
+  it('a list page signed out, or in a layout the static frame does not draw, gets no static frame', async () => {
+    const context = await app.newContext({ width: 1280, height: 844 });
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${app.server.url}/routes`);
+    expect(await page.locator('html').getAttribute('data-boot')).toBeNull();
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, await app.adminToken()] as const);
+    await page.evaluate(() => localStorage.setItem('passdesk.settings', JSON.stringify({ navCollapsed: true })));
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-boot')).toBeNull();
+    await page.evaluate(() => localStorage.removeItem('passdesk.settings'));
+    await page.reload();
+    expect(await page.locator('html').getAttribute('data-boot')).toBe('shell');
+    await context.close();
   });
 
   it('a cold signed-in /routes asks for its rows by the third wave of requests and shows them, with no CSP violation', async () => {

@@ -12,7 +12,7 @@ import '../i18n/i18n.ts';
 import { AppToaster } from '../layout/AppToaster.tsx';
 import { SettingsProvider } from '../settings/SettingsProvider.tsx';
 import { AppThemeProvider } from '../theme/AppThemeProvider.tsx';
-import { BootShellDone } from './BootShell.tsx';
+import { BootOutsideShellDone } from './BootShell.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { CITIZEN_ROUTES, ERROR_ROUTES, loadProtectedPages, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea, type ProtectedPath } from './route-table.ts';
 
@@ -98,7 +98,7 @@ export function App() {
               <SessionProvider>
                 <AppToaster />
                 <AppRoutes />
-                <BootShellDone />
+                <BootOutsideShellDone />
               </SessionProvider>
             </Suspense>
           </AppThemeProvider>

@@ -1,17 +1,17 @@
 /**
- * index.html's static first paint (the sign-in card before any JavaScript: docs/architecture.md,
- * "First load") lies over the page until React's own page is on screen. Rendered beside the
- * routes inside the boundary that waits for the page's code and translations, this commits only
- * with the page itself, and takes the static paint away before the browser draws that frame:
- * the static card and React's stand at the same place, so nothing moves.
+ * The static first paint's end outside the shell (docs/architecture.md, "First load"): beside the
+ * routes, it commits with the first page React shows. The sign-in card goes then; a list page's
+ * shell frame waits for the shell's page (layout/ShellLayout.tsx), unless the stored session
+ * turned out to be no session (the sign-in page follows).
  */
 import { useLayoutEffect } from 'react';
+import { bootFrame, removeBootShell } from '../components/BootShellDone.tsx';
+import { useSession } from '../session/session-context.ts';
 
-export const BOOT_SHELL_ID = 'boot';
-
-export function BootShellDone() {
+export function BootOutsideShellDone() {
+  const { status } = useSession();
   useLayoutEffect(() => {
-    document.getElementById(BOOT_SHELL_ID)?.remove();
-  }, []);
+    if (bootFrame() !== 'shell' || status === 'guest') removeBootShell();
+  }, [status]);
   return null;
 }

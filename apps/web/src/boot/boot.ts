@@ -4,13 +4,17 @@
  * main script, and only marks the document: its language and direction (the same rule as the
  * i18n set-up's, i18n/detect-language.ts), the colour mode and theme colour of the stored
  * settings, and which static frame the opening page shows (`data-boot`): the sign-in card on
- * /login when no one is signed in. index.html's styles draw that frame from these marks; React
+ * /login when no one is signed in; the shell's frame with the page's heading on a list page
+ * (boot-pages.ts) when someone is, in the layout the static frame knows (vertical menu, open, an
+ * app bar, the default skin). index.html's styles draw that frame from these marks; React
  * takes it away when its own page is on screen (app/BootShell.tsx). Built by vite-boot-script.ts.
  */
+import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { initialSettings } from '../settings/initial-settings.ts';
 import { THEME_COLOR_SHADES } from '../theme/colors.ts';
+import { BOOT_PAGES } from './boot-pages.ts';
 
 function signedIn(): boolean {
   try {
@@ -20,6 +24,11 @@ function signedIn(): boolean {
   }
 }
 
+/** The shell the static frame draws: any other layout gets no static frame (nothing rather than a wrong one). */
+function staticShell(settings: DisplaySettings): boolean {
+  return settings.layout === 'vertical' && !settings.navHidden && !settings.navCollapsed && settings.appBar !== 'hidden' && settings.skin === 'default';
+}
+
 const root = document.documentElement;
 const language = detectLanguage();
 const settings = initialSettings(language);
@@ -27,4 +36,10 @@ root.lang = language;
 root.dir = settings.direction;
 root.dataset.mode = settings.mode;
 root.style.setProperty('--boot-primary', THEME_COLOR_SHADES[settings.themeColor][settings.mode]);
-if (window.location.pathname === '/login' && !signedIn()) root.dataset.boot = 'login';
+const path = window.location.pathname;
+if (path === '/login' && !signedIn()) root.dataset.boot = 'login';
+else if (Object.hasOwn(BOOT_PAGES, path) && signedIn() && staticShell(settings)) {
+  root.dataset.boot = 'shell';
+  root.dataset.bootPage = path;
+  if (settings.contentWidth === 'boxed') root.dataset.bootBoxed = '';
+}

@@ -3,6 +3,7 @@
  * a friendly "reload" message, anything else a short apology with the same way out.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { BootShellDone } from './BootShellDone.tsx';
 import { isChunkLoadError } from './chunk-load.ts';
 import { PageFailure } from './PageFailure.tsx';
 
@@ -38,7 +39,12 @@ export class ChunkErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (error) {
-      const failure = <PageFailure kind={isChunkLoadError(error) ? 'chunk' : 'crash'} />;
+      const failure = (
+        <>
+          <BootShellDone />
+          <PageFailure kind={isChunkLoadError(error) ? 'chunk' : 'crash'} />
+        </>
+      );
       return this.props.fallbackWrapper ? this.props.fallbackWrapper(failure) : failure;
     }
     return this.props.children;

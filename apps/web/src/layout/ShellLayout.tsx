@@ -6,6 +6,7 @@
 import { Box } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+import { BootShellDone } from '../components/BootShellDone.tsx';
 import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
@@ -63,6 +64,8 @@ export function ShellLayout({ children, changePasswordDialog }: ShellLayoutProps
                 running (a <Navigate> that never navigated left "/" blank; e2e panel-reach test). */}
             <Suspense key={pathname} fallback={<PageLoader />}>
               {children}
+              {/* Commits with the page: the static frame of index.html goes then (docs/architecture.md, "First load"). */}
+              <BootShellDone />
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
