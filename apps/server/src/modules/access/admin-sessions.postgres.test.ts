@@ -45,30 +45,33 @@ describe('admin sessions across two instances', () => {
   const a = useTestApp(() => ({ databaseUrl: database.url }));
   const b = useTestApp(() => ({ databaseUrl: database.url }));
 
-  it('refuses on B a remembered token whose session was revoked outside both processes', async () => {
+  type Holder = Awaited<ReturnType<typeof createStaff>>;
+
+  /**
+   * A staff member's GET `path` on B answers 200 twice (the second from B's memory); then `change`
+   * is written outside both instances, and B's answer settles to `refused`, which this returns.
+   */
+  async function answerOnBAfter(path: string, refused: number, change: (holder: Holder) => [text: string, values: unknown[]]): Promise<number> {
     const holder = await createStaff(a, { permissions: { 'User Management': READ } });
-    const meOnB = () => b.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token: holder.token });
-    expect((await meOnB()).statusCode).toBe(200);
-    expect((await meOnB()).statusCode).toBe(200);
-    await outside(database.url, `update sessions set revoked_at = now() where subject_type = 'admin' and subject_id = $1`, [holder.userId]);
-    expect(await settlesTo(meOnB, 401)).toBe(401);
+    const onB = () => b.inject({ method: 'GET', url: apiUrl(ADMIN_API, path), token: holder.token });
+    expect((await onB()).statusCode).toBe(200);
+    expect((await onB()).statusCode).toBe(200);
+    await outside(database.url, ...change(holder));
+    return settlesTo(onB, refused);
+  }
+
+  it('refuses on B a remembered token whose session was revoked outside both processes', async () => {
+    const answer = await answerOnBAfter(AUTH_PATHS.me, 401, (holder) => [`update sessions set revoked_at = now() where subject_type = 'admin' and subject_id = $1`, [holder.userId]]);
+    expect(answer).toBe(401);
   });
 
   it('refuses on B a right taken away outside B, well within the time B would otherwise remember it', async () => {
-    const holder = await createStaff(a, { permissions: { 'User Management': READ } });
-    const rolesOnB = () => b.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list), token: holder.token });
-    expect((await rolesOnB()).statusCode).toBe(200);
-    expect((await rolesOnB()).statusCode).toBe(200);
-    await outside(database.url, `delete from role_permissions where role_id = $1`, [holder.roleId]);
-    expect(await settlesTo(rolesOnB, 403)).toBe(403);
+    const answer = await answerOnBAfter(ROLE_PATHS.list, 403, (holder) => [`delete from role_permissions where role_id = $1`, [holder.roleId]]);
+    expect(answer).toBe(403);
   });
 
   it('refuses on B a remembered token once its user is deactivated outside B', async () => {
-    const holder = await createStaff(a, { permissions: { 'User Management': READ } });
-    const meOnB = () => b.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token: holder.token });
-    expect((await meOnB()).statusCode).toBe(200);
-    expect((await meOnB()).statusCode).toBe(200);
-    await outside(database.url, `update admin_users set status = 'inactive' where id = $1`, [holder.userId]);
-    expect(await settlesTo(meOnB, 401)).toBe(401);
+    const answer = await answerOnBAfter(AUTH_PATHS.me, 401, (holder) => [`update admin_users set status = 'inactive' where id = $1`, [holder.userId]]);
+    expect(answer).toBe(401);
   });
 });
