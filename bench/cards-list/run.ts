@@ -4,7 +4,10 @@
  * for page 1 with its total, a deep page, searches by name (two words, and a common one), card number and mobile, and a filter
  * sorted by validity, on PGlite (on disk) and PostgreSQL. `--explain` prints each plan. Each loop
  * also times `GET /healthz` on the same server (the HTTP floor: no database, no access check), so
- * the table shows what the endpoint adds beyond its SQL and the bare round trip.
+ * the table shows what the endpoint adds beyond its SQL and the bare round trip, and a bare route:
+ * a bare Fastify in the same process (no hooks, no logger, no validation, no compression) whose
+ * handler runs the same statements through the same driver and answers their rows and total as
+ * JSON, through the same client — the best any HTTP endpoint with this SQL could do.
  *
  *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain] [--database-url URL]
  *   --database-url: PostgreSQL only, a database kept for re-runs: seeded (after its migrations) when it
@@ -16,6 +19,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import pg from 'pg';
 import { cardListQuerySchema } from '@passdesk/contract/cards/card-list';
 import { issueSession } from '../../apps/server/src/platform/auth/sessions.ts';
@@ -56,6 +60,10 @@ interface Row {
   /** CPU per request (ms): this process (HTTP client, server, driver) plus the database's backends. */
   apiCpu?: number;
   sqlCpu?: number;
+  bareCpu?: number;
+  /** The bare route (a bare Fastify answering the same statements' rows and total): median and p95. */
+  bareMedian: number;
+  bareP95: number;
   /** Median of `GET /healthz` on the same server in the same loop: the HTTP round trip alone (no database, no access check). */
   floorMedian: number;
   total: string;
@@ -63,7 +71,7 @@ interface Row {
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
 
-async function timed(run: () => Promise<void>): Promise<number> {
+async function timed(run: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
   await run();
   return performance.now() - started;
@@ -96,6 +104,16 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
   const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : dataDir, poolMax: 10 });
   const runtime = await openRuntime(config, { logger: loggerOptions({ level: 'warn', pretty: false }), database });
   const rows: Row[] = [];
+  // The bare route: a minimal Fastify server (no hooks, no logger, no validation, no access check,
+  // no compression) in this same process, whose one handler runs the endpoint's own statements
+  // (runSql below, through the same driver) and answers JSON of the rows and the total. The best
+  // any HTTP endpoint with this SQL could do: the honest reference for the API's own share.
+  let bareRun: () => Promise<{ rows: unknown[]; total: number }> = () => Promise.resolve({ rows: [], total: 0 });
+  const bare = Fastify({ logger: false });
+  bare.get('/cards', async () => {
+    const { rows, total } = await bareRun();
+    return { data: { items: rows, total } };
+  });
   try {
     const empty = seed === 'if-empty' && (await database.db.select({ id: cards.id }).from(cards).limit(1)).length === 0;
     if (seed === true || empty) {
@@ -119,6 +137,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
     ];
     const { token } = await issueSession(database.db, runtime.services.tokens, { subjectType: 'admin', subjectId: 1, ttlHours: 1 });
     const address = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
+    const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
     const today = dayIn(config.timeZone);
     for (const scenario of scenarios) {
       const url = `${address}/api/v1/admin/cards?${scenario.query}`;
@@ -147,7 +166,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       // matches; any other list's page; unless a short first page gives the total, the estimate,
       // and an exact count when that is small.
       const runSql = () =>
-        database.withSession(async (session) => {
+        database.withSession(async (session): Promise<{ rows: unknown[]; total: number }> => {
           let found: unknown[];
           let estimated: number | undefined;
           if (walkedSql) {
@@ -157,10 +176,13 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
           } else {
             found = await session.query(pageSql.sql, pageSql.params);
           }
-          if (query.page === 1 && found.length < query.limit) return;
+          if (query.page === 1 && found.length < query.limit) return { rows: found, total: found.length };
           estimated ??= await estimate(session);
-          if (estimated <= (walkedSql ? Math.min(EXACT_COUNT_LIMIT, statements.sortUpTo) : EXACT_COUNT_LIMIT)) await session.query(countSql.sql, countSql.params);
+          if (estimated > (walkedSql ? Math.min(EXACT_COUNT_LIMIT, statements.sortUpTo) : EXACT_COUNT_LIMIT)) return { rows: found, total: estimated };
+          const [counted] = await session.query<{ total: number }>(countSql.sql, countSql.params);
+          return { rows: found, total: Number(counted?.total ?? 0) };
         });
+      bareRun = runSql;
       if (EXPLAIN) {
         const explained = walkedSql ? [['bounded walk', walkedSql] as const, ['matches sorted', sortedSql] as const] : [['page', pageSql] as const];
         for (const [name, statement] of explained) {
@@ -168,6 +190,11 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
           console.log(`\n${driver} ${scenario.label} (${name})\n${plan.map((line) => Object.values(line)[0]).join('\n')}`);
         }
       }
+      const callBare = async () => {
+        const response = await fetch(`${bareAddress}/cards`);
+        if (response.status !== 200) throw new Error(`the bare route answered ${response.status}`);
+        await response.json();
+      };
       // The HTTP floor: the cheapest route of the same server, through the same client.
       const callFloor = async () => {
         const response = await fetch(`${address}/healthz`);
@@ -176,11 +203,13 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       for (let i = 0; i < WARMUP; i += 1) {
         await callApi();
         await runSql();
+        await callBare();
         await callFloor();
       }
       const api: number[] = [];
       const raw: number[] = [];
       const floor: number[] = [];
+      const bared: number[] = [];
       // PGlite runs inside this process; PostgreSQL's backends are other processes, counted too.
       const backends =
         driver === 'postgres'
@@ -189,6 +218,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       const cpu = cpuMeter(backends.map((backend) => backend.pid));
       let apiCpu = 0;
       let sqlCpu = 0;
+      let bareCpu = 0;
       for (let i = 0; i < REQUESTS; i += 1) {
         let before = cpu();
         api.push(await timed(callApi));
@@ -198,13 +228,18 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         raw.push(await timed(runSql));
         after = cpu();
         sqlCpu += after - before;
+        before = after;
+        bared.push(await timed(callBare));
+        after = cpu();
+        bareCpu += after - before;
         floor.push(await timed(callFloor));
       }
-      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, floorMedian: median(floor), total };
+      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, bareMedian: median(bared), bareP95: percentile(bared, 95), bareCpu: bareCpu / REQUESTS, floorMedian: median(floor), total };
       rows.push(row);
-      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, HTTP floor ${row.floorMedian.toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
+      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, bare route ${row.bareMedian.toFixed(2)} ms, HTTP floor ${row.floorMedian.toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, bare ${row.bareCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
     }
   } finally {
+    await bare.close();
     await runtime.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -237,10 +272,10 @@ if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
   else if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
   if (ONLY !== 'postgres' && !GIVEN_URL) results.push(...(await measure('pglite', undefined)));
   const ms = (value: number) => value.toFixed(2);
-  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | API / SQL (median) | HTTP floor (/healthz, median) | API − SQL − floor | CPU per request: API, SQL |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | bare route median | bare route p95 | API / SQL (median) | API / bare route (median) | HTTP floor (/healthz, median) | API − bare route | CPU per request: API, bare route, SQL |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of results) {
-    const cpu = row.apiCpu === undefined || row.sqlCpu === undefined ? '' : `${ms(row.apiCpu)} ms, ${ms(row.sqlCpu)} ms`;
-    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${ms(row.floorMedian)} ms | ${ms(row.apiMedian - row.sqlMedian - row.floorMedian)} ms | ${cpu} |`);
+    const cpu = row.apiCpu === undefined || row.sqlCpu === undefined || row.bareCpu === undefined ? '' : `${ms(row.apiCpu)} ms, ${ms(row.bareCpu)} ms, ${ms(row.sqlCpu)} ms`;
+    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${ms(row.bareMedian)} ms | ${ms(row.bareP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${(row.apiMedian / row.bareMedian).toFixed(2)}× | ${ms(row.floorMedian)} ms | ${ms(row.apiMedian - row.bareMedian)} ms | ${cpu} |`);
   }
 }
