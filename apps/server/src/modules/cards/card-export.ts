@@ -5,7 +5,8 @@
  * from the driver as arrays (no object per row) and go to the writer as they are; the next batch
  * is read while the current one is written.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { deriveCardStatus } from '@passdesk/contract/cards/card';
 import type { CardListQuery } from '@passdesk/contract/cards/card-list';
@@ -105,9 +106,11 @@ export async function* exportRows(database: Pick<Database, 'db' | 'arrayRows'>, 
   const after = query.order === 'desc' ? sql.raw('<') : sql.raw('>');
   const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
   const selection = exportSelection(sortKey);
-  const read = (last: { key: string; id: number } | undefined) => {
-    const keyset: SQL | undefined = last ? sql`(${sortKey}, ${cards.id}) ${after} (${last.key}, ${last.id})` : undefined;
-    const batch = database.db
+  // Two statements serve every batch (the first, and the rest after a keyset position), their text
+  // built once and prepared once on PostgreSQL: planning one took ~0.5–0.8 ms, as long as reading
+  // its 500 rows.
+  const statement = (keyset: SQL | undefined) => {
+    const query = database.db
       .select(selection)
       .from(cards)
       .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
@@ -115,9 +118,14 @@ export async function* exportRows(database: Pick<Database, 'db' | 'arrayRows'>, 
       .leftJoin(routes, eq(routes.id, cards.route_id))
       .where(and(where, keyset))
       .orderBy(sql`${sortKey} ${direction}`, sql`${cards.id} ${direction}`)
-      .limit(batchSize);
-    return database.arrayRows(batch.toSQL());
+      .limit(batchSize)
+      .toSQL();
+    return { ...query, name: `card-export-${createHash('sha1').update(query.sql).digest('hex').slice(0, 16)}` };
   };
+  const first = statement(undefined);
+  const following = statement(sql`(${sortKey}, ${cards.id}) ${after} (${sql.placeholder('key')}, ${sql.placeholder('id')})`);
+  const read = (last: { key: string; id: number } | undefined) =>
+    last ? database.arrayRows({ ...following, params: fillPlaceholders(following.params, last) }) : database.arrayRows(first);
   let next = read(undefined);
   for (;;) {
     const rows = await next;

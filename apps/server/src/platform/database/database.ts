@@ -50,8 +50,10 @@ export interface Database {
    * A query's rows as arrays of values in the order the statement selects them, parsed as the
    * driver parses each type by default (select `::text` for a date to get its text): no object per
    * row, for reading many rows cheaply (the card export). Build the text with Drizzle's `toSQL()`.
+   * `name`: PostgreSQL keeps the statement prepared under that name on each pooled connection
+   * (parsed and planned once, not once a batch); the same name must always come with the same text.
    */
-  arrayRows(query: { sql: string; params: unknown[] }): Promise<unknown[][]>;
+  arrayRows(query: { sql: string; params: unknown[]; name?: string }): Promise<unknown[][]>;
   /**
    * Embedded database only: a consistent snapshot of its folder (gzipped tar) taken while it
    * serves — queries wait for the moment it takes; restore with `restorePgliteFolder`.
@@ -134,7 +136,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     listen: (channel, handlers) => listenOnPostgres(pg, url, channel, handlers),
     async arrayRows(query) {
-      const result = await pool.query<unknown[]>({ text: query.sql, values: query.params, rowMode: 'array' });
+      const result = await pool.query<unknown[]>({ text: query.sql, values: query.params, rowMode: 'array', name: query.name });
       return result.rows;
     },
     async withSession(fn) {
