@@ -4,8 +4,9 @@
  * bench seeds or measures lives in it), beside PostgreSQL's own `COPY (the same SELECT) TO STDOUT
  * (FORMAT csv)` of the same rows (psql, output discarded). The server's memory is read from
  * /proc/<pid>/status: VmRSS sampled during the export and VmHWM, the kernel's peak RSS over the
- * process's whole life (start-up included). Server CPU seconds are read from /proc too: they hardly
- * depend on the machine's other load.
+ * process's whole life (start-up included). Server CPU seconds are read from /proc too, and those of
+ * the PostgreSQL backends serving the database during COPY and during the export (when PostgreSQL
+ * runs on this machine): they depend far less on the machine's other load than times do.
  * Goals: at least 0.25× COPY's rows per second, peak RSS under 256 MB.
  *
  *   npm run bench -- cards-export [--database-url URL]   (PostgreSQL; BENCH_DATABASE_URL as cards-list)
@@ -18,12 +19,12 @@
  *   A server just started still holds its start-up garbage (RSS ~200 MB through tsx) until V8's
  *   memory reducer runs in an idle moment (~30 s later: ~150 MB); "at rest" is measured after that.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { openDatabase } from '../../apps/server/src/platform/database/database.ts';
 import { spawnServer, tempDataDir } from '../../apps/server/src/test/server-process.ts';
 import { describeMachine } from '../support/machine.ts';
-import { processCpuSeconds } from '../support/process-cpu.ts';
+import { databaseBackendCpuSeconds, processCpuSeconds } from '../support/process-cpu.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
 
@@ -49,6 +50,28 @@ function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(kb ?? 0) * 1024;
 }
 
+/**
+ * The CPU seconds PostgreSQL's backends for `database` use from now until `stop`: sampled every
+ * 100 ms (a backend's time goes with it when it ends), less what each had used at the start.
+ */
+function backendSampler(database: string): { stop(): number } {
+  const start = databaseBackendCpuSeconds(database);
+  const last = new Map(start);
+  const sample = () => {
+    for (const [pid, seconds] of databaseBackendCpuSeconds(database)) last.set(pid, seconds);
+  };
+  const timer = setInterval(sample, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      let total = 0;
+      for (const [pid, seconds] of last) total += seconds - (start.get(pid) ?? 0);
+      return total;
+    },
+  };
+}
+
 async function run(url: string, seed: boolean): Promise<void> {
   const dataDir = tempDataDir();
   // The server applies the migrations as it starts; the cards are seeded from this process.
@@ -72,10 +95,15 @@ async function run(url: string, seed: boolean): Promise<void> {
       await database.close();
     }
 
+    const databaseName = new URL(url).pathname.slice(1);
     const copyStarted = performance.now();
-    const csvBytes = execFileSync('psql', [url, '-X', '-q', '-c', COPY_SQL.replace(/\s+/g, ' ')], { maxBuffer: 4 * 1024 ** 3 }).length;
+    const copyBackends = backendSampler(databaseName);
+    const psql = spawn('psql', [url, '-X', '-q', '-c', COPY_SQL.replace(/\s+/g, ' ')], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let csvBytes = 0;
+    for await (const chunk of psql.stdout) csvBytes += (chunk as Buffer).length;
     const copySeconds = (performance.now() - copyStarted) / 1000;
-    console.log(`COPY: ${live.toLocaleString('en')} rows, ${(csvBytes / 1024 ** 2).toFixed(0)} MB CSV in ${copySeconds.toFixed(2)} s`);
+    const copyBackendCpu = copyBackends.stop();
+    console.log(`COPY: ${live.toLocaleString('en')} rows, ${(csvBytes / 1024 ** 2).toFixed(0)} MB CSV in ${copySeconds.toFixed(2)} s (PostgreSQL backend CPU ${copyBackendCpu.toFixed(1)} s)`);
 
     const login = await fetch(`${address}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
     if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
@@ -91,6 +119,7 @@ async function run(url: string, seed: boolean): Promise<void> {
       sampledPeak = Math.max(sampledPeak, procStatusBytes(pid, 'VmRSS'));
     }, 20);
     const cpuBefore = processCpuSeconds(pid);
+    const exportBackends = backendSampler(databaseName);
     const started = performance.now();
     const response = await fetch(`${address}/api/v1/admin/cards/export/excel`, { headers: { authorization: `Bearer ${token}` } });
     if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
@@ -99,13 +128,14 @@ async function run(url: string, seed: boolean): Promise<void> {
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const cpu = processCpuSeconds(pid) - cpuBefore;
+    const backendCpu = exportBackends.stop();
     const lifetimePeak = procStatusBytes(pid, 'VmHWM');
     const mb = (value: number) => `${(value / 1024 ** 2).toFixed(0)} MB`;
-    console.log(`export: ${mb(bytes)} XLSX in ${seconds.toFixed(2)} s (server CPU ${cpu.toFixed(1)} s); server RSS before ${mb(before)}, sampled peak ${mb(sampledPeak)}, VmHWM ${mb(lifetimePeak)}`);
-    console.log('\n| rows | COPY to CSV | XLSX export over HTTP | export / COPY throughput | server CPU for the export | server RSS: at rest before, peak during (VmHWM) |');
-    console.log('|---:|---:|---:|---:|---:|---:|');
+    console.log(`export: ${mb(bytes)} XLSX in ${seconds.toFixed(2)} s (server CPU ${cpu.toFixed(1)} s, PostgreSQL backend CPU ${backendCpu.toFixed(1)} s); server RSS before ${mb(before)}, sampled peak ${mb(sampledPeak)}, VmHWM ${mb(lifetimePeak)}`);
+    console.log('\n| rows | COPY to CSV | XLSX export over HTTP | export / COPY throughput | server CPU for the export | PostgreSQL CPU: COPY, export | server RSS: at rest before, peak during (VmHWM) |');
+    console.log('|---:|---:|---:|---:|---:|---:|---:|');
     console.log(
-      `| ${live.toLocaleString('en')} | ${copySeconds.toFixed(2)} s (${Math.round(live / copySeconds).toLocaleString('en')} rows/s) | ${seconds.toFixed(2)} s (${Math.round(live / seconds).toLocaleString('en')} rows/s, ${mb(bytes)}) | ${(copySeconds / seconds).toFixed(2)}× | ${cpu.toFixed(1)} s | ${mb(before)}, ${mb(sampledPeak)} (${mb(lifetimePeak)}) |`,
+      `| ${live.toLocaleString('en')} | ${copySeconds.toFixed(2)} s (${Math.round(live / copySeconds).toLocaleString('en')} rows/s) | ${seconds.toFixed(2)} s (${Math.round(live / seconds).toLocaleString('en')} rows/s, ${mb(bytes)}) | ${(copySeconds / seconds).toFixed(2)}× | ${cpu.toFixed(1)} s | ${copyBackendCpu.toFixed(1)} s, ${backendCpu.toFixed(1)} s | ${mb(before)}, ${mb(sampledPeak)} (${mb(lifetimePeak)}) |`,
     );
   } finally {
     await server.stop();

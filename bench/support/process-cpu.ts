@@ -36,3 +36,25 @@ export function processGroupCpuSeconds(pgid: number): number {
   }
   return total;
 }
+
+/**
+ * CPU seconds so far of each PostgreSQL backend serving `database` on this machine, by pid (its
+ * process title reads `postgres: [cluster: ]user database host(port) state`). Sample it while the
+ * backends live: a backend's CPU time goes with it when its connection closes.
+ */
+export function databaseBackendCpuSeconds(database: string): Map<number, number> {
+  const backends = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let title: string;
+    try {
+      title = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (!title.startsWith('postgres:') || !title.split(/[\s\0]+/).includes(database)) continue;
+    const stat = readStat(entry);
+    if (stat) backends.set(Number(entry), stat.cpuSeconds);
+  }
+  return backends;
+}
