@@ -7,7 +7,9 @@
  * the table shows what the endpoint adds beyond its SQL and the bare round trip, and a bare route:
  * a bare Fastify in the same process (no hooks, no logger, no validation, no compression) whose
  * handler runs the same statements through the same driver and answers their rows and total as
- * JSON, through the same client — the best any HTTP endpoint with this SQL could do.
+ * JSON, through the same client — the best any HTTP endpoint with this SQL could do. The API is
+ * asked for an uncompressed answer, as the bare route and /healthz give; the same request asking
+ * for brotli, as a browser does, is timed in the same loop and shown beside it.
  *
  *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain] [--database-url URL]
  *   --database-url: PostgreSQL only, a database kept for re-runs: seeded (after its migrations) when it
@@ -66,6 +68,8 @@ interface Row {
   bareP95: number;
   /** Median of `GET /healthz` on the same server in the same loop: the HTTP round trip alone (no database, no access check). */
   floorMedian: number;
+  /** Median of the same API request asking for a compressed answer, as a browser does. */
+  compressedMedian: number;
   total: string;
 }
 
@@ -100,7 +104,8 @@ export async function seedMasterAndCards(database: Awaited<ReturnType<typeof ope
 /** `if-empty`: a database given by --database-url is seeded only when it holds no cards yet (an empty one made for the bench, kept for re-runs). */
 async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined, seed: boolean | 'if-empty' = true): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-cards-'));
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@passdesk.local', ADMIN_PASSWORD: 'Bench@12345', DEMO_DATA: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  // No job worker: its claim statement once a second would share PGlite's single connection with the measured requests.
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@passdesk.local', ADMIN_PASSWORD: 'Bench@12345', DEMO_DATA: 'false', JOBS_WORKER: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : dataDir, poolMax: 10 });
   const runtime = await openRuntime(config, { logger: loggerOptions({ level: 'warn', pretty: false }), database });
   const rows: Row[] = [];
@@ -143,10 +148,18 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       const url = `${address}/api/v1/admin/cards?${scenario.query}`;
       let total = '';
       const callApi = async () => {
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        // Uncompressed, as the bare route and /healthz answer: the same transport work on every side of the ratio.
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
         if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
         const body = (await response.json()) as { data: { total: number; total_is_estimate: boolean } };
         total = `${body.data.total_is_estimate ? 'about ' : ''}${body.data.total.toLocaleString('en')}`;
+      };
+      // As a browser asks (brotli or gzip): the answer compressed by the server, decompressed by the client.
+      const callApiCompressed = async () => {
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+        // (An answer under the compression threshold, e.g. no card found, comes uncompressed.)
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+        await response.json();
       };
       const query = cardListQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
       // The endpoint's own statements (listStatements), as SQL text run by the driver.
@@ -202,6 +215,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       };
       for (let i = 0; i < WARMUP; i += 1) {
         await callApi();
+        await callApiCompressed();
         await runSql();
         await callBare();
         await callFloor();
@@ -210,6 +224,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       const raw: number[] = [];
       const floor: number[] = [];
       const bared: number[] = [];
+      const compressed: number[] = [];
       // PGlite runs inside this process; PostgreSQL's backends are other processes, counted too.
       const backends =
         driver === 'postgres'
@@ -233,10 +248,11 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         after = cpu();
         bareCpu += after - before;
         floor.push(await timed(callFloor));
+        compressed.push(await timed(callApiCompressed));
       }
-      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, bareMedian: median(bared), bareP95: percentile(bared, 95), bareCpu: bareCpu / REQUESTS, floorMedian: median(floor), total };
+      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, bareMedian: median(bared), bareP95: percentile(bared, 95), bareCpu: bareCpu / REQUESTS, floorMedian: median(floor), compressedMedian: median(compressed), total };
       rows.push(row);
-      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, bare route ${row.bareMedian.toFixed(2)} ms, HTTP floor ${row.floorMedian.toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, bare ${row.bareCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
+      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, bare route ${row.bareMedian.toFixed(2)} ms, HTTP floor ${row.floorMedian.toFixed(2)} ms, API compressed ${row.compressedMedian.toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, bare ${row.bareCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
     }
   } finally {
     await bare.close();
@@ -272,10 +288,10 @@ if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
   else if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
   if (ONLY !== 'postgres' && !GIVEN_URL) results.push(...(await measure('pglite', undefined)));
   const ms = (value: number) => value.toFixed(2);
-  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | bare route median | bare route p95 | API / SQL (median) | API / bare route (median) | HTTP floor (/healthz, median) | API − bare route | CPU per request: API, bare route, SQL |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | bare route median | bare route p95 | API / SQL (median) | API / bare route (median) | HTTP floor (/healthz, median) | API − bare route | API compressed (br, median) | CPU per request: API, bare route, SQL |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of results) {
     const cpu = row.apiCpu === undefined || row.sqlCpu === undefined || row.bareCpu === undefined ? '' : `${ms(row.apiCpu)} ms, ${ms(row.bareCpu)} ms, ${ms(row.sqlCpu)} ms`;
-    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${ms(row.bareMedian)} ms | ${ms(row.bareP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${(row.apiMedian / row.bareMedian).toFixed(2)}× | ${ms(row.floorMedian)} ms | ${ms(row.apiMedian - row.bareMedian)} ms | ${cpu} |`);
+    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${ms(row.bareMedian)} ms | ${ms(row.bareP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${(row.apiMedian / row.bareMedian).toFixed(2)}× | ${ms(row.floorMedian)} ms | ${ms(row.apiMedian - row.bareMedian)} ms | ${ms(row.compressedMedian)} ms | ${cpu} |`);
   }
 }
