@@ -15,7 +15,7 @@ import { notFound } from './platform/http/errors.ts';
 import { isProbeRequest, registerHealth } from './platform/http/health.ts';
 import { registerMobileApiLimit } from './platform/rate-limit/mobile-api.ts';
 import { registerPublicApiLimit } from './platform/rate-limit/public-api.ts';
-import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { helmetOptionsFor, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { DOCS_PREFIX, registerOpenApi } from './platform/http/openapi.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { OneLinePerRequest } from './platform/logging/logger.ts';
@@ -85,7 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: access.public() };
   });
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, helmetOptionsFor(services.config.webDistDir));
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: 200 * 1024 * 1024, files: 10, fields: 100, parts: 110 } });
   // Before any route, so that every route (the docs too) is in the access registry.

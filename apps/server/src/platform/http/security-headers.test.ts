@@ -1,3 +1,7 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +11,7 @@ import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { HELMET_OPTIONS, securityHeaders } from './security-headers.ts';
+import { HELMET_OPTIONS, helmetOptionsFor, inlineScriptHashes, securityHeaders } from './security-headers.ts';
 
 const failing: FeatureModule = {
   name: 'failing-probe',
@@ -46,6 +50,24 @@ describe('security headers', () => {
     }
     expect(expected['content-security-policy']).toContain("script-src 'self'");
     expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the built page\'s inline boot script', () => {
+  it('is allowed by its hash, and nothing else inline: scripts with a src and other pages are not hashed', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-csp-'));
+    try {
+      const boot = 'document.documentElement.dataset.boot="login"';
+      fs.writeFileSync(path.join(dist, 'index.html'), `<head><script>${boot}</script><script type="module" src="/assets/a.js"></script></head>`);
+      fs.writeFileSync(path.join(dist, 'other.html'), '<script>alert(1)</script>');
+      const hash = `'sha256-${crypto.createHash('sha256').update(boot).digest('base64')}'`;
+      expect(inlineScriptHashes(dist)).toEqual([hash]);
+      expect(securityHeaders(helmetOptionsFor(dist))['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+      // No built panel (the API alone): the policy as it was.
+      expect(securityHeaders(helmetOptionsFor(path.join(dist, 'none')))).toEqual(securityHeaders());
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
 

@@ -4,7 +4,10 @@
  * @fastify/helmet plugin rebuilds helmet and re-parses the policy on every request, which cost
  * about a third of the /healthz throughput (docs/performance.md).
  */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -27,6 +30,29 @@ export const HELMET_OPTIONS = {
   },
   crossOriginEmbedderPolicy: false,
 } satisfies HelmetOptions;
+
+/**
+ * The sources of the inline scripts of the built panel's pages, as CSP hashes
+ * (`'sha256-…'`): the page writes its tiny boot script into its head so that the first paint
+ * waits for no request (docs/architecture.md, "First load"); nothing else inline may run.
+ */
+export function inlineScriptHashes(distDir: string, pages: readonly string[] = ['index.html']): string[] {
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    const file = path.join(distDir, page);
+    if (!fs.existsSync(file)) continue;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+      hashes.add(`'sha256-${crypto.createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+    }
+  }
+  return [...hashes];
+}
+
+/** HELMET_OPTIONS with the built pages' inline scripts allowed by their hashes. */
+export function helmetOptionsFor(distDir: string): HelmetOptions {
+  const { directives } = HELMET_OPTIONS.contentSecurityPolicy;
+  return { ...HELMET_OPTIONS, contentSecurityPolicy: { directives: { ...directives, scriptSrc: [...directives.scriptSrc, ...inlineScriptHashes(distDir)] } } };
+}
 
 /** The headers helmet would set, captured from one dry run of its middleware. */
 export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
