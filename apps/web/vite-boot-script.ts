@@ -6,12 +6,13 @@
  *   public/locales) in every language, one `<span lang>` each; `/*boot-lang-css*\/` the rules
  *   that show only the document's language's span; `<!--boot-logo-mark-->` the logo's mark
  *   (components/logo-mark-shapes.ts);
- * - src/boot/boot.ts, bundled into a classic script of its own (a hashed file in production,
- *   /boot.js in development), is put first in the head: it marks the document (language,
- *   direction, colours, which frame) before the first paint. A classic script from our own
- *   origin, so the Content-Security-Policy (`script-src 'self'`) allows it.
+ * - src/boot/boot.ts, bundled into a classic script (written into the page in a build, /boot.js
+ *   in development), is put in the head: it marks the document (language, direction, colours,
+ *   which frame) before the first paint. The server's Content-Security-Policy allows it by its
+ *   hash (apps/server/src/platform/http/security-headers.ts reads it from the built page).
+ * - in a build, the entry's stylesheet is written into the page too: the first paint waits for
+ *   no request but the page.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -24,8 +25,6 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 const BOOT_ENTRY = path.join(here, 'src/boot/boot.ts');
 const LOCALES = path.join(here, 'public/locales');
 const DEV_PATH = '/boot.js';
-/** The font files index.html's static frames draw their text with (fontsource's file names). */
-const STATIC_FONT = /^assets\/inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/;
 
 async function bundleBoot(): Promise<string> {
   const result = await build({ entryPoints: [BOOT_ENTRY], bundle: true, format: 'iife', minify: true, write: false, target: 'es2020', legalComments: 'none' });
@@ -75,7 +74,6 @@ export function fillBootPlaceholders(html: string): string {
 
 export function bootScript(): Plugin[] {
   let code: Promise<string> | undefined;
-  let fileName = '';
   const bundled = () => (code ??= bundleBoot());
   const isPanelPage = (filename: string) => filename.endsWith('index.html');
   return [
@@ -94,27 +92,37 @@ export function bootScript(): Plugin[] {
           void bundled().then((text) => response.setHeader('content-type', 'text/javascript').end(text));
         });
       },
-      async buildStart() {
-        if (this.meta.watchMode) return;
-        const text = await bundled();
-        fileName = `assets/boot-${crypto.createHash('sha256').update(text).digest('base64url').slice(0, 8)}.js`;
-      },
-      // After Vite's own processing of the page (which bundles module scripts only), at the head's
-      // end: after the charset, before the main script and its styles.
+      // After Vite's own processing of the page (which bundles module scripts only and links the
+      // entry's styles). The first paint needs nothing but the page itself (docs/architecture.md,
+      // "First load"): in a build the boot script and the entry's styles (Inter's @font-face rules)
+      // are written into index.html — each was a render-blocking request, a round trip before
+      // anything showed, and on a fast connection the main script and the fonts arrived in that
+      // time and shared the first paint's bandwidth and main thread. The server allows the inline
+      // script by its hash (apps/server platform/http/security-headers.ts); styles may be inline.
+      // No font preload: with the @font-face rules in the page, the first layout asks for the fonts
+      // the static text uses (and only those), as early as a preload would have, without taking
+      // bandwidth from the main script for weights the page does not show.
       transformIndexHtml: {
         order: 'post',
-        handler(html, context) {
+        async handler(html, context) {
           if (!isPanelPage(context.filename)) return html;
-          const src = context.server || !fileName ? DEV_PATH : `/${fileName}`;
-          // The static frames' text (Inter, Latin: 400, 600, 700) starts loading with the page
-          // instead of after the styles, so it arrives with the main script, not in a wave after it.
-          const fonts = Object.keys(context.bundle ?? {}).filter((name) => STATIC_FONT.test(name));
-          const preloads = fonts.map((name) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${name}`, crossorigin: '' }, injectTo: 'head' as const }));
-          return { html, tags: [{ tag: 'script', attrs: { src }, injectTo: 'head' }, ...preloads] };
+          if (context.server) return { html, tags: [{ tag: 'script', attrs: { src: DEV_PATH }, injectTo: 'head' }] };
+          // The main script starts from the boot script once the first frame is drawn (boot.ts).
+          let main = '';
+          const withoutMain = html.replace(/<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"><\/script>\s*/, (_tag, src: string) => {
+            main = src;
+            return '';
+          });
+          if (!main) throw new Error('boot: no main script tag in index.html');
+          const script = (await bundled()).replaceAll('%PASSDESK_MAIN_SCRIPT%', main);
+          if (/<\/script/i.test(script)) throw new Error('boot script: its code cannot be written into a <script> element');
+          const withStyles = withoutMain.replace(/<link rel="stylesheet"[^>]* href="\/(assets\/index-[\w-]+\.css)">/g, (_link, name: string) => {
+            const asset = context.bundle?.[name];
+            if (asset?.type !== 'asset') throw new Error(`boot: no built stylesheet ${name}`);
+            return `<style>${String(asset.source)}</style>`;
+          });
+          return { html: withStyles, tags: [{ tag: 'script', children: script, injectTo: 'head' }] };
         },
-      },
-      async generateBundle() {
-        if (fileName) this.emitFile({ type: 'asset', fileName, source: await bundled() });
       },
     },
   ];

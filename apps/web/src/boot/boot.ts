@@ -43,3 +43,36 @@ else if (Object.hasOwn(BOOT_PAGES, path) && signedIn() && staticShell(settings))
   root.dataset.bootPage = path;
   if (settings.contentWidth === 'boxed') root.dataset.bootBoxed = '';
 }
+
+/**
+ * The main script's path, written here by the build (vite-boot-script.ts) in place of the module
+ * script tag Vite puts in the page; left as is in development, where Vite's own tag loads it.
+ */
+const MAIN_SCRIPT = '%PASSDESK_MAIN_SCRIPT%';
+
+/**
+ * What starts once the first frame — the static paint — is drawn (in the frame after it: a callback
+ * of the first frame runs before that frame is painted), not with the page: the main script, and
+ * Inter for the static text (`data-boot-fonts`; index.html draws the first frame in the system
+ * font). The first paint so needs nothing but the page, whatever the connection and the CPU:
+ * before, the main script and the fonts (130 + 100 kB) started with the page, shared a slow
+ * connection with it and, when the main script arrived before the first frame, its evaluation (a
+ * long task on a slow phone) ran first and held the paint back. The cost: the main script starts
+ * about a frame later, and the static text is drawn in the system font until Inter arrives
+ * (font-display: swap, as before on a slow connection). In a hidden tab (no frames) both start at
+ * once; a timer makes sure they start anyway.
+ */
+function afterFirstFrame(): void {
+  root.dataset.bootFonts = '';
+  if (MAIN_SCRIPT.startsWith('%') || document.querySelector('script[data-main]')) return;
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = MAIN_SCRIPT;
+  script.dataset.main = '';
+  document.head.append(script);
+}
+if (document.visibilityState === 'hidden') afterFirstFrame();
+else {
+  requestAnimationFrame(() => requestAnimationFrame(afterFirstFrame));
+  setTimeout(afterFirstFrame, 1000);
+}
