@@ -29,3 +29,9 @@ export function numberOption(name: string, fallback: number): number {
   const value = index >= 0 ? Number(process.argv[index + 1]) : Number.NaN;
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
+
+/** `--reference /tmp/dist` style options. */
+export function stringOption(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
