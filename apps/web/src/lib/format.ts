@@ -13,6 +13,27 @@ interface FormatSettings {
 
 const settings: FormatSettings = { currency: 'INR', timeZone: 'Asia/Kolkata' };
 
+/**
+ * Intl formatters, made once per locale and options: making one costs far more than using it
+ * (a list of 10 rows made ~60 ms of them at the mobile preset's 4× CPU slowdown, docs/performance.md).
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, options)));
+  return format;
+}
+
 /** Indian digit grouping for the panel's languages; Arabic keeps its own digits. */
 export function localeFor(language: string | undefined): string {
   const base = (language ?? 'en').split('-')[0];
@@ -23,12 +44,12 @@ export function localeFor(language: string | undefined): string {
 
 /** How many minor units make one major unit of a currency (100 for INR, 1 for JPY). */
 function minorUnitDigits(currency = settings.currency): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 export function formatMoney(minor: number, locale = 'en-IN', currency = settings.currency): string {
   const digits = minorUnitDigits(currency);
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+  return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
 }
 
 /** "150.5" → 15050 for INR; undefined when the text is not an amount with at most the currency's decimals. */
@@ -49,12 +70,12 @@ export function moneyInputText(minor: number, currency = settings.currency): str
 
 /** The currency's symbol, e.g. ₹. */
 function currencySymbol(locale = 'en-IN', currency = settings.currency): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return numberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
 }
 
 /** An instant (ISO 8601 UTC) as date and time in the configured zone. */
 export function formatDateTime(instant: string | Date, locale = 'en-IN', timeZone = settings.timeZone): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant));
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant));
 }
 
 /** A plain date (YYYY-MM-DD) as written, or an instant's calendar day in the configured zone. */
@@ -62,11 +83,11 @@ export function formatDate(value: string | Date, locale = 'en-IN', timeZone = se
   const plain = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   // A plain date has no zone: read it as UTC midnight and print it in UTC so the day never shifts.
   const date = plain ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: plain ? 'UTC' : timeZone }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: plain ? 'UTC' : timeZone }).format(date);
 }
 
 function formatNumber(value: number, locale = 'en-IN'): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat(locale).format(value);
 }
 
 /** The formatters bound to the current language. */
@@ -88,5 +109,5 @@ export function useFormat() {
 
 /** Today's date (YYYY-MM-DD) in the configured time zone: the counter's day, not UTC's. */
 export function todayIso(timeZone = settings.timeZone): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return dateFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
