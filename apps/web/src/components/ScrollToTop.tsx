@@ -1,12 +1,13 @@
 /** A round button that appears after 400 px of scrolling (spec section 9) and goes back to the top. */
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUpRounded';
-import { Fab, Zoom, useScrollTrigger } from '@mui/material';
+import { Fab, Zoom } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SCROLL_TO_TOP_THRESHOLD } from '../theme/sizes.ts';
+import { useScrolledPast } from './use-scrolled-past.ts';
 
 export function ScrollToTop() {
   const { t } = useTranslation('common');
-  const shown = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TO_TOP_THRESHOLD });
+  const shown = useScrolledPast(SCROLL_TO_TOP_THRESHOLD);
   return (
     <Zoom in={shown}>
       <Fab

@@ -4,12 +4,13 @@
  * the logo and, under it, the top menu.
  */
 import MenuIcon from '@mui/icons-material/MenuRounded';
-import { AppBar, Box, IconButton, Toolbar, useMediaQuery, useScrollTrigger } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, useMediaQuery } from '@mui/material';
 import { alpha, type Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../components/Logo.tsx';
+import { useScrolledPast } from '../../components/use-scrolled-past.ts';
 import { APP_BAR_HEIGHT, BOXED_CONTENT_MAX_WIDTH } from '../../theme/sizes.ts';
 import { useSettings } from '../../settings/settings-context.ts';
 import { AppBarActions } from './AppBarActions.tsx';
@@ -30,7 +31,7 @@ interface ShellAppBarProps {
 export function ShellAppBar({ horizontal, showMenuButton, onOpenMenu, onOpenCustomizer, below, changePasswordDialog }: ShellAppBarProps) {
   const { t } = useTranslation('common');
   const { settings } = useSettings();
-  const scrolled = useScrollTrigger({ disableHysteresis: true, threshold: 0 });
+  const scrolled = useScrolledPast(0);
   const compactBar = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   if (settings.appBar === 'hidden') return null;
   const fixed = settings.appBar === 'fixed';
