@@ -29,7 +29,7 @@ import {
 import { PAGE_SIZES, type ListResult } from '@passdesk/contract/http/list';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Theme } from '@mui/material/styles';
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
@@ -112,7 +112,12 @@ const STACKED_ROWS = (theme: Theme) => ({
 });
 
 export function DataTable<T extends Keyed, S extends string, F extends string>(props: DataTableProps<T, S, F>) {
-  const { label, rowKey = byId, list, result, searchLabel, filters, rowActions, selection, empty, columnsId, tools } = props;
+  const { label, rowKey = byId, list, searchLabel, filters, rowActions, selection, empty, columnsId, tools } = props;
+  // The answer's rows are drawn in a deferred (time-sliced) render: the query layer's update is
+  // synchronous, and ten rows of cells, buttons and tooltips rendered at once were one task of
+  // ~600 ms at the mobile preset's 4× CPU slowdown (docs/performance.md). The table stays busy
+  // (aria-busy) until the rows are on screen.
+  const result = useDeferredValue(props.result);
   const visibility = useColumnVisibility(columnsId);
   const columns = props.columns.filter((column) => column.primary || !visibility.isHidden(column.id));
   const { t } = useTranslation('common-table');
