@@ -1,6 +1,7 @@
 /** The panel's providers and routes (spec section 2). */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { UnlessBootFrame } from '../components/BootShellDone.tsx';
 import { DocumentTitle } from '../components/DocumentTitle.tsx';
 import { FullScreenLoader } from '../components/FullScreenLoader.tsx';
 import { RouteTitleContext } from '../components/route-title.ts';
@@ -16,10 +17,17 @@ import { BootOutsideShellDone } from './BootShell.tsx';
 import { RouteErrorBoundary } from './RouteErrorBoundary.tsx';
 import { CITIZEN_ROUTES, ERROR_ROUTES, loadProtectedPages, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea, type ProtectedPath } from './route-table.ts';
 
+/** The session's splash, unless index.html's static frame of the page covers the screen. */
+const splash = (
+  <UnlessBootFrame>
+    <SessionSplash />
+  </UnlessBootFrame>
+);
+
 function ProtectedArea() {
   return (
-    <RequireSession fallback={<SessionSplash />}>
-      <Suspense fallback={<SessionSplash />}>
+    <RequireSession fallback={splash}>
+      <Suspense fallback={splash}>
         <SignedInArea />
       </Suspense>
     </RequireSession>
@@ -94,7 +102,13 @@ export function App() {
         {/* Only the right-to-left styles' first load suspends here. */}
         <Suspense fallback={null}>
           <AppThemeProvider>
-            <Suspense fallback={<FullScreenLoader />}>
+            <Suspense
+              fallback={
+                <UnlessBootFrame>
+                  <FullScreenLoader />
+                </UnlessBootFrame>
+              }
+            >
               <SessionProvider>
                 <AppToaster />
                 <AppRoutes />

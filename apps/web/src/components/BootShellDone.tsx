@@ -6,7 +6,7 @@
  * browser draws that frame: both stand at the same place, so nothing moves. A page that fails to
  * load takes it away too (ChunkErrorBoundary).
  */
-import { useLayoutEffect } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 
 export const BOOT_SHELL_ID = 'boot';
 
@@ -22,4 +22,14 @@ export function bootFrame(): string | undefined {
 export function BootShellDone() {
   useLayoutEffect(removeBootShell, []);
   return null;
+}
+
+/**
+ * A loading view (splash, spinner) that is not drawn while index.html's static frame lies over
+ * the page (z-index above it): drawn under the frame it would cost a render and a commit of its
+ * own on the first load and show nothing (docs/performance.md, "Panel load").
+ */
+export function UnlessBootFrame({ children }: { children: ReactNode }) {
+  // #boot is in every page's HTML; it is drawn only with a frame asked for (data-boot) and until removed.
+  return bootFrame() && document.getElementById(BOOT_SHELL_ID) ? null : children;
 }

@@ -6,7 +6,7 @@
 import { Box } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { BootShellDone } from '../components/BootShellDone.tsx';
+import { BootShellDone, UnlessBootFrame } from '../components/BootShellDone.tsx';
 import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
@@ -62,7 +62,14 @@ export function ShellLayout({ children, changePasswordDialog }: ShellLayoutProps
             {/* One boundary per path: reused across a navigation, a page that rendered while the
                 page before it was still suspended could stay committed without its effects ever
                 running (a <Navigate> that never navigated left "/" blank; e2e panel-reach test). */}
-            <Suspense key={pathname} fallback={<PageLoader />}>
+            <Suspense
+              key={pathname}
+              fallback={
+                <UnlessBootFrame>
+                  <PageLoader />
+                </UnlessBootFrame>
+              }
+            >
               {children}
               {/* Commits with the page: the static frame of index.html goes then (docs/architecture.md, "First load"). */}
               <BootShellDone />
