@@ -1,13 +1,13 @@
 /**
  * The static first paint's script (docs/architecture.md, "First load"): a classic script of a
  * few hundred bytes that runs in index.html's head, before the page is drawn and long before the
- * main script, and only marks the document: its language and direction (the same rule as the
+ * main script, and marks the document: its language and direction (the same rule as the
  * i18n set-up's, i18n/detect-language.ts), the colour mode and theme colour of the stored
  * settings, and which static frame the opening page shows (`data-boot`): the sign-in card on
  * /login when no one is signed in; the shell's frame with the page's heading on a list page
  * (boot-pages.ts) when someone is, in the layout the static frame knows (vertical menu, open, an
- * app bar, the default skin). index.html's styles draw that frame from these marks; React
- * takes it away when its own page is on screen (app/BootShell.tsx). Built by vite-boot-script.ts.
+ * app bar, the default skin). index.html's styles draw that frame from these marks; the main
+ * script starts once it is on screen (below). React takes it away when its own page is on screen (app/BootShell.tsx). Built by vite-boot-script.ts.
  */
 import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { detectLanguage } from '../i18n/detect-language.ts';
@@ -50,29 +50,45 @@ else if (Object.hasOwn(BOOT_PAGES, path) && signedIn() && staticShell(settings))
  */
 const MAIN_SCRIPT = '%PASSDESK_MAIN_SCRIPT%';
 
+/** The weights index.html's static frames draw (body, buttons, headings, the app's name). */
+const STATIC_FONT_WEIGHTS = [400, 500, 600, 700];
+
 /**
- * What starts once the first frame — the static paint — is drawn (in the frame after it: a callback
- * of the first frame runs before that frame is painted), not with the page: the main script, and
- * Inter for the static text (`data-boot-fonts`; index.html draws the first frame in the system
- * font). The first paint so needs nothing but the page, whatever the connection and the CPU:
- * before, the main script and the fonts (130 + 100 kB) started with the page, shared a slow
- * connection with it and, when the main script arrived before the first frame, its evaluation (a
- * long task on a slow phone) ran first and held the paint back. The cost: the main script starts
- * about a frame later, and the static text is drawn in the system font until Inter arrives
- * (font-display: swap, as before on a slow connection). In a hidden tab (no frames) both start at
- * once; a timer makes sure they start anyway.
+ * What starts once the static paint is on screen, not with the page: the main script, and Inter
+ * for the static text (`data-boot-fonts`; index.html draws the first frame in the system font).
+ * The first paint so needs nothing but the page, whatever the connection and the CPU: before, the
+ * main script and the fonts (130 + 100 kB) started with the page and shared a slow connection with
+ * it, and when the main script arrived before the first frame its evaluation (a long task on a slow
+ * phone) ran first and held the paint back. "On screen" is the first-contentful-paint entry, which
+ * Chromium stamps when the frame is presented (a second animation frame can run before that). The
+ * cost: the main script starts a frame or two later, and the static text shows in the system font
+ * until Inter's four weights have all arrived, then swaps to them at once (one layout of the page,
+ * not one per weight as each arrives: less main-thread work after the paint). With no static frame,
+ * or in a hidden tab (no frames), both start at once; a timer makes sure they start anyway.
  */
-function afterFirstFrame(): void {
-  root.dataset.bootFonts = '';
-  if (MAIN_SCRIPT.startsWith('%') || document.querySelector('script[data-main]')) return;
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.src = MAIN_SCRIPT;
-  script.dataset.main = '';
-  document.head.append(script);
+let started = false;
+function afterFirstPaint(): void {
+  if (started) return;
+  started = true;
+  if (!MAIN_SCRIPT.startsWith('%')) {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = MAIN_SCRIPT;
+    document.head.append(script);
+  }
+  // The static text's four weights, swapped in at once.
+  void Promise.allSettled(STATIC_FONT_WEIGHTS.map((weight) => document.fonts.load(`${weight} 16px Inter`))).then(() => {
+    root.dataset.bootFonts = '';
+  });
 }
-if (document.visibilityState === 'hidden') afterFirstFrame();
+if (!root.dataset.boot || document.visibilityState === 'hidden') afterFirstPaint();
 else {
-  requestAnimationFrame(() => requestAnimationFrame(afterFirstFrame));
-  setTimeout(afterFirstFrame, 1000);
+  if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      afterFirstPaint();
+    }).observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(() => requestAnimationFrame(afterFirstPaint));
+  setTimeout(afterFirstPaint, 1000);
 }
