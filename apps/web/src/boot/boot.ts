@@ -83,6 +83,7 @@ function afterFirstPaint(): void {
 }
 if (!root.dataset.boot || document.visibilityState === 'hidden') afterFirstPaint();
 else {
+  setTimeout(afterFirstPaint, 1000); // first: whatever happens below, the app starts
   if (PerformanceObserver.supportedEntryTypes.includes('paint')) {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
@@ -90,5 +91,4 @@ else {
       afterFirstPaint();
     }).observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(() => requestAnimationFrame(afterFirstPaint));
-  setTimeout(afterFirstPaint, 1000);
 }
