@@ -1,6 +1,7 @@
 /** Fetches one page of a list endpoint for a list state, keeping the previous page on screen while the next loads. */
 import type { ListResult } from '@passdesk/contract/http/list';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, notifyManager, QueryObserver, useQueryClient, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
+import { startTransition, useEffect, useState } from 'react';
 import { requestData, type QueryValue } from '../../lib/api.ts';
 import { useListState, type ListStateOptions } from './list-state.ts';
 
@@ -14,7 +15,7 @@ const asIs = (answer: unknown) => answer;
  * `permissions`); without it the answer is `{ items, total, page, limit }` already.
  */
 export function useListQuery<T, R = ListResult<T>>(path: string, query: Record<string, QueryValue>, select?: (answer: R) => ListResult<T>) {
-  return useQuery({
+  return useTransitionQuery({
     queryKey: listQueryKey(path, query),
     // The table shows its own error state with a retry, so no toast as well.
     queryFn: ({ signal }) => requestData<R>(path, { query, signal, toastErrors: false }),
@@ -31,4 +32,38 @@ export function useListTable<T, S extends string, F extends string, R = ListResu
   const list = useListState(options);
   const result = useListQuery<T, R>(path, list.query, select);
   return { list, result };
+}
+
+/**
+ * `useQuery`, except that the observer's updates (the answer arriving, a refetch finishing) re-render
+ * the page in a transition: useQuery's `useSyncExternalStore` makes every such update a synchronous
+ * render of the whole list page in one task (~340 ms at Lighthouse mobile's 4× CPU on /routes,
+ * docs/performance.md "Panel load"); a transition renders in 5 ms slices and commits only what
+ * changed. A render caused by anything else (new filters: a new key) reads the observer's
+ * optimistic result at once, as useQuery does. No suspense, no error boundary (list queries use
+ * neither); every property change notifies (no tracking of the properties read).
+ */
+function useTransitionQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
+  options: QueryObserverOptions<TQueryFnData, Error, TData, TQueryFnData, TQueryKey>,
+): QueryObserverResult<TData> {
+  const client = useQueryClient();
+  const defaulted = client.defaultQueryOptions(options);
+  defaulted._optimisticResults = 'optimistic';
+  const [observer] = useState(() => new QueryObserver(client, defaulted));
+  const [, setVersion] = useState(0);
+  const result = observer.getOptimisticResult(defaulted);
+
+  useEffect(() => {
+    observer.setOptions(defaulted);
+  }, [defaulted, observer]);
+
+  useEffect(() => {
+    const rerender = () => startTransition(() => setVersion((version) => version + 1));
+    const unsubscribe = observer.subscribe(notifyManager.batchCalls(rerender));
+    // An update between the render and this subscription: notifies the listener just added.
+    observer.updateResult();
+    return unsubscribe;
+  }, [observer]);
+
+  return result;
 }
