@@ -16,12 +16,15 @@ const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.ur
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const NO_SERVER = { group: ['**/apps/server/**', '@passdesk/server', '@passdesk/server/*'], message: 'The web app talks to the server over HTTP only; share code through packages/contract.' };
+// Pages toast through lib/toast.ts, which mounts the toaster on the first toast (docs/performance.md).
+const NO_HOT_TOAST = { name: 'react-hot-toast', message: 'Import toast from lib/toast.ts: it mounts the toaster when the first toast is asked for.' };
 const NO_APP = { regex: String.raw`^(\.\./)+app(/|$)`, message: 'Only app/ composes the panel: pass what you need in as a prop instead of importing app/.' };
+const NO_FEATURES = { regex: String.raw`(^|/)features(/|$)`, message: 'Shared folders import no feature: move the shared part here, or let app/ hand the feature in.' };
 const webLayerRules = [
   {
     files: WEB_SHARED.map((folder) => `${WEB_SRC}/${folder}/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_APP, { regex: String.raw`(^|/)features(/|$)`, message: 'Shared folders import no feature: move the shared part here, or let app/ hand the feature in.' }] }],
+      'no-restricted-imports': ['error', { paths: [NO_HOT_TOAST], patterns: [NO_SERVER, NO_APP, NO_FEATURES] }],
     },
   },
   ...WEB_FEATURES.map((feature) => {
@@ -30,6 +33,7 @@ const webLayerRules = [
       files: [`${WEB_SRC}/features/${feature}/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': ['error', {
+          paths: [NO_HOT_TOAST],
           patterns: [
             NO_SERVER,
             NO_APP,
@@ -61,10 +65,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [NO_SERVER] }],
+      'no-restricted-imports': ['error', { paths: [NO_HOT_TOAST], patterns: [NO_SERVER] }],
     },
   },
   ...webLayerRules,
+  // The two modules that wrap react-hot-toast, and the toaster itself.
+  {
+    files: [`${WEB_SRC}/lib/toast.ts`, `${WEB_SRC}/lib/notify.ts`, `${WEB_SRC}/layout/ToasterHost.tsx`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_SERVER, NO_APP, NO_FEATURES] }],
+    },
+  },
   {
     files: ['apps/server/**/*.ts'],
     rules: {

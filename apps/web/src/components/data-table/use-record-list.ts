@@ -7,7 +7,7 @@
 import type { Action } from '@passdesk/contract/access/permissions';
 import type { ListResult } from '@passdesk/contract/http/list';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useRecordWrites, type RecordPaths, type RecordWrites } from '../../lib/record-api.ts';
 import { useCan } from '../../session/permissions.ts';
 import type { ListQueryState } from './DataTable.tsx';

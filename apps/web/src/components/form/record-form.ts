@@ -6,7 +6,7 @@
  * the namespace holds several screens (`roles.`), as recordListTexts reads them.
  */
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useRecordWrites, type RecordPaths } from '../../lib/record-api.ts';
 import type { FormDialogProps } from './FormDialog.tsx';
 import { formSubmit } from './use-form-submit.ts';

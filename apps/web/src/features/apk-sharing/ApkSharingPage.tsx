@@ -6,7 +6,7 @@ import type { ApkFile } from '@passdesk/contract/mobile/apk';
 import { pathOf } from '@passdesk/contract/http/paths';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

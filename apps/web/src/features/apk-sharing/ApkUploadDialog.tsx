@@ -2,7 +2,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../lib/api.ts';
 import { APK_MAX_BYTES, APK_PATHS_WEB } from './apk-api.ts';

@@ -16,7 +16,7 @@ import { ID_PROOF_TYPES } from '@passdesk/contract/cards/card-fields';
 import type { Application } from '@passdesk/contract/applications/application';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';

@@ -8,7 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { changePasswordFormSchema, type ChangePasswordForm } from '@passdesk/contract/auth/password';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { ApiError, request } from '../../lib/api.ts';
 import { useSession } from '../../session/session-context.ts';

@@ -10,7 +10,7 @@ import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-p
 import { pathOf } from '@passdesk/contract/http/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader.tsx';

@@ -8,7 +8,7 @@ import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { PRINT_BATCH_MAX } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-context.ts';
 import type { QueryValue } from '../../lib/api.ts';

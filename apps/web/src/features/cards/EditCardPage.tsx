@@ -1,6 +1,6 @@
 /** /card-management/edit-card/{id}: change a card; a stale version (someone saved first) offers a reload. */
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { todayIso } from '../../lib/format.ts';

@@ -7,7 +7,7 @@ import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { pathOf } from '@passdesk/contract/http/paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { openPdf } from '../../lib/open-pdf.ts';

@@ -9,7 +9,7 @@ import type { CardListItem } from '@passdesk/contract/cards/card';
 import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
 import { deleteCardsSchema } from '@passdesk/contract/delete-cards/delete-cards';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../components/ReasonDialog.tsx';
 import { ApiError } from '../../lib/api.ts';

@@ -9,7 +9,7 @@ import { Typography } from '@mui/material';
 import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
 import { DELETED_CARD_SORTS, type DeletedCard, type DeletedCardSort, type DeletedCardsResult } from '@passdesk/contract/delete-cards/delete-cards';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';

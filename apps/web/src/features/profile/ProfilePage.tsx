@@ -5,7 +5,7 @@
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { Alert, Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { profileUpdateBodySchema } from '@passdesk/contract/auth/profile';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';

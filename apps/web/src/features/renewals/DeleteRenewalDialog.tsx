@@ -4,7 +4,7 @@
  */
 import { Alert } from '@mui/material';
 import { deleteRenewalInputSchema, type Renewal } from '@passdesk/contract/renewals/renewal';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';

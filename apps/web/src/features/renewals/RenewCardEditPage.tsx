@@ -8,7 +8,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { PAYMENT_MODES } from '@passdesk/contract/cards/card-fields';
 import { renewInputSchema, type RenewalOptions, type RenewalQuote } from '@passdesk/contract/renewals/renewal';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormPage, FormSection } from '../../components/form/FormPage.tsx';

@@ -13,7 +13,7 @@ import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { pathOf } from '@passdesk/contract/http/paths';
 import type { Renewal } from '@passdesk/contract/renewals/renewal';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';

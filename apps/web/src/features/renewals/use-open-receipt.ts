@@ -1,6 +1,6 @@
 /** Opens a renewal's PDF receipt in a new tab (lib/open-pdf.ts); a failure becomes a toast. */
 import type { Renewal } from '@passdesk/contract/renewals/renewal';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { openPdf } from '../../lib/open-pdf.ts';
 import { receiptPath } from './renewal-api.ts';

@@ -1,6 +1,6 @@
 /** Generate a report from a form: the run is queued (or the identical queued/running one is named), told in a toast; refusals land on the fields. */
 import type { ReportType } from '@passdesk/contract/reports/report';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { useGenerateReport, type ReportParametersInput } from './report-api.ts';
 

@@ -1,7 +1,7 @@
 /** /routes/add-route: a new route on its own page (spec section 2); saved, it opens the list with the newest first. */
 import { routeInputSchema, type Route, type RouteFormValues, type RouteInput } from '@passdesk/contract/master-data/route';
 import type { DefaultValues } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../components/form/FormPage.tsx';

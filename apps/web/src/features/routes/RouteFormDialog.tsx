@@ -1,6 +1,6 @@
 /** Edit a route from the list. */
 import { routeInputSchema, type Route, type RouteInput } from '@passdesk/contract/master-data/route';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';

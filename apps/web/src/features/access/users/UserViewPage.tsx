@@ -6,7 +6,7 @@ import { Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack
 import type { AdminUser } from '@passdesk/contract/access/admin-user-payloads';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast.ts';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';

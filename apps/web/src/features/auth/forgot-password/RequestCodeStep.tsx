@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
 import { forgotPasswordBodySchema, type ForgotPasswordBody } from '@passdesk/contract/auth/password-reset';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../../lib/api.ts';
 import { EmailField } from '../EmailField.tsx';

@@ -5,7 +5,7 @@ import { Box, Button, Stack, TextField } from '@mui/material';
 import { verifyOtpBodySchema, type VerifyOtpBody } from '@passdesk/contract/auth/password-reset';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { request, requestData } from '../../../lib/api.ts';
 import { useAuthMessage } from '../use-auth-message.ts';

@@ -2,7 +2,7 @@
  * What the three forgot-password steps share when they call the API: the server's refusal goes
  * under the field it names (announced), or into a toast; 429 answers say when to retry.
  */
-import toast from 'react-hot-toast';
+import toast from '../../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from '../../../lib/api.ts';
