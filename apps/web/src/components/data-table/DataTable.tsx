@@ -113,10 +113,11 @@ const STACKED_ROWS = (theme: Theme) => ({
 
 export function DataTable<T extends Keyed, S extends string, F extends string>(props: DataTableProps<T, S, F>) {
   const { label, rowKey = byId, list, searchLabel, filters, rowActions, selection, empty, columnsId, tools } = props;
-  // The answer's rows are drawn in a deferred (time-sliced) render: the query layer's update is
-  // synchronous, and ten rows of cells, buttons and tooltips rendered at once were one task of
-  // ~600 ms at the mobile preset's 4× CPU slowdown (docs/performance.md). The table stays busy
-  // (aria-busy) until the rows are on screen.
+  // The answer's rows are drawn in a deferred (time-sliced) render: ten rows of cells, buttons and
+  // tooltips rendered at once were one task of ~600 ms at the mobile preset's 4× CPU slowdown
+  // (docs/performance.md). The list query's own updates come as a transition already
+  // (use-list-query.ts); this keeps any urgent re-render of the page from drawing the rows with it.
+  // The table stays busy (aria-busy) until the rows are on screen.
   const result = useDeferredValue(props.result);
   const visibility = useColumnVisibility(columnsId);
   const columns = props.columns.filter((column) => column.primary || !visibility.isHidden(column.id));
