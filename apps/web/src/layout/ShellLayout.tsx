@@ -4,7 +4,7 @@
  * button and the customizer. A page that fails to load shows a reload message inside the frame.
  */
 import { Box } from '@mui/material';
-import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { BootShellDone, UnlessBootFrame } from '../components/BootShellDone.tsx';
 import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
@@ -36,11 +36,6 @@ export function ShellLayout({ children, changePasswordDialog }: ShellLayoutProps
   const horizontal = large && settings.layout === 'horizontal';
   const asDrawer = !large || settings.navHidden;
   const boxed = settings.contentWidth === 'boxed';
-  // The shell commits alone first, the page in a transition after it: two shorter main-thread
-  // tasks instead of one commit of both (React cannot split a commit; docs/performance.md "Panel
-  // load"). Under index.html's static frame, which goes with the page (BootShellDone).
-  const [pageShown, setPageShown] = useState(false);
-  useEffect(() => startTransition(() => setPageShown(true)), []);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }} data-layout={horizontal ? 'horizontal' : 'vertical'}>
@@ -75,13 +70,9 @@ export function ShellLayout({ children, changePasswordDialog }: ShellLayoutProps
                 </UnlessBootFrame>
               }
             >
-              {pageShown ? (
-                <>
-                  {children}
-                  {/* Commits with the page: the static frame of index.html goes then (docs/architecture.md, "First load"). */}
-                  <BootShellDone />
-                </>
-              ) : null}
+              {children}
+              {/* Commits with the page: the static frame of index.html goes then (docs/architecture.md, "First load"). */}
+              <BootShellDone />
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
