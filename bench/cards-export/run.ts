@@ -9,7 +9,19 @@
  * runs on this machine): they depend far less on the machine's other load than times do.
  * Goals: at least 0.25× COPY's rows per second, peak RSS under 256 MB.
  *
+ * `--driver pglite`: the same export from the server on an embedded PGlite DATA_DIR. The server is
+ * started once to apply the migrations and create the admin, stopped; the cards are seeded from
+ * this process (PGlite is one process's at a time); the reference is PGlite's own `COPY (the same
+ * SELECT) TO '/dev/blob' (FORMAT csv)` run by pglite-copy.ts in a fresh process of its own on the
+ * same DATA_DIR, the server stopped: the same engine (PGlite's WebAssembly PostgreSQL in one Node
+ * process, on one core) over the same files, as the server's own PGlite is, with nothing of ours
+ * beside it; its time counts the COPY statement only, not opening the database. Then the server is
+ * started again and the export measured as for PostgreSQL (its CPU includes PGlite's: the database
+ * runs inside it). `--data-dir DIR`: a DATA_DIR of your own (any empty folder), kept after the run
+ * and seeded only when it holds no cards yet, like `--database-url`.
+ *
  *   npm run bench -- cards-export [--database-url URL]   (PostgreSQL; BENCH_DATABASE_URL as cards-list)
+ *   npm run bench -- cards-export --driver pglite [--data-dir DIR]
  *   --database-url: export from a database of your own (created empty: `createdb exp_cards`), kept
  *   after the run instead of a fresh one dropped; it is seeded when it holds no cards yet, so the
  *   first run seeds it and later runs reuse it.
@@ -21,34 +33,28 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/platform/database/database.ts';
-import { spawnServer, tempDataDir } from '../../apps/server/src/test/server-process.ts';
+import { REPO_ROOT, spawnServer, tempDataDir, type ServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { describeMachine } from '../support/machine.ts';
 import { databaseBackendCpuSeconds, processCpuSeconds } from '../support/process-cpu.ts';
+import { procStatusBytes } from '../support/proc-status.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
+import { EXPORT_SELECT } from './export-select.ts';
 
 const ADMIN = { email: 'bench@passdesk.local', password: 'Bench@12345' };
 const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const DRIVER = option('--driver') ?? 'postgres';
 const GIVEN_URL = option('--database-url');
+const GIVEN_DATA_DIR = option('--data-dir');
 const NODE_FLAGS = (option('--node-flags') ?? '').split(' ').filter(Boolean);
 const SERVER_OUTPUT = option('--server-output');
 const SETTLE_SECONDS = Number(option('--settle') ?? 60);
 
-const COPY_SQL = `copy (
-  select c.card_number, c.first_name, c.last_name, c.guardian_name, c.date_of_birth, c.gender, c.mobile, c.email, c.address, c.city, c.pincode,
-         c.institution, c.id_proof_type, c.id_proof_last4, k.name, k.code, r.route_number, n.name, c.issue_date, c.valid_from, c.valid_until,
-         c.status, c.fee_paid, c.payment_mode, c.receipt_number, c.block_reason
-  from cards c join card_categories k on k.id = c.category_id join centers n on n.id = c.center_id left join routes r on r.id = c.route_id
-  where c.deleted_at is null order by c.issue_date desc, c.id desc
-) to stdout (format csv)`;
+const COPY_SQL = `copy (${EXPORT_SELECT}) to stdout (format csv)`;
 
-/** A `Vm…:  123456 kB` line of /proc/<pid>/status, in bytes. */
-function procStatusBytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
-  return Number(kb ?? 0) * 1024;
-}
+const mb = (value: number) => `${(value / 1024 ** 2).toFixed(0)} MB`;
 
 /**
  * The CPU seconds PostgreSQL's backends for `database` use from now until `stop`: sampled every
@@ -72,25 +78,83 @@ function backendSampler(database: string): { stop(): number } {
   };
 }
 
-async function run(url: string, seed: boolean): Promise<void> {
+/** The real server on `dataDir` (and `url`, for PostgreSQL); the cards are seeded from this process. */
+function startServer(dataDir: string, url?: string): ServerProcess {
+  return spawnServer({ DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, NODE_FLAGS);
+}
+
+/** Seeds the cards when `seed` or when there are none yet; answers how many are live. */
+async function seedIfNeeded(database: Awaited<ReturnType<typeof openDatabase>>, seed: boolean, label: string): Promise<number> {
+  const [{ any } = { any: false }] = await database.withSession((session) => session.query<{ any: boolean }>('select exists (select 1 from cards) as any'));
+  if (seed || !any) {
+    const seeding = performance.now();
+    await seedMasterAndCards(database);
+    console.log(`${label}seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+  }
+  const [{ live } = { live: 0 }] = await database.withSession((session) => session.query<{ live: number }>('select count(*)::int as live from cards where deleted_at is null'));
+  if (live === 0) throw new Error('no live cards to export');
+  return live;
+}
+
+interface ExportFigures {
+  bytes: number;
+  seconds: number;
+  /** The server's CPU seconds during the export. */
+  cpu: number;
+  before: number;
+  sampledPeak: number;
+  lifetimePeak: number;
+}
+
+/**
+ * Logs in, lets the server settle (SETTLE_SECONDS after `upAt`), then downloads the export over HTTP
+ * while sampling the server's RSS every 20 ms. `during` runs from the export's start to its end.
+ */
+async function exportOverHttp(server: ServerProcess, address: string, upAt: number, during?: () => () => void): Promise<ExportFigures> {
+  const pid = server.child.pid ?? 0;
+  const login = await fetch(`${address}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
+  if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+
+  const justLoggedIn = procStatusBytes(pid, 'VmRSS');
+  const settle = SETTLE_SECONDS * 1000 - (performance.now() - upAt);
+  if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
+  const before = procStatusBytes(pid, 'VmRSS');
+  console.log(`server RSS ${mb(justLoggedIn)} after the login, ${mb(before)} at rest ${SETTLE_SECONDS} s after start-up`);
+  let sampledPeak = before;
+  const sampler = setInterval(() => {
+    sampledPeak = Math.max(sampledPeak, procStatusBytes(pid, 'VmRSS'));
+  }, 20);
+  const cpuBefore = processCpuSeconds(pid);
+  const stopDuring = during?.();
+  const started = performance.now();
+  const response = await fetch(`${address}/api/v1/admin/cards/export/excel`, { headers: { authorization: `Bearer ${token}` } });
+  if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const cpu = processCpuSeconds(pid) - cpuBefore;
+  stopDuring?.();
+  return { bytes, seconds, cpu, before, sampledPeak, lifetimePeak: procStatusBytes(pid, 'VmHWM') };
+}
+
+async function stopServer(server: ServerProcess): Promise<void> {
+  await server.stop();
+  if (SERVER_OUTPUT) fs.appendFileSync(SERVER_OUTPUT, server.stdout() + server.stderr());
+}
+
+async function runPostgres(url: string, seed: boolean): Promise<void> {
   const dataDir = tempDataDir();
   // The server applies the migrations as it starts; the cards are seeded from this process.
-  const server = spawnServer({ DATA_DIR: dataDir, DATABASE_URL: url, PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, NODE_FLAGS);
+  const server = startServer(dataDir, url);
   try {
     const address = await server.url(180_000);
     const upAt = performance.now();
-    const pid = server.child.pid ?? 0;
     const database = await openDatabase({ url, poolMax: 2 });
     let live = 0;
     try {
-      const [{ any } = { any: false }] = await database.withSession((session) => session.query<{ any: boolean }>('select exists (select 1 from cards) as any'));
-      if (seed || !any) {
-        const seeding = performance.now();
-        await seedMasterAndCards(database);
-        console.log(`seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-      }
-      [{ live } = { live: 0 }] = await database.withSession((session) => session.query<{ live: number }>('select count(*)::int as live from cards where deleted_at is null'));
-      if (live === 0) throw new Error('no live cards to export');
+      live = await seedIfNeeded(database, seed, '');
     } finally {
       await database.close();
     }
@@ -105,32 +169,13 @@ async function run(url: string, seed: boolean): Promise<void> {
     const copyBackendCpu = copyBackends.stop();
     console.log(`COPY: ${live.toLocaleString('en')} rows, ${(csvBytes / 1024 ** 2).toFixed(0)} MB CSV in ${copySeconds.toFixed(2)} s (PostgreSQL backend CPU ${copyBackendCpu.toFixed(1)} s)`);
 
-    const login = await fetch(`${address}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
-
-    const justLoggedIn = procStatusBytes(pid, 'VmRSS');
-    const settle = SETTLE_SECONDS * 1000 - (performance.now() - upAt);
-    if (settle > 0) await new Promise((resolve) => setTimeout(resolve, settle));
-    const before = procStatusBytes(pid, 'VmRSS');
-    console.log(`server RSS ${(justLoggedIn / 1024 ** 2).toFixed(0)} MB after the login, ${(before / 1024 ** 2).toFixed(0)} MB at rest ${SETTLE_SECONDS} s after start-up`);
-    let sampledPeak = before;
-    const sampler = setInterval(() => {
-      sampledPeak = Math.max(sampledPeak, procStatusBytes(pid, 'VmRSS'));
-    }, 20);
-    const cpuBefore = processCpuSeconds(pid);
-    const exportBackends = backendSampler(databaseName);
-    const started = performance.now();
-    const response = await fetch(`${address}/api/v1/admin/cards/export/excel`, { headers: { authorization: `Bearer ${token}` } });
-    if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
-    let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    const cpu = processCpuSeconds(pid) - cpuBefore;
-    const backendCpu = exportBackends.stop();
-    const lifetimePeak = procStatusBytes(pid, 'VmHWM');
-    const mb = (value: number) => `${(value / 1024 ** 2).toFixed(0)} MB`;
+    let backendCpu = 0;
+    const { bytes, seconds, cpu, before, sampledPeak, lifetimePeak } = await exportOverHttp(server, address, upAt, () => {
+      const exportBackends = backendSampler(databaseName);
+      return () => {
+        backendCpu = exportBackends.stop();
+      };
+    });
     console.log(`export: ${mb(bytes)} XLSX in ${seconds.toFixed(2)} s (server CPU ${cpu.toFixed(1)} s, PostgreSQL backend CPU ${backendCpu.toFixed(1)} s); server RSS before ${mb(before)}, sampled peak ${mb(sampledPeak)}, VmHWM ${mb(lifetimePeak)}`);
     console.log('\n| rows | COPY to CSV | XLSX export over HTTP | export / COPY throughput | server CPU for the export | PostgreSQL CPU: COPY, export | server RSS: at rest before, peak during (VmHWM) |');
     console.log('|---:|---:|---:|---:|---:|---:|---:|');
@@ -138,13 +183,76 @@ async function run(url: string, seed: boolean): Promise<void> {
       `| ${live.toLocaleString('en')} | ${copySeconds.toFixed(2)} s (${Math.round(live / copySeconds).toLocaleString('en')} rows/s) | ${seconds.toFixed(2)} s (${Math.round(live / seconds).toLocaleString('en')} rows/s, ${mb(bytes)}) | ${(copySeconds / seconds).toFixed(2)}× | ${cpu.toFixed(1)} s | ${copyBackendCpu.toFixed(1)} s, ${backendCpu.toFixed(1)} s | ${mb(before)}, ${mb(sampledPeak)} (${mb(lifetimePeak)}) |`,
     );
   } finally {
-    await server.stop();
-    if (SERVER_OUTPUT) fs.writeFileSync(SERVER_OUTPUT, server.stdout() + server.stderr());
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+interface PgliteCopy {
+  seconds: number;
+  cpuSeconds: number;
+  bytes: number;
+  lines: number;
+  openSeconds: number;
+  vmHwm: number;
+}
+
+/** PGlite's own COPY of the same SELECT, in a process of its own on `dataDir` (pglite-copy.ts). */
+async function pgliteCopy(dataDir: string): Promise<PgliteCopy> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'bench/cards-export/pglite-copy.ts'), dataDir], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  for await (const chunk of child.stdout) output += (chunk as Buffer).toString();
+  const code = await new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', resolve);
+  });
+  if (code !== 0) throw new Error(`pglite-copy.ts exited with ${code}: ${output}`);
+  return JSON.parse(output.trim().split('\n').at(-1) ?? '') as PgliteCopy;
+}
+
+async function runPglite(dataDir: string, keep: boolean): Promise<void> {
+  let server: ServerProcess | undefined;
+  try {
+    if (!fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
+      // A new DATA_DIR: the server creates the database, applies the migrations and the admin, then stops.
+      const first = startServer(dataDir);
+      await first.url(180_000);
+      await stopServer(first);
+    }
+    const database = await openDatabase({ dataDir });
+    let live = 0;
+    try {
+      live = await seedIfNeeded(database, false, 'pglite: ');
+    } finally {
+      await database.close();
+    }
+
+    const copy = await pgliteCopy(dataDir);
+    if (copy.lines !== live) throw new Error(`COPY wrote ${copy.lines} lines for ${live} live cards`);
+    console.log(`PGlite COPY (own process, server stopped): ${live.toLocaleString('en')} rows, ${mb(copy.bytes)} CSV in ${copy.seconds.toFixed(2)} s (CPU ${copy.cpuSeconds.toFixed(1)} s; opening the database ${copy.openSeconds.toFixed(1)} s before it, not counted; VmHWM ${mb(copy.vmHwm)})`);
+
+    server = startServer(dataDir);
+    const address = await server.url(180_000);
+    const upAt = performance.now();
+    const { bytes, seconds, cpu, before, sampledPeak, lifetimePeak } = await exportOverHttp(server, address, upAt);
+    console.log(`export: ${mb(bytes)} XLSX in ${seconds.toFixed(2)} s (server CPU, PGlite's included, ${cpu.toFixed(1)} s); server RSS before ${mb(before)}, sampled peak ${mb(sampledPeak)}, VmHWM ${mb(lifetimePeak)}`);
+    console.log('\n| rows | PGlite COPY to CSV | XLSX export over HTTP | export / COPY throughput | CPU: COPY process, server for the export | server RSS: at rest before, peak during (VmHWM) |');
+    console.log('|---:|---:|---:|---:|---:|---:|');
+    console.log(
+      `| ${live.toLocaleString('en')} | ${copy.seconds.toFixed(2)} s (${Math.round(live / copy.seconds).toLocaleString('en')} rows/s, ${mb(copy.bytes)}) | ${seconds.toFixed(2)} s (${Math.round(live / seconds).toLocaleString('en')} rows/s, ${mb(bytes)}) | ${(copy.seconds / seconds).toFixed(2)}× | ${copy.cpuSeconds.toFixed(1)} s, ${cpu.toFixed(1)} s | ${mb(before)}, ${mb(sampledPeak)} (${mb(lifetimePeak)}) |`,
+    );
+  } finally {
+    if (server) await stopServer(server);
+    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (SERVER_OUTPUT) fs.writeFileSync(SERVER_OUTPUT, '');
 console.log(describeMachine());
 if (NODE_FLAGS.length > 0) console.log(`server node flags: ${NODE_FLAGS.join(' ')}`);
-if (GIVEN_URL) await run(GIVEN_URL, false);
-else await withFreshPostgres((url) => run(url, true));
+if (DRIVER === 'pglite') {
+  if (GIVEN_DATA_DIR) fs.mkdirSync(GIVEN_DATA_DIR, { recursive: true });
+  await runPglite(GIVEN_DATA_DIR ? path.resolve(GIVEN_DATA_DIR) : tempDataDir(), GIVEN_DATA_DIR !== undefined);
+} else if (DRIVER !== 'postgres') throw new Error(`--driver: pglite or postgres, not ${DRIVER}`);
+else if (GIVEN_URL) await runPostgres(GIVEN_URL, false);
+else await withFreshPostgres((url) => runPostgres(url, true));

@@ -212,9 +212,10 @@ type PGliteOptions = NonNullable<Parameters<PGliteClass['create']>[1]>;
 
 /**
  * Extensions the migrations create (`CREATE EXTENSION`), which PGlite must be given at start:
- * pg_trgm for the card list's search.
+ * pg_trgm for the card list's search. Exported for bench/cards-export, which opens a DATA_DIR's
+ * PGlite directly for its COPY reference.
  */
-async function pgliteExtensions(): Promise<PGliteOptions['extensions']> {
+export async function pgliteExtensions(): Promise<PGliteOptions['extensions']> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   return { pg_trgm };
 }
