@@ -11,9 +11,12 @@
  * asked for an uncompressed answer, as the bare route and /healthz give; the same request asking
  * for brotli, as a browser does, is timed in the same loop and shown beside it.
  *
- *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain] [--database-url URL]
+ *   npm run bench -- cards-list [--requests 100] [--only pglite|postgres] [--explain] [--database-url URL] [--data-dir DIR]
  *   --database-url: PostgreSQL only, a database kept for re-runs: seeded (after its migrations) when it
  *   holds no cards yet, else measured as it is, so a re-measure takes minutes instead of a fresh seed's.
+ *   --data-dir DIR: the same for PGlite (`--only pglite`), a DATA_DIR kept for re-runs (e.g. the one
+ *   bench/cards-export seeded: the same cards); measured as it is when it holds cards, its database
+ *   opened afresh, so PGlite's buffers start cold as in a server just started.
  *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
 import crypto from 'node:crypto';
@@ -51,6 +54,8 @@ const ONLY = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
 const EXPLAIN = process.argv.includes('--explain');
 const urlIndex = process.argv.indexOf('--database-url');
 const GIVEN_URL = urlIndex >= 0 ? process.argv[urlIndex + 1] : undefined;
+const dataDirIndex = process.argv.indexOf('--data-dir');
+const GIVEN_DATA_DIR = dataDirIndex >= 0 ? process.argv[dataDirIndex + 1] : undefined;
 
 interface Row {
   driver: string;
@@ -101,9 +106,12 @@ export async function seedMasterAndCards(database: Awaited<ReturnType<typeof ope
   await database.withSession((session: SqlSession) => seedCards(session));
 }
 
-/** `if-empty`: a database given by --database-url is seeded only when it holds no cards yet (an empty one made for the bench, kept for re-runs). */
-async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined, seed: boolean | 'if-empty' = true): Promise<Row[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-cards-'));
+/**
+ * `if-empty`: a database given by --database-url or --data-dir is seeded only when it holds no cards
+ * yet (an empty one made for the bench, kept for re-runs). `keptDataDir`: PGlite's DATA_DIR, not removed.
+ */
+async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | undefined, seed: boolean | 'if-empty' = true, keptDataDir?: string): Promise<Row[]> {
+  const dataDir = keptDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-cards-'));
   // No job worker: its claim statement once a second would share PGlite's single connection with the measured requests.
   const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ADMIN_EMAIL: 'bench@passdesk.local', ADMIN_PASSWORD: 'Bench@12345', DEMO_DATA: 'false', JOBS_WORKER: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: path.join(dataDir, 'no-web'), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const database = await openDatabase({ url: databaseUrl, dataDir: databaseUrl ? undefined : dataDir, poolMax: 10 });
@@ -257,7 +265,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
   } finally {
     await bare.close();
     await runtime.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return rows;
 }
@@ -286,7 +294,7 @@ if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
   const results: Row[] = [];
   if (GIVEN_URL) results.push(...(await measure('postgres', GIVEN_URL, 'if-empty')));
   else if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
-  if (ONLY !== 'postgres' && !GIVEN_URL) results.push(...(await measure('pglite', undefined)));
+  if (ONLY !== 'postgres' && !GIVEN_URL) results.push(...(await (GIVEN_DATA_DIR ? measure('pglite', undefined, 'if-empty', GIVEN_DATA_DIR) : measure('pglite', undefined))));
   const ms = (value: number) => value.toFixed(2);
   console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | bare route median | bare route p95 | API / SQL (median) | API / bare route (median) | HTTP floor (/healthz, median) | API − bare route | API compressed (br, median) | CPU per request: API, bare route, SQL |');
   console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');

@@ -145,6 +145,8 @@ const LIST_SOURCE: ListSource<ListRow> = {
   rows: selectCards,
   count: (db) => db.select({ total: count() }).from(cards),
   total: { kind: 'estimated', exactUpTo: EXACT_COUNT_LIMIT },
+  // Category and center are inner joins; the route's columns are flat (selection-rows.ts).
+  prepared: { name: 'cards_list', columns: listColumns },
 };
 
 export async function listCards(db: DbOrTx, query: CardListQuery, today: string): Promise<CardListResult> {

@@ -5,6 +5,7 @@ import { routeListQuerySchema, type RouteListQuery } from '@passdesk/contract/ma
 import type { Database, DbOrTx } from '../database/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { HttpError } from './errors.ts';
+import { preparedShapeCount } from './list-runners.ts';
 import { countedRows, escapeLike, filters, keysetRows, listOrder, listSortKey, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
 
 /** A table of this test's own (the platform knows no feature's tables), shaped like a route list. */
@@ -39,6 +40,12 @@ const plan: ListPlan<RouteListQuery> = {
 };
 
 const parse = (query: Record<string, string>) => routeListQuerySchema.parse(query);
+
+/** The bounded walk over the probe: its stretch is named like the table, so the search's conditions apply to it. */
+const walkRoutes = (db: DbOrTx, filtered: SQL | undefined, search: SQL, orderBy: SQL[], walk: number, take: number) => {
+  const stretch = db.select({ id: routes.id, route_number: routes.route_number, name: routes.name, origin: routes.origin, destination: routes.destination }).from(routes).where(filtered).orderBy(...orderBy).limit(walk).as('list_probe');
+  return db.select({ id: stretch.id }).from(stretch).where(search).limit(take);
+};
 
 describe('list query helper', () => {
   let database: Database;
@@ -124,11 +131,6 @@ describe('list query helper', () => {
   });
 
   it('answers a word search by a bounded walk of the order, or by its matches sorted, alike', async () => {
-    // The walk's stretch is named like the table, so the search's conditions apply to it.
-    const walkRoutes = (db: DbOrTx, filtered: SQL | undefined, search: SQL, orderBy: SQL[], walk: number, take: number) => {
-      const stretch = db.select({ id: routes.id, route_number: routes.route_number, name: routes.name, origin: routes.origin, destination: routes.destination }).from(routes).where(filtered).orderBy(...orderBy).limit(walk).as('list_probe');
-      return db.select({ id: stretch.id }).from(stretch).where(search).limit(take);
-    };
     const estimated = tableSource(routes, { kind: 'estimated', exactUpTo: 1000 });
     const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);
     const queries: Array<Record<string, string>> = [
@@ -148,6 +150,38 @@ describe('list query helper', () => {
         if (walk.sortUpTo > 0 || walked.total_is_estimate !== true) expect(walked.total).toBe(expected.total);
       }
     }
+  });
+
+  it('answers alike when its statements run prepared, each shape built once', async () => {
+    const columns = { id: routes.id, route: { number: routes.route_number, name: routes.name }, distance_km: routes.distance_km, created_at: routes.created_at };
+    const direct: ListSource<{ id: number; route: { number: string; name: string }; distance_km: number; created_at: Date }> = {
+      rows: (db) => db.select(columns).from(routes),
+      count: (db) => db.select({ total: count() }).from(routes),
+      total: { kind: 'estimated', exactUpTo: 20 },
+    };
+    const prepared = { ...direct, prepared: { name: 'list_probe', columns } };
+    const queries: Array<[Record<string, string>, ListPlan<RouteListQuery>]> = [
+      [{ limit: '10', sort: 'distance_km' }, plan],
+      [{ limit: '10', page: '2', sort: 'distance_km', order: 'desc' }, plan],
+      [{ limit: '3', status: 'active', origin: 'mani' }, plan],
+      [{ search: 'route', limit: '3', page: '2' }, { ...plan, boundedWalk: { ids: walkRoutes, sortUpTo: -1 } }],
+      [{ search: 'lal naroda', limit: '4' }, { ...plan, boundedWalk: { ids: walkRoutes } }],
+      [{ search: 'nowhere', limit: '4' }, { ...plan, boundedWalk: { ids: walkRoutes, sortUpTo: -1 } }],
+    ];
+    for (const [query, listPlan] of queries) {
+      const expected = await runList(database.db, direct, listPlan, parse(query));
+      expect(await runList(database.db, prepared, listPlan, parse(query)), JSON.stringify(query)).toEqual(expected);
+      // Met again: the same shape, run from the cache.
+      expect(await runList(database.db, prepared, listPlan, parse(query))).toEqual(expected);
+    }
+    expect((await runList(database.db, prepared, plan, parse({ limit: '3', status: 'active', origin: 'mani' }))).items[0]).toEqual({ id: expect.any(Number), route: { number: expect.any(String), name: expect.any(String) }, distance_km: expect.any(Number), created_at: expect.any(Date) });
+    // Other values in a shape met before build nothing new; another shape does.
+    const shapes = preparedShapeCount(prepared.prepared, database.db);
+    await runList(database.db, prepared, plan, parse({ limit: '5', page: '3', sort: 'distance_km', order: 'desc' }));
+    await runList(database.db, prepared, plan, parse({ limit: '2', status: 'inactive', origin: 'lal' }));
+    expect(preparedShapeCount(prepared.prepared, database.db)).toBe(shapes);
+    await runList(database.db, prepared, plan, parse({ limit: '2', status: 'inactive' }));
+    expect(preparedShapeCount(prepared.prepared, database.db)).toBeGreaterThan(shapes);
   });
 
   it('answers the planner’s estimate above the exact-count limit, and says so', async () => {

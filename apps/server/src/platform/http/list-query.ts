@@ -11,6 +11,9 @@ import { notAllowedMessage } from '@passdesk/contract/http/list-query';
 import type { ListResult } from '@passdesk/contract/http/list';
 import { runsConcurrently, type DbOrTx } from '../database/database.ts';
 import { badRequest } from './errors.ts';
+import { directRunner, preparedRunner, type ListRunner, type PreparedList } from './list-runners.ts';
+
+export { countedRows, estimateRows, type PlanNode } from './list-estimate.ts';
 
 /** A column or SQL expression to sort or search on. */
 export type ListExpression = AnyColumn | SQL;
@@ -229,6 +232,8 @@ export interface ListSource<Row> {
   count(db: DbOrTx): CountQuery;
   /** Exact unless said otherwise. */
   total?: CountStrategy;
+  /** Each statement built once per shape and run prepared (list-runners.ts): for a hot list. */
+  prepared?: PreparedList;
 }
 
 /** A list over one table's rows, as its select model. */
@@ -241,42 +246,6 @@ export function tableSource<T extends PgTable>(table: T, total?: CountStrategy):
   };
 }
 
-/** A node of `EXPLAIN (FORMAT JSON)`: what the estimate reads. */
-export interface PlanNode {
-  'Node Type'?: string;
-  'Plan Rows'?: number;
-  'Workers Planned'?: number;
-  Plans?: PlanNode[];
-}
-
-/**
- * The rows a `count(*)` plan counts: the estimate of the node under its aggregates. In a parallel
- * plan (Finalize Aggregate → Gather → Partial Aggregate → Parallel Seq Scan) the Gather's own rows
- * are the partial counts (2 or 3) and the scan's are per process, so the scan's estimate is scaled
- * by PostgreSQL's parallel divisor (workers, plus the leader's share of 1 − 0.3 × workers).
- */
-export function countedRows(plan: PlanNode | undefined): number {
-  let node = plan;
-  let divisor = 1;
-  while (node && node.Plans?.[0] && (node['Node Type'] === 'Aggregate' || node['Node Type'] === 'Gather' || node['Node Type'] === 'Gather Merge')) {
-    if (node['Node Type'] !== 'Aggregate') {
-      const workers = node['Workers Planned'] ?? 0;
-      divisor = workers + Math.max(0, 1 - 0.3 * workers);
-    }
-    node = node.Plans[0];
-  }
-  return Math.round((node?.['Plan Rows'] ?? 0) * divisor);
-}
-
-/** The planner's estimate of the rows a count would count (no row is read). */
-export async function estimateRows(db: DbOrTx, counted: SQLWrapper): Promise<number> {
-  const result = await db.execute(sql`explain (format json) ${counted}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
-  const cell = Object.values(rows[0] ?? {})[0];
-  const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
-  return countedRows(explained?.Plan);
-}
-
 /**
  * A word search whose matches the planner estimates at most this many is answered by reading them
  * all through the search index and sorting them; its exact total costs about as much, so it is
@@ -287,6 +256,8 @@ export const SEARCH_SORT_UP_TO = 2_000;
 /** The statements a list can be answered with, for runList and for a bench that runs the same SQL. */
 export interface ListStatements<Row> {
   conditions: ListConditions;
+  /** The parts the statements are made of (a prepared list's shape key and values, list-runners.ts). */
+  parts: { where: SQL | undefined; orderBy: SQL[]; sortedOrderBy: SQL[]; walkedWhere: SQL | undefined; limit: number; offset: number };
   /** A word search estimated to at most this many matches reads them all and sorts them (BoundedWalk). */
   sortUpTo: number;
   /** The page in the list's order, as the planner likes (any index). */
@@ -309,16 +280,19 @@ export function listStatements<Row, Q extends ValidatedListQuery>(db: DbOrTx, so
   const { boundedWalk } = plan;
   const { search } = conditions;
   const walk = Math.max(boundedWalk?.minWalk ?? 1_000, (boundedWalk?.walkPerRow ?? 100) * take);
+  const walkedWhere = boundedWalk && search && conditions.words ? sql`${plan.tieBreaker} in (${boundedWalk.ids(db, conditions.filtered, search, orderBy, walk, take)})` : undefined;
+  const sortedOrderBy = listOrder(plan, query, { indexed: false });
   return {
     conditions,
+    parts: { where, orderBy, sortedOrderBy, walkedWhere, limit: query.limit, offset },
     sortUpTo: boundedWalk?.sortUpTo ?? SEARCH_SORT_UP_TO,
     page: () => select(where, orderBy),
-    walked:
-      boundedWalk && search && conditions.words
-        ? () => select(sql`${plan.tieBreaker} in (${boundedWalk.ids(db, conditions.filtered, search, orderBy, walk, take)})`, orderBy)
-        : undefined,
-    sorted: () => select(where, listOrder(plan, query, { indexed: false })),
-    counted: source.count(db).where(where),
+    walked: walkedWhere ? () => select(walkedWhere, orderBy) : undefined,
+    sorted: () => select(where, sortedOrderBy),
+    // Built when asked: a prepared list (list-runners.ts) builds it only for a shape it has not met.
+    get counted() {
+      return source.count(db).where(where);
+    },
   };
 }
 
@@ -330,12 +304,12 @@ export function listStatements<Row, Q extends ValidatedListQuery>(db: DbOrTx, so
  * and sorts them; a common one walks at most a bounded stretch of the order, and only when that
  * stretch holds too few matches are the matches read and sorted (then there are few of them).
  */
-async function searchPage<Row>(statements: ListStatements<Row>, walked: () => PromiseLike<Row[]>, estimate: number, limit: number): Promise<Row[]> {
-  if (estimate > statements.sortUpTo) {
+async function searchPage<Row>(runner: ListRunner<Row>, walked: () => PromiseLike<Row[]>, sortUpTo: number, estimate: number, limit: number): Promise<Row[]> {
+  if (estimate > sortUpTo) {
     const rows = await walked();
     if (rows.length === limit) return rows;
   }
-  return statements.sorted();
+  return runner.sorted();
 }
 
 /**
@@ -346,17 +320,18 @@ async function searchPage<Row>(statements: ListStatements<Row>, walked: () => Pr
  */
 export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, source: ListSource<Row>, plan: ListPlan<Q>, query: Q): Promise<ListResult<Row>> {
   const statements = listStatements(db, source, plan, query);
+  const runner = source.prepared ? preparedRunner(db, statements, source.prepared) : directRunner(db, statements);
   const strategy = source.total ?? { kind: 'exact' };
-  const walked = strategy.kind === 'estimated' ? statements.walked : undefined;
+  const walked = strategy.kind === 'estimated' ? runner.walked : undefined;
   let rows: Row[];
   let estimate: number | undefined;
   if (walked) {
-    estimate = await estimateRows(db, statements.counted);
-    rows = await searchPage(statements, walked, estimate, query.limit);
+    estimate = await runner.estimate();
+    rows = await searchPage(runner, walked, statements.sortUpTo, estimate, query.limit);
   } else if (strategy.kind === 'estimated' && runsConcurrently(db)) {
-    [rows, estimate] = await Promise.all([statements.page(), estimateRows(db, statements.counted)]);
+    [rows, estimate] = await Promise.all([runner.page(), runner.estimate()]);
   } else {
-    rows = await statements.page();
+    rows = await runner.page();
   }
   const offset = (query.page - 1) * query.limit;
   let total: number;
@@ -365,14 +340,13 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
     // A first page shorter than the limit holds every match: its length is the total, no count needed.
     total = rows.length;
   } else {
-    if (strategy.kind === 'estimated') estimate ??= await estimateRows(db, statements.counted);
+    if (strategy.kind === 'estimated') estimate ??= await runner.estimate();
     const exactUpTo = strategy.kind === 'estimated' ? (walked ? Math.min(strategy.exactUpTo, statements.sortUpTo) : strategy.exactUpTo) : Infinity;
     if (estimate !== undefined && estimate > exactUpTo) {
       total = estimate;
       estimated = true;
     } else {
-      const [row] = await statements.counted;
-      total = row?.total ?? 0;
+      total = await runner.count();
     }
   }
   // An estimate never claims fewer rows than the pages already shown.
