@@ -2,8 +2,8 @@
  * GET cards/export/excel: every live card matching the list's filters and search, in the list's
  * order, as XLSX. Rows are read in keyset batches (each one an index range scan that starts where
  * the last ended, never an OFFSET) and written as they arrive, so memory stays flat. Rows come
- * from the driver as arrays (no object per row) and go to the writer as they are; the next batch
- * is read while the current one is written.
+ * from the driver as arrays of text (`Database.textRows`: no object per row, no type parser) and
+ * go to the writer as they are; the next batch is read while the current one is written.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
@@ -99,7 +99,7 @@ function exportSelection(sortKey: ListExpression) {
 const AT = Object.fromEntries(Object.keys(exportSelection(cards.id)).map((name, index) => [name, index])) as Record<keyof ReturnType<typeof exportSelection>, number>;
 
 /** Batches of export rows, already in column order (values past the last column are the keyset position). */
-export async function* exportRows(database: Pick<Database, 'db' | 'arrayRows'>, query: ExportQuery, today: string, batchSize = EXPORT_BATCH): AsyncGenerator<XlsxValue[][]> {
+export async function* exportRows(database: Pick<Database, 'db' | 'textRows'>, query: ExportQuery, today: string, batchSize = EXPORT_BATCH): AsyncGenerator<XlsxValue[][]> {
   const plan = cardListPlan(today);
   const where = listWhere(plan, { ...query, page: 1, limit: batchSize });
   const sortKey = cardSortKeys[query.sort];
@@ -125,7 +125,7 @@ export async function* exportRows(database: Pick<Database, 'db' | 'arrayRows'>, 
   const first = statement(undefined);
   const following = statement(sql`(${sortKey}, ${cards.id}) ${after} (${sql.placeholder('key')}, ${sql.placeholder('id')})`);
   const read = (last: { key: string; id: number } | undefined) =>
-    last ? database.arrayRows({ ...following, params: fillPlaceholders(following.params, last) }) : database.arrayRows(first);
+    last ? database.textRows({ ...following, params: fillPlaceholders(following.params, last) }) : database.textRows(first);
   let next = read(undefined);
   for (;;) {
     const rows = await next;
@@ -135,7 +135,7 @@ export async function* exportRows(database: Pick<Database, 'db' | 'arrayRows'>, 
       next = read({ key: String(tail[AT.key]), id: Number(tail[AT.id]) });
       next.catch(() => undefined);
     }
-    for (const row of rows) {
+    for (const row of rows as XlsxValue[][]) {
       row[AT.status] = deriveCardStatus({ status: row[AT.status] as 'active' | 'blocked', deleted_at: null, valid_until: String(row[AT.valid_until]) }, today);
       row[AT.fee_paid] = Number(row[AT.fee_paid]) / 100;
     }
@@ -148,7 +148,7 @@ export async function* exportRows(database: Pick<Database, 'db' | 'arrayRows'>, 
  * The XLSX of a card export. The first batch is read before the file starts, so a failure there is an
  * ordinary error answer; the stream errors (never ends cleanly) if reading fails half-way.
  */
-export async function exportCards(database: Pick<Database, 'db' | 'arrayRows'>, query: ExportQuery, today: string, log: Pick<FastifyBaseLogger, 'info' | 'error'>, options: { maxRowsPerSheet?: number; batchSize?: number } = {}) {
+export async function exportCards(database: Pick<Database, 'db' | 'textRows'>, query: ExportQuery, today: string, log: Pick<FastifyBaseLogger, 'info' | 'error'>, options: { maxRowsPerSheet?: number; batchSize?: number } = {}) {
   const batches = await primed(exportRows(database, query, today, options.batchSize));
   const writer = new XlsxStreamWriter(EXPORT_COLUMNS, { sheetName: 'Cards', maxRowsPerSheet: options.maxRowsPerSheet });
   void (async () => {

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type PgModuleType from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { PgliteTemplate } from './pglite-template.ts';
+import { pgliteTextRows } from './pglite-text-rows.ts';
 
 /**
  * Queries name their tables by import from the module that owns them (`<feature>.schema.ts`);
@@ -47,13 +48,15 @@ export interface Database {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   withSession<T>(fn: (session: SqlSession) => Promise<T>): Promise<T>;
   /**
-   * A query's rows as arrays of values in the order the statement selects them, parsed as the
-   * driver parses each type by default (select `::text` for a date to get its text): no object per
-   * row, for reading many rows cheaply (the card export). Build the text with Drizzle's `toSQL()`.
-   * `name`: PostgreSQL keeps the statement prepared under that name on each pooled connection
-   * (parsed and planned once, not once a batch); the same name must always come with the same text.
+   * A query's rows as arrays of values in the order the statement selects them, each value as
+   * PostgreSQL's text of it (null for NULL), parsed by no type parser: no object per row, for
+   * reading many rows cheaply (the card export). On PGlite the rows are read from the wire messages
+   * by pglite-text-rows.ts, without PGlite's copy of every field. Build the text with Drizzle's
+   * `toSQL()`. `name`: PostgreSQL keeps the statement prepared under that name on each pooled
+   * connection (parsed and planned once, not once a batch); the same name must always come with
+   * the same text.
    */
-  arrayRows(query: { sql: string; params: unknown[]; name?: string }): Promise<unknown[][]>;
+  textRows(query: { sql: string; params: unknown[]; name?: string }): Promise<Array<Array<string | null>>>;
   /**
    * Embedded database only: a consistent snapshot of its folder (gzipped tar) taken while it
    * serves — queries wait for the moment it takes; restore with `restorePgliteFolder`.
@@ -135,8 +138,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await pool.query('select 1');
     },
     listen: (channel, handlers) => listenOnPostgres(pg, url, channel, handlers),
-    async arrayRows(query) {
-      const result = await pool.query<unknown[]>({ text: query.sql, values: query.params, rowMode: 'array', name: query.name });
+    async textRows(query) {
+      const result = await pool.query<Array<string | null>>({ text: query.sql, values: query.params, rowMode: 'array', name: query.name, types: TEXT_ONLY });
       return result.rows;
     },
     async withSession(fn) {
@@ -159,6 +162,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 }
 
 type PgModule = typeof PgModuleType;
+
+/** node-postgres type parsers that leave every value as the text PostgreSQL sent. */
+const TEXT_ONLY: PgModuleType.CustomTypesConfig = { getTypeParser: () => (text: string) => text };
 
 const RELISTEN_DELAY_MS = 1000;
 
@@ -220,22 +226,38 @@ export async function pgliteExtensions(): Promise<PGliteOptions['extensions']> {
   return { pg_trgm };
 }
 
+/**
+ * PostgreSQL settings of the embedded database, given at every start (never written to its
+ * postgresql.conf): sized for one process serving one panel, where every megabyte PostgreSQL
+ * touches stays in the server's RSS (PGlite's WebAssembly memory never shrinks). What each costs:
+ * docs/operations.md "Embedded database memory".
+ */
+export const PGLITE_MEMORY_SETTINGS: readonly string[] = ['shared_buffers=16MB'];
+
+/** What every embedded database is opened with: the extensions and the settings above. */
+async function pgliteOpenOptions(PGlite: PGliteClass): Promise<Pick<PGliteOptions, 'extensions' | 'startParams'>> {
+  return {
+    extensions: await pgliteExtensions(),
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_SETTINGS.flatMap((setting) => ['-c', setting])],
+  };
+}
+
 /** A new cluster starts from the cached initdb template when there is one (see pglite-template.ts). */
 async function createPglite(PGlite: PGliteClass, folder: string | undefined, cache: PgliteTemplate): Promise<InstanceType<PGliteClass>> {
-  const extensions = await pgliteExtensions();
+  const options = await pgliteOpenOptions(PGlite);
   const fresh = folder === undefined || !fs.existsSync(path.join(folder, 'PG_VERSION'));
-  if (!fresh) return PGlite.create(folder, { extensions });
+  if (!fresh) return PGlite.create(folder, options);
   const template = cache.read();
   if (template) {
     try {
-      return folder ? await PGlite.create(folder, { loadDataDir: template, extensions }) : await PGlite.create({ loadDataDir: template, extensions });
+      return folder ? await PGlite.create(folder, { ...options, loadDataDir: template }) : await PGlite.create({ ...options, loadDataDir: template });
     } catch {
       // An unusable template: forget it and initialise the usual way.
       cache.discard();
       if (folder) fs.rmSync(folder, { recursive: true, force: true });
     }
   }
-  const client = folder ? await PGlite.create(folder, { extensions }) : await PGlite.create({ extensions });
+  const client = folder ? await PGlite.create(folder, options) : await PGlite.create(options);
   await cache.save(client);
   return client;
 }
@@ -273,10 +295,7 @@ async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): P
       handlers.ready();
       return stop;
     },
-    async arrayRows(query) {
-      const result = await client.query<unknown[]>(query.sql, query.params, { rowMode: 'array' });
-      return result.rows;
-    },
+    textRows: (query) => pgliteTextRows(client, query.sql, query.params),
     async withSession(fn) {
       return fn({
         async query<Row>(text: string, params?: unknown[]) {
@@ -303,7 +322,7 @@ async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): P
 export async function restorePgliteFolder(folder: string, snapshot: Buffer): Promise<void> {
   if (fs.existsSync(path.join(folder, 'PG_VERSION'))) throw new Error(`${folder} already holds a database`);
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = await PGlite.create(folder, { loadDataDir: new Blob([new Uint8Array(snapshot)]), extensions: await pgliteExtensions() });
+  const client = await PGlite.create(folder, { ...(await pgliteOpenOptions(PGlite)), loadDataDir: new Blob([new Uint8Array(snapshot)]) });
   await client.query('select 1');
   await client.close();
 }
