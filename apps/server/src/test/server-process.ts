@@ -38,7 +38,8 @@ export function tempDataDir(): string {
  * process needs to run. LOG_FORMAT=json keeps output machine-readable.
  */
 export function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = []): ServerProcess {
-  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', HOST: '127.0.0.1' };
+  // MALLOC_MMAP_THRESHOLD_ as `npm start` gives the server (scripts/start.mjs): the same memory.
+  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', HOST: '127.0.0.1', MALLOC_MMAP_THRESHOLD_: '131072' };
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
