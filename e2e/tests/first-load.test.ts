@@ -4,11 +4,15 @@
  * Content-Security-Policy violation; a cold signed-in list page asks for its rows together with
  * its code, not after the first render: by the third wave of requests (main JS first). /login's
  * sign-in card, and a signed-in list page's shell frame and heading, are drawn by index.html before
- * any JavaScript, at the places React's then take.
+ * any JavaScript, at the places React's then take. The styles of a list page's first screen come
+ * with the shell's chunk (apps/web/src/theme/first-screen-styles.css), not inserted one by one by
+ * emotion in the first commit.
  */
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
+import { emotionNames, FIRST_SCREEN_STYLES_FILE, FIRST_SCREEN_WIDTHS, readFirstScreen } from '../support/first-screen-styles.ts';
 import { cspViolations, recordTransfers, watchCspViolations } from '../support/network.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { TOKEN_KEY } from '../support/shell-session.ts';
@@ -52,6 +56,24 @@ async function staticFontsIn(page: Page): Promise<void> {
   });
 }
 
+/** The page's cumulative layout shift so far (what Lighthouse's CLS adds up), from the buffered entries. */
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(total);
+        }, 200);
+      }),
+  );
+}
+
 function expectSamePlaces(drawn: number[][], rendered: number[][], label: string): void {
   expect(rendered.length).toBe(drawn.length);
   for (const [index, box] of rendered.entries()) {
@@ -82,7 +104,7 @@ describe('first load', () => {
     expect(problems.consoleErrors).toEqual([]);
   });
 
-  it('/login shows its sign-in card before any script but the boot script in the page, where React then draws its own', async () => {
+  it('/login shows its sign-in card before any script but the boot script in the page, where React then draws its own, with no layout shift', async () => {
     for (const width of [390, 1280]) {
       const context = await app.newContext({ width, height: 844 });
       // Without the main script: what index.html draws on its own.
@@ -100,6 +122,8 @@ describe('first load', () => {
       expect(await page.locator('#boot').count()).toBe(0);
       const rendered = await boxes(page, ['main .MuiCard-root', 'main h1', 'main button[type=submit]']);
       expectSamePlaces(drawn, rendered, `${width} px`);
+      // React draws its card in steps under the static one (features/auth/LoginPage.tsx): none may shift.
+      expect(await layoutShift(page), `${width} px`).toBeLessThan(0.001);
       await context.close();
     }
   });
@@ -192,5 +216,17 @@ describe('first load', () => {
     console.log(`cold /routes: the list request starts in wave ${listWave} (main JS = 1)`);
     expect(listWave).toBeLessThanOrEqual(3);
     await page.context().close();
+  });
+
+  it("a cold signed-in /routes finds its first screen's styles shipped: emotion inserts none of them at run time", async () => {
+    const shipped = emotionNames(fs.readFileSync(FIRST_SCREEN_STYLES_FILE, 'utf8'));
+    for (const width of FIRST_SCREEN_WIDTHS) {
+      // The page's emotion classes that have rules (a class with empty styles has none to ship).
+      const { rules } = await readFirstScreen(app.browser, app.server.url, await app.adminToken(), width);
+      const styled = [...emotionNames(rules.join('\n'))];
+      expect(styled.length, `emotion classes with rules on /routes at ${width} px`).toBeGreaterThan(50);
+      const missing = styled.filter((name) => !shipped.has(name));
+      expect(missing, `stale apps/web/src/theme/first-screen-styles.css at ${width} px: npm run build && node --import tsx e2e/support/first-screen-styles.ts && npm run build`).toEqual([]);
+    }
   });
 });

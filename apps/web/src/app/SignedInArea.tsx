@@ -8,9 +8,13 @@ import { Outlet } from 'react-router';
 import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { RequirePathAccess } from '../session/RequirePathAccess.tsx';
+import { adoptFirstScreenStyles } from '../theme/first-screen-styles.ts';
 import { queryClient } from './query-client.ts';
 
 export { protectedPage } from './protected-pages.ts';
+
+// Before the shell's first render: its styles and the list page's come ready (theme/first-screen-styles.ts).
+adoptFirstScreenStyles();
 
 /** The shell around `children` (the /401 page when signed in keeps the menu this way). */
 export function SignedInShell({ children }: { children: ReactNode }) {

@@ -1,10 +1,10 @@
 /** Component defaults shared by every screen: pill buttons, rounded cards, dark red table headers. */
 import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
-import { alpha, type Components, type Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import { TABLE_HEAD_RED } from './colors.ts';
 import { CARD_RADIUS } from './sizes.ts';
 
-export function componentOverrides(theme: Theme, skin: DisplaySettings['skin']): Components<Theme> {
+export function componentOverrides(theme: Theme, skin: DisplaySettings['skin']): NonNullable<Theme['components']> {
   const light = theme.palette.mode === 'light';
   const bordered = skin === 'bordered';
   return {

@@ -4,22 +4,30 @@
  *
  * The first screen most users see, so it is kept light (docs/performance.md): a plain form with
  * the contract's sign-in schema, whose code arrives when the user starts typing, not with the
- * page. A failed sign-in is said once, above the fields.
+ * page. A failed sign-in is said once, above the fields. On the first load it is drawn in five
+ * commits under index.html's static card (the frame and heading, each field, the buttons, the
+ * focus), which it takes away with its last one (components/use-steps-under-boot-frame.ts); until
+ * then its own card is laid out but invisible, so its growth is no layout shift.
  */
 import { Box, Button, Stack } from '@mui/material';
 import type * as LoginContract from '@passdesk/contract/auth/login';
 import type { LoginBody } from '@passdesk/contract/auth/login';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BootShellDone } from '../../components/BootShellDone.tsx';
 import { OutlinedField } from '../../components/form/OutlinedField.tsx';
 import { usePasswordToggle } from '../../components/form/password-toggle.tsx';
+import { useStepsUnderBootFrame } from '../../components/use-steps-under-boot-frame.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useAuthMessage } from './use-auth-message.ts';
 
 // Shown only after a failed sign-in: its code is not part of the first load.
 const Alert = lazy(() => import('@mui/material/Alert'));
+
+/** Drawn in steps under index.html's static card: its frame and heading, each field, the buttons, then the focus. */
+const STEPS = 5;
 
 type Problems = Partial<Record<keyof LoginBody, string>>;
 
@@ -48,6 +56,13 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const password = usePasswordToggle(t('fields.password'));
+  const step = useStepsUnderBootFrame(STEPS);
+  const emailInput = useRef<HTMLInputElement>(null);
+  // The email field takes the focus with the last step (as `autoFocus` would at its mount): the
+  // focus re-renders the field's frame in its focused look, in a task apart from its first commit.
+  useLayoutEffect(() => {
+    if (step === STEPS) emailInput.current?.focus();
+  }, [step]);
 
   const change = (field: keyof LoginBody, value: string) => {
     const next = { ...values, [field]: value };
@@ -73,7 +88,7 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')} concealed={step < STEPS}>
       <form onSubmit={(event) => void submit(event)} onInput={() => void loadSchema()} noValidate aria-label={t('login.title')}>
         <Stack spacing={2.5}>
           {failure && (
@@ -83,41 +98,50 @@ export default function LoginPage() {
               </Alert>
             </Suspense>
           )}
-          <OutlinedField
-            id="auth-email"
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            required
-            autoFocus
-            value={values.email}
-            onChange={(event) => change('email', event.target.value)}
-            error={Boolean(problems.email)}
-            helperText={message(problems.email)}
-          />
-          <OutlinedField
-            id="auth-password"
-            name="password"
-            label={t('fields.password')}
-            type={password.type}
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={(event) => change('password', event.target.value)}
-            error={Boolean(problems.password)}
-            helperText={message(problems.password)}
-            endAdornment={password.adornment}
-          />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button component={RouterLink} to="/forgot-password" size="small">
-              {t('login.forgotPassword')}
-            </Button>
-          </Box>
-          <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
-            {t('login.submit')}
-          </Button>
+          {step >= 2 && (
+            <OutlinedField
+              id="auth-email"
+              name="email"
+              label={t('fields.email')}
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              inputRef={emailInput}
+              value={values.email}
+              onChange={(event) => change('email', event.target.value)}
+              error={Boolean(problems.email)}
+              helperText={message(problems.email)}
+            />
+          )}
+          {step >= 3 && (
+            <OutlinedField
+              id="auth-password"
+              name="password"
+              label={t('fields.password')}
+              type={password.type}
+              autoComplete="current-password"
+              required
+              value={values.password}
+              onChange={(event) => change('password', event.target.value)}
+              error={Boolean(problems.password)}
+              helperText={message(problems.password)}
+              endAdornment={password.adornment}
+            />
+          )}
+          {step >= 4 && (
+            <>
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+                <Button component={RouterLink} to="/forgot-password" size="small">
+                  {t('login.forgotPassword')}
+                </Button>
+              </Box>
+              <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
+                {t('login.submit')}
+              </Button>
+            </>
+          )}
+          {step >= STEPS && <BootShellDone />}
         </Stack>
       </form>
     </AuthLayout>
