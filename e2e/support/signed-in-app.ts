@@ -6,7 +6,7 @@
  */
 import type { PermissionFlags } from '@passdesk/contract/access/permissions';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { launchBrowser, openPage, screenshot, type PageProblems } from './browser.ts';
 import { startServer, type RunningServer } from './server.ts';
 import { adminToken, openSignedIn, submitLogin } from './shell-session.ts';
@@ -78,6 +78,13 @@ export function useSignedInApp(options: SignedInAppOptions = {}): SignedInApp {
   beforeAll(async () => {
     server = await startServer(typeof options.env === 'function' ? await options.env() : options.env);
     browser = await launchBrowser(options.browserArgs);
+  });
+  // A failed test prints what the server logged (warnings and errors), so a failure on CI can be read.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      const log = server?.output().trim();
+      if (log) console.log(`server log (last 8,000 characters):\n${log.slice(-8_000)}`);
+    });
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
