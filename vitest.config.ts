@@ -1,8 +1,13 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     experimental: { fsModuleCache: true },
+    // One test file per core, not vitest's default of one fewer: the files spend most of their time
+    // waiting (on PostgreSQL, a spawned server, Chromium), so a 2-core machine runs two at once
+    // (docs/architecture.md "Test suite time").
+    maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -29,11 +34,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // Loads the demo data once per run; each file's server starts from a copy (e2e/support/server.ts).
+          // Loads the demo data once per run; each file's server starts from a copy (e2e/support/server.ts),
+          // so files share nothing at run time and run side by side.
           globalSetup: ['e2e/support/demo-template.ts'],
           environment: 'node',
           pool: 'forks',
-          fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 180_000,
         },

@@ -3,9 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 /**
- * `settle`: first move the pointer away, blur the focused element and wait for tooltips and
- * closing menus to unmount — a fading element is half transparent and axe would measure its
- * contrast mid-animation. Leave it off where the test checks the focus afterwards.
+ * Always waits for every finite animation and transition to end first: an element changing colour
+ * (a status chip turning "Done", a menu item fading to its resting colours) measured half-way has
+ * neither contrast. `settle`: before that, move the pointer away, blur the focused element and wait
+ * for tooltips and closing menus to unmount. Leave it off where the test checks the focus afterwards.
  */
 export async function seriousViolations(page: Page, { settle = false }: { settle?: boolean } = {}): Promise<string[]> {
   if (settle) {
@@ -13,10 +14,8 @@ export async function seriousViolations(page: Page, { settle = false }: { settle
     await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
     await page.locator('.MuiTooltip-popper').first().waitFor({ state: 'detached' });
     await page.locator('#language-menu, #user-menu').first().waitFor({ state: 'detached' });
-    // A menu item that was just active fades to its resting colours; measured half-way, its
-    // contrast is neither. Wait for every finite animation and transition to end.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   }
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,23 +1,22 @@
 /**
- * axe on every screen of the menu (and the profile, a role's form with its permission grid, the
- * sign-in page): light and dark on a desktop, right to left (Arabic), and a 390 px phone. Any
- * serious or critical violation fails, naming the screen and the mode. No screen links to itself
- * as "the home page", and no screen reports a Content-Security-Policy violation (neither a
- * `securitypolicyviolation` event nor a console message about the policy).
- *
- * Each mode is one page that walks the screens by client-side navigation, as a user clicking
- * through the menu would: one full load per mode instead of one per screen.
+ * axe on every screen of the menu (and the profile, a role's form with its permission grid): one
+ * signed-in page per mode (light, dark, right to left, a 390 px phone) walks the screens by
+ * client-side navigation, as a user clicking through the menu would — one full load per mode
+ * instead of one per screen. Any serious or critical violation is reported, naming the screen and
+ * the mode; so is a screen that links to itself as "the home page", one that loses the mode's
+ * direction, and any Content-Security-Policy violation (a `securitypolicyviolation` event or a
+ * console message about the policy). The modes are split over two test files
+ * (axe-screens-*.test.ts) so that the browser tests' two workers share them.
  */
 import { MENU, type MenuItem } from '@passdesk/contract/navigation/menu';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/axe.ts';
-import { screenshot, type PageProblems } from '../support/browser.ts';
-import { cspViolations, watchCspViolations } from '../support/network.ts';
-import { navigateInApp, openSignedIn } from '../support/shell-session.ts';
-import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
+import { seriousViolations } from './axe.ts';
+import { screenshot, type PageProblems } from './browser.ts';
+import { cspViolations, watchCspViolations } from './network.ts';
+import { navigateInApp, openSignedIn } from './shell-session.ts';
+import { WIDE, type SignedInApp } from './signed-in-app.ts';
 
-const PHONE = { width: 390, height: 844 };
+export const PHONE = { width: 390, height: 844 };
 
 function menuPaths(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => (item.kind === 'group' ? menuPaths(item.children) : item.kind === 'link' && item.path ? [item.path] : []));
@@ -25,7 +24,7 @@ function menuPaths(items: readonly MenuItem[]): string[] {
 const SCREENS = [...new Set([...menuPaths(MENU), '/profile'])];
 
 /** The CSP violations reported since the last call: events recorded in the page and console errors about the policy. */
-function cspReports(page: Page, problems: PageProblems): () => Promise<string[]> {
+export function cspReports(page: Page, problems: PageProblems): () => Promise<string[]> {
   let events = 0;
   let messages = 0;
   return async () => {
@@ -38,9 +37,8 @@ function cspReports(page: Page, problems: PageProblems): () => Promise<string[]>
   };
 }
 
-describe('accessibility of every screen', { timeout: 600_000 }, () => {
-  const app = useSignedInApp();
-
+/** The walk over every screen, for one describe block's app (see useSignedInApp). */
+export function screenWalk(app: SignedInApp) {
   /** A signed-in page at the first screen, recording CSP violations from its first script on. */
   async function openMode(search = '', viewport = WIDE) {
     const opened = await app.guestPage(viewport);
@@ -76,33 +74,5 @@ describe('accessibility of every screen', { timeout: 600_000 }, () => {
     return found;
   }
 
-  it('light, on a desktop', async () => {
-    expect(await walk(await openMode(), 'light')).toEqual([]);
-  });
-
-  it('dark, on a desktop', async () => {
-    const opened = await openMode();
-    await opened.page.getByTestId('mode-toggle').click();
-    await opened.page.waitForTimeout(300);
-    expect(await walk(opened, 'dark')).toEqual([]);
-  });
-
-  it('right to left, in Arabic', async () => {
-    const opened = await openMode('?lng=ar');
-    await opened.page.locator('html[dir="rtl"]').waitFor();
-    expect(await walk(opened, 'rtl', 'rtl')).toEqual([]);
-  });
-
-  it('on a 390 px phone', async () => {
-    expect(await walk(await openMode('', PHONE), 'phone')).toEqual([]);
-  });
-
-  it('the sign-in page', async () => {
-    const { page, problems } = await app.guestPage();
-    await watchCspViolations(page);
-    await page.goto(`${app.server.url}/login`);
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await cspReports(page, problems)()).toEqual([]);
-  });
-});
+  return { openMode, walk };
+}
