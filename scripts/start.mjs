@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds the web app when its build is missing or older than its sources, then runs
- * the server (which applies migrations, creates the first administrator and loads demo data).
+ * `npm start`: builds the web app when its build is missing or older than its sources, bundles the
+ * server (scripts/build-server.mjs: under a second), then runs the bundle with plain `node` (the
+ * server applies migrations, creates the first administrator and loads demo data).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = path.join(root, 'apps/web');
@@ -61,5 +63,12 @@ if (builtAt < sourcesAt) {
 // returned when freed (docs/operations.md "The server's memory"). An operator's own value wins;
 // other C libraries ignore the variable.
 const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env };
-const server = await run(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], { env: serverEnv });
+try {
+  await buildServer();
+} catch (error) {
+  console.error(`passdesk: bundling the server failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+if (interrupted) process.exit(1);
+const server = await run(process.execPath, [SERVER_BUNDLE], { env: serverEnv });
 process.exit(server.code ?? (server.signal ? 1 : 0));

@@ -28,14 +28,16 @@
  *   --node-flags "--flag …": V8/Node flags for the server process (e.g. "--trace-gc"), to try one
  *   before it goes into docs/operations.md; --server-output FILE keeps what the server printed.
  *   --settle S (default 60): the export starts S seconds after the server is up at the earliest.
- *   A server just started still holds its start-up garbage (RSS ~200 MB through tsx) until V8's
- *   memory reducer runs in an idle moment (~30 s later: ~150 MB); "at rest" is measured after that.
+ *   A server just started still holds its start-up garbage until V8's memory reducer runs in an
+ *   idle moment (~30 s later); "at rest" is measured after that.
+ *   --entry sources: the server from its TypeScript through tsx, as the tests run it, instead of
+ *   the bundle `npm start` runs (the default; built first, as `npm start` does).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../apps/server/src/platform/database/database.ts';
-import { REPO_ROOT, spawnServer, tempDataDir, type ServerProcess } from '../../apps/server/src/test/server-process.ts';
+import { buildServerBundle, REPO_ROOT, spawnServer, tempDataDir, type ServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { describeMachine } from '../support/machine.ts';
 import { databaseBackendCpuSeconds, processCpuSeconds } from '../support/process-cpu.ts';
 import { procStatusBytes } from '../support/proc-status.ts';
@@ -51,6 +53,7 @@ const GIVEN_DATA_DIR = option('--data-dir');
 const NODE_FLAGS = (option('--node-flags') ?? '').split(' ').filter(Boolean);
 const SERVER_OUTPUT = option('--server-output');
 const SETTLE_SECONDS = Number(option('--settle') ?? 60);
+const ENTRY = option('--entry') === 'sources' ? 'sources' : 'bundle';
 
 const COPY_SQL = `copy (${EXPORT_SELECT}) to stdout (format csv)`;
 
@@ -80,7 +83,7 @@ function backendSampler(database: string): { stop(): number } {
 
 /** The real server on `dataDir` (and `url`, for PostgreSQL); the cards are seeded from this process. */
 function startServer(dataDir: string, url?: string): ServerProcess {
-  return spawnServer({ DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, NODE_FLAGS);
+  return spawnServer({ DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}), PORT: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DEMO_DATA: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, NODE_FLAGS, ENTRY);
 }
 
 /** Seeds the cards when `seed` or when there are none yet; answers how many are live. */
@@ -250,6 +253,8 @@ async function runPglite(dataDir: string, keep: boolean): Promise<void> {
 if (SERVER_OUTPUT) fs.writeFileSync(SERVER_OUTPUT, '');
 console.log(describeMachine());
 if (NODE_FLAGS.length > 0) console.log(`server node flags: ${NODE_FLAGS.join(' ')}`);
+if (ENTRY === 'bundle') buildServerBundle();
+console.log(`server: ${ENTRY === 'bundle' ? 'the bundle npm start runs (apps/server/dist/main.mjs)' : 'its sources through tsx'}`);
 if (DRIVER === 'pglite') {
   if (GIVEN_DATA_DIR) fs.mkdirSync(GIVEN_DATA_DIR, { recursive: true });
   await runPglite(GIVEN_DATA_DIR ? path.resolve(GIVEN_DATA_DIR) : tempDataDir(), GIVEN_DATA_DIR !== undefined);

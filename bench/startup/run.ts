@@ -5,7 +5,7 @@
  *
  * By default it times `npm start` itself; a run where npm start had to rebuild the web app (its
  * sources changed meanwhile) is discarded. `--via node` times the server entry that npm start
- * runs (`node --import tsx apps/server/src/main.ts`), to separate npm's and the launcher's share.
+ * runs (`node apps/server/dist/main.mjs`, bundled first), to separate npm's and the launcher's share.
  *
  *   npm run bench -- startup [--runs 5] [--via npm|node]
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (default) for the PostgreSQL part
@@ -17,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';
 import { freePort } from '../support/free-port.ts';
 import { describeMachine, median, numberOption } from '../support/machine.ts';
 import { processGroupCpuSeconds } from '../support/process-cpu.ts';
@@ -26,7 +27,7 @@ const RUNS = numberOption('runs', 5);
 const viaIndex = process.argv.indexOf('--via');
 const VIA = viaIndex >= 0 && process.argv[viaIndex + 1] === 'node' ? 'node' : 'npm';
 const COMMAND: [string, string[]] =
-  VIA === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts']];
+  VIA === 'npm' ? ['npm', ['start', '--silent']] : [process.execPath, ['apps/server/dist/main.mjs']];
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface StartTiming {
@@ -115,6 +116,8 @@ if (!fs.existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
   console.log('building the web app first (not timed)...');
   spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
+// `--via node` runs the bundle npm start makes (npm start bundles it again on each start itself).
+if (VIA === 'node') buildServerBundle();
 
 const results = [];
 results.push(
@@ -140,7 +143,7 @@ results.push(
   }),
 );
 
-console.log(`\ntimed: ${VIA === 'npm' ? 'npm start' : 'node --import tsx apps/server/src/main.ts'}`);
+console.log(`\ntimed: ${VIA === 'npm' ? 'npm start' : 'node apps/server/dist/main.mjs'}`);
 console.log(`| database | first start (empty database): wall / CPU, median of ${RUNS} | restart: wall / CPU, median of ${RUNS} | goal |`);
 console.log('|---|---|---|---|');
 for (const r of results) {

@@ -1,14 +1,17 @@
 /**
- * The e2e project's globalSetup: one server loads the demo data into a DATA_DIR of its own and
+ * The e2e project's globalSetup: bundles the server as `npm start` does (every file's server runs
+ * that bundle), then one server loads the demo data into a DATA_DIR of its own and
  * stops; every test file's server then starts from a copy of that folder (see server.ts). Made
  * once per run, never kept between runs: the demo's dates count from today.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';
 import { DEMO_TEMPLATE_ENV, startServer } from './server.ts';
 
 export async function setup(): Promise<() => void> {
+  buildServerBundle();
   delete process.env[DEMO_TEMPLATE_ENV];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-e2e-template-'));
   const server = await startServer({ DATA_DIR: dataDir });

@@ -1,5 +1,6 @@
 /**
- * Starts the real built PassDesk server (npm start's entry point) on a free port with a temporary
+ * Starts the real built PassDesk server (npm start's entry point: the server bundle, built by the
+ * globalSetup in demo-template.ts, and the built web app) on a free port with a temporary
  * DATA_DIR, exactly as a user would run it, and stops it after the tests.
  *
  * Loading the demo data (about 5,000 cards) took 41-55 s per server on a busy two-core machine,
@@ -14,6 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE } from '../../apps/server/src/test/server-process.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN_EMAIL = 'admin@passdesk.local';
@@ -75,7 +77,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   seedFromTemplate(dataDir, env);
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

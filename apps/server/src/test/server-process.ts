@@ -1,9 +1,10 @@
 /**
- * Runs the real server entry (`node --import tsx apps/server/src/main.ts`) as a child process with
- * exactly the environment a test gives it, for start-up, configuration and shutdown tests and the
- * benchmarks. Plain Node, no test-runner imports.
+ * Runs the real server entry as a child process with exactly the environment a test gives it, for
+ * start-up, configuration and shutdown tests and the benchmarks: from its sources
+ * (`node --import tsx apps/server/src/main.ts`) or, as `npm start` runs it, from the bundle
+ * (`node apps/server/dist/main.mjs`, built by `buildServerBundle`). Plain Node, no test-runner imports.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,14 @@ import { fileURLToPath } from 'node:url';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/main.ts');
+/** What `npm start` runs (scripts/build-server.mjs). */
+export const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/main.mjs');
+
+/** Bundles the server as `npm start` does (under a second); throws when the build fails. */
+export function buildServerBundle(): void {
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/build-server.mjs')], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`bundling the server failed:\n${build.stdout}${build.stderr}`);
+}
 
 interface ServerExit {
   code: number | null;
@@ -37,10 +46,11 @@ export function tempDataDir(): string {
  * Nothing from the caller's environment leaks in (no DATABASE_URL, no S3_*), except what a Node
  * process needs to run. LOG_FORMAT=json keeps output machine-readable.
  */
-export function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = []): ServerProcess {
+export function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = [], entry: 'sources' | 'bundle' = 'sources'): ServerProcess {
   // MALLOC_MMAP_THRESHOLD_ as `npm start` gives the server (scripts/start.mjs): the same memory.
   const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', HOST: '127.0.0.1', MALLOC_MMAP_THRESHOLD_: '131072' };
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER_ENTRY], { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = entry === 'bundle' ? [...nodeArgs, SERVER_BUNDLE] : [...nodeArgs, '--import', 'tsx', SERVER_ENTRY];
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {

@@ -5,9 +5,9 @@
 import fs from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../../platform/repo-paths.ts';
 
-const SOURCE_LOCALES = fileURLToPath(new URL('../../../../web/public/locales', import.meta.url));
+const SOURCE_LOCALES = repoPath('apps/web/public/locales');
 
 export function localesDir(webDistDir: string): string {
   const built = path.join(webDistDir, 'locales');

@@ -4,10 +4,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../repo-paths.ts';
 import type { Database, SqlSession } from './database.ts';
 
-const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = repoPath('apps/server/src/platform/database/migrations');
 /** Arbitrary but fixed: "PassDesk" in ASCII, folded into a bigint. */
 const MIGRATION_LOCK_KEY = 5_063_658_331;
 

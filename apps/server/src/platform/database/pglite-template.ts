@@ -9,14 +9,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoPath } from '../repo-paths.ts';
 
 interface DumpableDatabase {
   dumpDataDir(compression?: 'auto' | 'gzip' | 'none'): Promise<File | Blob>;
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-const CACHE_DIR = path.join(ROOT, 'node_modules/.cache/passdesk');
+const CACHE_DIR = repoPath('node_modules/.cache/passdesk');
 
 function pgliteVersion(): string {
   // The package's export map hides its package.json; find it beside the resolved entry point.
