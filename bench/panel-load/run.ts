@@ -88,7 +88,9 @@ try {
         const landed = lhr ? new URL(lhr.finalDisplayedUrl).pathname : '?';
         if (landed !== path) throw new Error(`Lighthouse measured ${landed}, not ${path}`);
         scores[`${path} ${preset}`] = Math.round((lhr?.categories.performance?.score ?? 0) * 100);
-        audits[`${path} ${preset}`] = METRICS.map((id) => `${id} ${lhr?.audits[id]?.displayValue ?? '?'}`).join(', ');
+        // A run Lighthouse could not complete scores 0: say why instead of printing empty metrics.
+        const failure = lhr?.runtimeError ? `Lighthouse failed: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined;
+        audits[`${path} ${preset}`] = failure ?? METRICS.map((id) => `${id} ${lhr?.audits[id]?.displayValue ?? '?'}`).join(', ');
       }
     }
     await cdp.close();
