@@ -25,8 +25,14 @@ const contractSources = {
   },
 };
 
+/**
+ * A file is written only when its content changed, to a temporary name renamed over the old one:
+ * a server starting meanwhile from the same folder (two instances, or a test next door) never reads
+ * a half-written file. Chunks of earlier builds that this one no longer has are removed.
+ */
 export async function buildServer() {
   const result = await build({
+    absWorkingDir: root,
     entryPoints: [path.join(root, 'apps/server/src/main.ts')],
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },
@@ -44,13 +50,20 @@ export async function buildServer() {
     // Names stay as written: the log and error messages name classes and functions.
     keepNames: true,
     logLevel: 'warning',
-    metafile: true,
+    write: false,
   });
-  // Files are overwritten in place (a running server keeps what it loaded); chunks of earlier
-  // builds that this one no longer has are removed.
-  const made = new Set(Object.keys(result.metafile.outputs).map((file) => path.resolve(root, file)));
+  const made = new Set();
+  for (const file of result.outputFiles) {
+    made.add(file.path);
+    const current = fs.existsSync(file.path) ? fs.readFileSync(file.path) : undefined;
+    if (current?.equals(file.contents)) continue;
+    fs.mkdirSync(path.dirname(file.path), { recursive: true });
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, file.contents);
+    fs.renameSync(temporary, file.path);
+  }
   const chunks = path.join(path.dirname(SERVER_BUNDLE), 'chunks');
-  for (const file of fs.readdirSync(chunks)) if (!made.has(path.join(chunks, file))) fs.rmSync(path.join(chunks, file));
+  for (const name of fs.readdirSync(chunks)) if (!made.has(path.join(chunks, name))) fs.rmSync(path.join(chunks, name), { force: true });
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -70,14 +70,18 @@ function seedFromTemplate(dataDir: string, env: Record<string, string>): void {
   fs.cpSync(template, dataDir, { recursive: true, filter: (source) => !NOT_COPIED.has(path.basename(source)) });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `via`: `bundle` runs the server bundle as npm start does; `npm-start` runs npm start's own script
+ * (scripts/start.mjs: it bundles the server again and runs it, the web app being built already).
+ */
+export async function startServer(env: Record<string, string> = {}, { via = 'bundle' }: { via?: 'bundle' | 'npm-start' } = {}): Promise<RunningServer> {
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-e2e-'));
   fs.mkdirSync(dataDir, { recursive: true });
   seedFromTemplate(dataDir, env);
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [SERVER_BUNDLE], {
+  const child: ChildProcess = spawn(process.execPath, [via === 'npm-start' ? path.join(ROOT, 'scripts/start.mjs') : SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,
