@@ -14,7 +14,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository's root (this file's folder's parent). */
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_BUNDLE = path.join(root, 'apps/server/dist/main.mjs');
 
 /** The contract is TypeScript sources (its package exports `./src/*.ts`): bundled, not loaded. */

@@ -14,10 +14,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { SERVER_BUNDLE } from '../../apps/server/src/test/server-process.ts';
+import { REPO_ROOT, SERVER_BUNDLE } from '../../apps/server/src/test/server-process.ts';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ROOT = REPO_ROOT;
 export const ADMIN_EMAIL = 'admin@passdesk.local';
 export const ADMIN_PASSWORD = 'Admin@12345';
 

@@ -8,9 +8,9 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../platform/repo-paths.ts';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export { REPO_ROOT };
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/src/main.ts');
 /** What `npm start` runs (scripts/build-server.mjs). */
 export const SERVER_BUNDLE = path.join(REPO_ROOT, 'apps/server/dist/main.mjs');
