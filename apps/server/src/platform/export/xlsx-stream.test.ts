@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { XlsxStreamWriter, escapeXml, excelDay, type XlsxColumn } from './xlsx-stream.ts';
 
@@ -88,5 +90,44 @@ describe('streaming XLSX writer', () => {
     expect(scans?.getRow(1).values).toEqual([undefined, 'Result', 'Scans']);
     expect(scans?.getCell('B2').value).toBe(7);
     expect(scans?.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  });
+
+  it('writes a repeated column\'s values once, in the shared strings, up to their limit', async () => {
+    const writer = new XlsxStreamWriter(
+      [
+        { header: 'Card number', type: 'string' },
+        { header: 'Category', type: 'string', repeated: true },
+      ],
+      { sheetName: 'Cards' },
+    );
+    const chunks: Buffer[] = [];
+    writer.output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => writer.output.on('end', resolve));
+    const categories = ['Student', ' Senior <citizen> & co', 'Student', '', null];
+    for (const [index, category] of categories.entries()) await writer.addRow([`C${index}`, category]);
+    await writer.addRow(['Total', 'Student'], { bold: true });
+    // More distinct values than the table holds: the rest are written inline.
+    for (let index = 0; index < 4100; index += 1) await writer.addRow([`D${index}`, `Route ${index}`]);
+    await writer.finish();
+    await ended;
+    const file = Buffer.concat(chunks);
+
+    const zip = await JSZip.loadAsync(file, { checkCRC32: true });
+    const shared = (await zip.file('xl/sharedStrings.xml')?.async('string')) ?? '';
+    expect(shared.match(/<si>/g)).toHaveLength(4096);
+    expect(shared).toContain('<si><t>Student</t></si><si><t xml:space="preserve"> Senior &lt;citizen&gt; &amp; co</t></si><si><t>Route 0</t></si>');
+    const sheetXml = (await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
+    expect(sheetXml).toContain('<c r="B2" t="s"><v>0</v></c>');
+    expect(sheetXml).toContain('<c r="B7" s="2" t="s"><v>0</v></c>');
+    expect(sheetXml).toContain('<c r="B4102" t="inlineStr"><is><t>Route 4094</t></is></c>');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(Readable.from(file));
+    const sheet = workbook.getWorksheet('Cards');
+    expect([2, 3, 4, 5, 6].map((row) => sheet?.getCell(`B${row}`).value)).toEqual(['Student', ' Senior <citizen> & co', 'Student', null, null]);
+    expect(sheet?.getCell('B7').value).toBe('Student');
+    expect(sheet?.getCell('B7').font?.bold).toBe(true);
+    expect(sheet?.getCell('B8').value).toBe('Route 0');
+    expect(sheet?.getCell('B4107').value).toBe('Route 4099');
   });
 });

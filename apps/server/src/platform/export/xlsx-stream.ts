@@ -1,8 +1,9 @@
 /**
  * A streaming XLSX writer: rows go out as they come, deflated into a ZIP that is piped to
- * the client (platform/export/zip-stream.ts), so memory stays flat however many rows there are. Strings are written inline (no
- * shared-string table to keep in memory); dates are real Excel dates, money a number with two
- * decimals. Past Excel's 1,048,576 rows a sheet, the rows continue on a new sheet ("Cards 2", ...)
+ * the client (platform/export/zip-stream.ts), so memory stays flat however many rows there are.
+ * Text is written inline, except in `repeated` columns (few distinct values), whose values go to a
+ * shared-string table of bounded size written after the sheets; dates are real Excel dates, money a
+ * number with two decimals. Past Excel's 1,048,576 rows a sheet, the rows continue on a new sheet ("Cards 2", ...)
  * with the heading and header repeated. A sheet may start with a heading (a title row and
  * label/value parameter rows); the header row below it is frozen. `startSheet` begins another
  * named sheet with columns of its own (a report's sections).
@@ -17,6 +18,11 @@ export interface XlsxColumn {
   type: XlsxCellType;
   /** Width in characters. */
   width?: number;
+  /**
+   * A text column of few distinct values (a category, a status): each value is written once, in
+   * the workbook's shared strings, and its cells refer to it (a third of an inline cell's size).
+   */
+  repeated?: boolean;
 }
 export type XlsxValue = string | number | null | undefined;
 
@@ -37,6 +43,11 @@ export interface XlsxSheet {
 const XLSX_MAX_ROWS = 1_048_576;
 /** Rows are gathered into chunks of about this many characters before they are written (small, so the text dies young). */
 const CHUNK_CHARS = 64 * 1024;
+/**
+ * Distinct values the shared strings hold at most: bounded memory whatever the data; a value met
+ * once the table is full is written inline, as any other text.
+ */
+const MAX_SHARED_STRINGS = 4096;
 /** Fast deflate: the XML is repetitive, so level 1 still shrinks it ~10×, at several times level 6's speed. */
 const COMPRESSION_LEVEL = 1;
 
@@ -126,11 +137,13 @@ function edgeSpace(text: string): boolean {
   return /^\s|\s$/.test(text);
 }
 
+/** `<t>` (or `<t xml:space="preserve">`) of escaped text. */
+const textElement = (text: string) => (edgeSpace(text) ? `<t xml:space="preserve">${text}</t>` : `<t>${text}</t>`);
+
 /** A text cell; `open` is the cell's start up to its address (`<c r="A2"`). */
 function textCell(open: string, value: string, style?: number): string {
-  const text = escapeXml(value);
   const s = style === undefined ? '' : ` s="${style}"`;
-  return edgeSpace(text) ? `${open}${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>` : `${open}${s} t="inlineStr"><is><t>${text}</t></is></c>`;
+  return `${open}${s} t="inlineStr"><is>${textElement(escapeXml(value))}</is></c>`;
 }
 
 /** A text cell at `ref` (A1), for headings and headers. */
@@ -149,8 +162,8 @@ const STYLES =
 /** The parts of a sheet that do not change from row to row. */
 interface SheetLayout {
   sheet: XlsxSheet;
-  /** Per column: its type and its cells' start up to the row number (`<c r="A`). */
-  rowTemplate: Array<{ type: XlsxCellType; open: string }>;
+  /** Per column: its type, its cells' start up to the row number (`<c r="A`), whether its text is shared. */
+  rowTemplate: Array<{ type: XlsxCellType; open: string; repeated: boolean }>;
   /** Heading rows, a blank row after them, and the header: everything before the first data row. */
   head: string;
   /** Rows the head takes (the header is the last of them, and frozen). */
@@ -175,7 +188,7 @@ function layoutOf(sheet: XlsxSheet): SheetLayout {
     `${XML_HEAD}<worksheet xmlns="${NS}" xmlns:r="${REL_NS}">` +
     `<sheetViews><sheetView workbookViewId="0"><pane ySplit="${headerNumber}" topLeftCell="A${headerNumber + 1}" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>` +
     `<cols>${widths}</cols><sheetData>${headingRows.join('')}${headerRow}`;
-  return { sheet, rowTemplate: columns.map((column, index) => ({ type: column.type, open: `<c r="${columnName(index)}` })), head, headRows: headerNumber };
+  return { sheet, rowTemplate: columns.map((column, index) => ({ type: column.type, open: `<c r="${columnName(index)}`, repeated: column.repeated === true })), head, headRows: headerNumber };
 }
 
 export interface XlsxOptions {
@@ -205,6 +218,11 @@ export class XlsxStreamWriter {
   private pending: string[] = [];
   private pendingChars = 0;
   private layout: SheetLayout;
+  /**
+   * The shared strings so far, each value with the end of a cell that refers to it (after the
+   * address: `" t="s"><v>3</v></c>`), and the bold one (a total's).
+   */
+  private readonly shared = new Map<string, { plain: string; bold: string }>();
 
   constructor(columns: readonly XlsxColumn[], options: XlsxOptions) {
     this.output = this.zip.output;
@@ -290,9 +308,22 @@ export class XlsxStreamWriter {
     let row = `<row r="${number}">`;
     for (let index = 0; index < template.length; index += 1) {
       const column = template[index];
-      if (column) row += cell(column.open, number, column.type, values[index], bold);
+      if (!column) continue;
+      const value = values[index];
+      const shared = column.repeated && typeof value === 'string' && value !== '' ? this.sharedEnd(value) : undefined;
+      row += shared ? `${column.open}${number}${bold ? shared.bold : shared.plain}` : cell(column.open, number, column.type, value, bold);
     }
     return `${row}</row>`;
+  }
+
+  /** The end of a cell referring to `value` in the shared strings (added if new); undefined once the table is full. */
+  private sharedEnd(value: string): { plain: string; bold: string } | undefined {
+    const known = this.shared.get(value);
+    if (known || this.shared.size >= MAX_SHARED_STRINGS) return known;
+    const index = this.shared.size;
+    const added = { plain: `" t="s"><v>${index}</v></c>`, bold: `" s="${STYLE.bold}" t="s"><v>${index}</v></c>` };
+    this.shared.set(value, added);
+    return added;
   }
 
   /** Ends the last sheet and writes the workbook parts; the output ends once everything is flushed. */
@@ -311,6 +342,7 @@ export class XlsxStreamWriter {
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+        '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
         sheets.map((index) => `<Override PartName="/xl/worksheets/sheet${index}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
         '</Types>',
     );
@@ -326,9 +358,12 @@ export class XlsxStreamWriter {
       'xl/_rels/workbook.xml.rels',
       `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
         sheets.map((index) => `<Relationship Id="rId${index}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${index}.xml"/>`).join('') +
-        `<Relationship Id="rId${this.sheetNames.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/></Relationships>`,
+        `<Relationship Id="rId${this.sheetNames.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
+        `<Relationship Id="rId${this.sheetNames.length + 2}" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
     );
     await add('xl/styles.xml', STYLES);
+    const strings = [...this.shared.keys()].map((value) => `<si>${textElement(escapeXml(value))}</si>`).join('');
+    await add('xl/sharedStrings.xml', `${XML_HEAD}<sst xmlns="${NS}" uniqueCount="${this.shared.size}">${strings}</sst>`);
     this.zip.finish();
   }
 
