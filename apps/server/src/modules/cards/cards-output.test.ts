@@ -4,7 +4,7 @@ import type { Card } from '@passdesk/contract/cards/card';
 import { dayIn } from '../../platform/time/today.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { mediaModule } from '../media/media.module.ts';
-import { exportCards, exportRows } from './card-export.ts';
+import { EXPORT_COLUMNS, exportCards, exportRows } from './card-export.ts';
 import { ID1_HEIGHT_PT, ID1_WIDTH_PT } from './card-print.ts';
 import { cardsModule } from './cards.module.ts';
 import { adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
@@ -41,6 +41,9 @@ describe('card print and export', () => {
     }
     return { world, token };
   });
+
+  /** The test database without its streamed COPY: the export reads in keyset batches, as on PGlite. */
+  const keysetOnly = () => ({ db: t.services.database.db, textRows: t.services.database.textRows });
 
   it('prints one card as an ID-1 PDF: front and back pages of 85.6 × 54 mm', async () => {
     const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.print, { id: cards[0]?.id }), token: t.token });
@@ -90,9 +93,27 @@ describe('card print and export', () => {
     expect(numbers).toEqual(cards.map((card) => card.card_number).sort().reverse());
     for (const sort of ['issue_date', 'valid_until', 'name', 'created_at'] as const) {
       const batches = [];
-      for await (const batch of exportRows(t.services.database, { sort, order: 'asc' }, today, 2)) batches.push(...batch);
+      for await (const batch of exportRows(keysetOnly(), { sort, order: 'asc' }, today, 2)) batches.push(...batch);
       expect(batches.map((row) => row[0]).sort(), sort).toEqual(cards.map((card) => card.card_number).sort());
     }
+  });
+
+  it('exports the same rows by COPY (PostgreSQL) as by keyset batches, awkward text intact', async () => {
+    const awkward = "Flat 4\\B, O'Brien & <Sons>\tyard\nline two";
+    await t.services.database.withSession((session) => session.query('update cards set address = $1 where id = $2', [awkward, cards[1]?.id]));
+    const read = async (database: Parameters<typeof exportRows>[0]) => {
+      const rows = [];
+      // (keyset rows carry their position after the columns)
+      for await (const batch of exportRows(database, { sort: 'card_number', order: 'asc', center_id: t.world.centerId('LDW') }, today, 2)) rows.push(...batch.map((row) => row.slice(0, EXPORT_COLUMNS.length)));
+      return rows;
+    };
+    const streamed = await read(t.services.database);
+    expect(streamed).toEqual(await read(keysetOnly()));
+    expect(streamed.map((row) => row[0])).toEqual(cards.slice(0, 3).map((card) => card.card_number).sort());
+    expect(streamed.find((row) => row[0] === cards[1]?.card_number)?.[8]).toBe(awkward);
+    const workbook = await readXlsx((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'sort=card_number&order=asc'), token: t.token })).rawPayload);
+    const rowOf = (card: Card | undefined) => 2 + cards.map((each) => each.card_number).sort().indexOf(card?.card_number ?? '');
+    expect(workbook.worksheets[0]?.getCell(`I${rowOf(cards[1])}`).value).toBe(awkward);
   });
 
   it('needs Card Management read for print and export', async () => {
