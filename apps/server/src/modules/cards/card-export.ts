@@ -110,21 +110,22 @@ type ExportDatabase = Pick<Database, 'db' | 'textRows' | 'copyTextRows'>;
 
 /**
  * Batches of export rows, in column order (values past the last column are ignored). On
- * PostgreSQL one COPY of the whole query streams them; on PGlite, which has no streamed COPY,
- * keyset batches.
+ * PostgreSQL one COPY of the whole query streams them (keyset batches while the database's COPY
+ * slots are taken); on PGlite, which has no streamed COPY, keyset batches.
  */
 export async function* exportRows(database: ExportDatabase, query: ExportQuery, today: string, batchSize = EXPORT_BATCH): AsyncGenerator<XlsxValue[][]> {
   const plan = cardListPlan(today);
   const where = listWhere(plan, { ...query, page: 1, limit: batchSize });
   const sortKey = cardSortKeys[query.sort];
   const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
-  if (database.copyTextRows) {
-    const whole = selectJoined(database.db, EXPORT_SELECTION)
-      .where(where).orderBy(sql`${sortKey} ${direction}`, sql`${cards.id} ${direction}`).toSQL();
-    for await (const rows of database.copyTextRows(whole)) yield toExportValues(rows, today);
-    return;
-  }
-  yield* keysetBatches(database, where, sortKey, query.order, today, batchSize);
+  const keyset = () => keysetBatches(database, where, sortKey, query.order, batchSize);
+  const whole = () =>
+    selectJoined(database.db, EXPORT_SELECTION)
+      .where(where)
+      .orderBy(sql`${sortKey} ${direction}`, sql`${cards.id} ${direction}`)
+      .toSQL();
+  const batches = database.copyTextRows ? database.copyTextRows(whole(), keyset) : keyset();
+  for await (const rows of batches) yield toExportValues(rows, today);
 }
 
 /** The export's rows with their category, center and route. */
@@ -141,7 +142,7 @@ function selectJoined(db: Db, selection: SelectedFields) {
  * Keyset batches: each one an index range scan that starts where the last ended, never an OFFSET;
  * the next batch is read while the current one is written.
  */
-async function* keysetBatches(database: Pick<Database, 'db' | 'textRows'>, where: SQL | undefined, sortKey: ListExpression, order: ExportQuery['order'], today: string, batchSize: number): AsyncGenerator<XlsxValue[][]> {
+async function* keysetBatches(database: Pick<Database, 'db' | 'textRows'>, where: SQL | undefined, sortKey: ListExpression, order: ExportQuery['order'], batchSize: number): AsyncGenerator<Array<Array<string | null>>> {
   const after = order === 'desc' ? sql.raw('<') : sql.raw('>');
   const direction = sql.raw(order === 'desc' ? 'desc' : 'asc');
   const selection = keysetSelection(sortKey);
@@ -169,7 +170,7 @@ async function* keysetBatches(database: Pick<Database, 'db' | 'textRows'>, where
       next = read({ key: String(tail[AT.key]), id: Number(tail[AT.id]) });
       next.catch(() => undefined);
     }
-    if (rows.length > 0) yield toExportValues(rows, today);
+    if (rows.length > 0) yield rows;
     if (!tail) return;
   }
 }

@@ -19,9 +19,13 @@ describe('copyTextRows (PostgreSQL)', () => {
     await drop();
   });
 
+  /** What copyTextRows gives when its slots are taken. */
+  async function* busy() {
+    yield [['busy']];
+  }
   const copied = async (sql: string, params: unknown[]) => {
     const rows: Array<Array<string | null>> = [];
-    for await (const batch of database.copyTextRows!({ sql, params })) rows.push(...batch);
+    for await (const batch of database.copyTextRows!({ sql, params }, busy)) rows.push(...batch);
     return rows;
   };
 
@@ -33,7 +37,7 @@ describe('copyTextRows (PostgreSQL)', () => {
   it('streams many rows in batches, in order', async () => {
     let count = 0;
     let batches = 0;
-    for await (const batch of database.copyTextRows!({ sql: 'select g, repeat($1, 100) from generate_series(1, 50000) g order by g', params: ['x'] })) {
+    for await (const batch of database.copyTextRows!({ sql: 'select g, repeat($1, 100) from generate_series(1, 50000) g order by g', params: ['x'] }, busy)) {
       batches += 1;
       for (const row of batch) {
         count += 1;
@@ -45,7 +49,7 @@ describe('copyTextRows (PostgreSQL)', () => {
   });
 
   it('stopped half-way, leaves no COPY running and the pool usable', async () => {
-    for await (const batch of database.copyTextRows!({ sql: 'select g, repeat($1, 100) from generate_series(1, 2000000) g', params: ['y'] })) {
+    for await (const batch of database.copyTextRows!({ sql: 'select g, repeat($1, 100) from generate_series(1, 2000000) g', params: ['y'] }, busy)) {
       expect(batch.length).toBeGreaterThan(0);
       break;
     }
@@ -58,5 +62,13 @@ describe('copyTextRows (PostgreSQL)', () => {
   it('reports an error of the query and keeps the pool usable', async () => {
     await expect(copied('select 1 / (g - 3) from generate_series(1, 5) g', [])).rejects.toThrow(/division by zero/);
     expect(await copied('select 2', [])).toEqual([['2']]);
+  });
+
+  it('streams at most a quarter of the pool at once (here one): another reader meanwhile gets the fallback', async () => {
+    const first = database.copyTextRows!({ sql: 'select g from generate_series(1, 2000000) g', params: [] }, busy);
+    expect((await first.next()).value?.[0]).toEqual(['1']);
+    expect(await copied('select 3', [])).toEqual([['busy']]);
+    await first.return(undefined);
+    expect(await copied('select 4', [])).toEqual([['4']]);
   });
 });

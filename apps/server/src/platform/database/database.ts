@@ -65,8 +65,11 @@ export interface Database {
    * per batch) in batches as they arrive. Reading waits while the caller is busy (the connection is
    * read no faster). The query runs on one pooled connection for as long as the stream lasts, with
    * a statement time-out of `COPY_STATEMENT_TIMEOUT_MS`; stopping early closes that connection.
+   * A slow reader holds that connection for its whole download, so at most a quarter of the pool
+   * streams at once (at least one connection): while those are taken, the rows come from
+   * `whenBusy` instead (reads that hold a connection only while they run).
    */
-  copyTextRows?(query: { sql: string; params: unknown[] }): AsyncGenerator<Array<Array<string | null>>>;
+  copyTextRows?(query: { sql: string; params: unknown[] }, whenBusy: () => AsyncIterable<Array<Array<string | null>>>): AsyncGenerator<Array<Array<string | null>>>;
   /**
    * Embedded database only: a consistent snapshot of its folder (gzipped tar) taken while it
    * serves — queries wait for the moment it takes; restore with `restorePgliteFolder`.
@@ -143,6 +146,29 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on('error', () => undefined);
   const db = drizzle({ client: pool }) as unknown as Db;
   pools.add(db);
+  const copyStreamsMax = Math.max(1, Math.floor((options.poolMax ?? DEFAULT_POOL_MAX) / 4));
+  let copyStreams = 0;
+  /** One streamed COPY on a pooled connection (copyTextRows, once it has a slot). */
+  async function* copyOnce(query: { sql: string; params: unknown[] }): AsyncGenerator<Array<Array<string | null>>> {
+    const client = await pool.connect();
+    let finished = false;
+    try {
+      await client.query('begin read only');
+      await client.query(`set local statement_timeout = ${COPY_STATEMENT_TIMEOUT_MS}`);
+      const rows = new CopyTextReader();
+      const stream = client.query(copyTo(`copy (${inlineParams(query.sql, query.params, pg.escapeLiteral)}) to stdout`));
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        const batch = rows.push(chunk);
+        if (batch.length > 0) yield batch;
+      }
+      rows.end();
+      await client.query('commit');
+      finished = true;
+    } finally {
+      // A COPY stopped half-way (an error, or the caller gone) leaves the connection mid-stream: closed, not pooled.
+      client.release(!finished);
+    }
+  }
   return {
     kind: 'postgres',
     description: `PostgreSQL ${redactUrl(url)}`,
@@ -155,24 +181,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       const result = await pool.query<Array<string | null>>({ text: query.sql, values: query.params, rowMode: 'array', name: query.name, types: TEXT_ONLY });
       return result.rows;
     },
-    async *copyTextRows(query) {
-      const client = await pool.connect();
-      let finished = false;
+    async *copyTextRows(query, whenBusy) {
+      if (copyStreams >= copyStreamsMax) {
+        yield* whenBusy();
+        return;
+      }
+      copyStreams += 1;
       try {
-        await client.query('begin read only');
-        await client.query(`set local statement_timeout = ${COPY_STATEMENT_TIMEOUT_MS}`);
-        const rows = new CopyTextReader();
-        const stream = client.query(copyTo(`copy (${inlineParams(query.sql, query.params, pg.escapeLiteral)}) to stdout`));
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          const batch = rows.push(chunk);
-          if (batch.length > 0) yield batch;
-        }
-        rows.end();
-        await client.query('commit');
-        finished = true;
+        yield* copyOnce(query);
       } finally {
-        // A COPY stopped half-way (an error, or the caller gone) leaves the connection mid-stream: closed, not pooled.
-        client.release(!finished);
+        copyStreams -= 1;
       }
     },
     async withSession(fn) {
