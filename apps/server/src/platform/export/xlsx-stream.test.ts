@@ -50,6 +50,20 @@ describe('streaming XLSX writer', () => {
     expect(workbook.worksheets[0]?.rowCount).toBe(1);
   });
 
+  it('writes no shared-string part when no column repeats its values', async () => {
+    const writer = new XlsxStreamWriter(COLUMNS, { sheetName: 'Cards' });
+    const chunks: Buffer[] = [];
+    writer.output.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => writer.output.on('end', resolve));
+    await writer.addRow(['LDW-2026-000001', 1, '2026-01-01']);
+    await writer.finish();
+    await ended;
+    const zip = await JSZip.loadAsync(Buffer.concat(chunks));
+    expect(zip.file('xl/sharedStrings.xml')).toBeNull();
+    expect(await zip.file('[Content_Types].xml')?.async('string')).not.toContain('sharedStrings');
+    expect(await zip.file('xl/_rels/workbook.xml.rels')?.async('string')).not.toContain('sharedStrings');
+  });
+
   it('converts dates to Excel serial days and escapes XML', () => {
     expect(excelDay('1900-03-01')).toBe(61);
     expect(excelDay('2026-04-30')).toBe(46142);

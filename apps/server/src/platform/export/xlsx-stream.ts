@@ -331,6 +331,8 @@ export class XlsxStreamWriter {
     if (!this.sheet && this.sheetNames.length === 0) await this.openSheet();
     await this.closeSheet();
     const sheets = this.sheetNames.map((_, index) => index + 1);
+    // A workbook without repeated values has no shared-string part (nor its type and relationship).
+    const hasShared = this.shared.size > 0;
     const name = (index: number) => escapeXml((this.sheetNames[index - 1] ?? `Sheet ${index}`).slice(0, 31));
     const add = async (path: string, xml: string) => {
       const entry = this.zip.entry(path);
@@ -342,7 +344,7 @@ export class XlsxStreamWriter {
       `${XML_HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>` +
         '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
         '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
-        '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' +
+        (hasShared ? '<Override PartName="/xl/sharedStrings.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml"/>' : '') +
         sheets.map((index) => `<Override PartName="/xl/worksheets/sheet${index}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('') +
         '</Types>',
     );
@@ -359,11 +361,14 @@ export class XlsxStreamWriter {
       `${XML_HEAD}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
         sheets.map((index) => `<Relationship Id="rId${index}" Type="${REL_NS}/worksheet" Target="worksheets/sheet${index}.xml"/>`).join('') +
         `<Relationship Id="rId${this.sheetNames.length + 1}" Type="${REL_NS}/styles" Target="styles.xml"/>` +
-        `<Relationship Id="rId${this.sheetNames.length + 2}" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
+        (hasShared ? `<Relationship Id="rId${this.sheetNames.length + 2}" Type="${REL_NS}/sharedStrings" Target="sharedStrings.xml"/>` : '') +
+        '</Relationships>',
     );
     await add('xl/styles.xml', STYLES);
-    const strings = [...this.shared.keys()].map((value) => `<si>${textElement(escapeXml(value))}</si>`).join('');
-    await add('xl/sharedStrings.xml', `${XML_HEAD}<sst xmlns="${NS}" uniqueCount="${this.shared.size}">${strings}</sst>`);
+    if (hasShared) {
+      const strings = [...this.shared.keys()].map((value) => `<si>${textElement(escapeXml(value))}</si>`).join('');
+      await add('xl/sharedStrings.xml', `${XML_HEAD}<sst xmlns="${NS}" uniqueCount="${this.shared.size}">${strings}</sst>`);
+    }
     this.zip.finish();
   }
 
