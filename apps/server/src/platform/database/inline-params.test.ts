@@ -10,6 +10,10 @@ describe('inlineParams', () => {
     expect(inline('select $1, $10, $2', params)).toBe("select 'a', 'ten', 2");
   });
 
+  it('never reads a placeholder inside a value written in', () => {
+    expect(inline('select $1, $2', ['$2', 'x'])).toBe("select '$2', 'x'");
+  });
+
   it('keeps quotes and backslashes inside the literal', () => {
     expect(inline('where name like $1', ["%O'Brien\\' or 1=1 --%"])).toBe("where name like  E'%O''Brien\\\\'' or 1=1 --%'");
   });
