@@ -7,7 +7,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readToken } from '../lib/api.ts';
-import { warmNumberFormat } from '../lib/format.ts';
+import { warmFormats } from '../lib/format.ts';
 import { detectLanguage, rememberLanguage } from './detect-language.ts';
 import { httpBackend } from './http-backend.ts';
 import { sharedInitOptions } from './init-options.ts';
@@ -29,7 +29,7 @@ const backend = httpBackend({
 const initialLanguage = detectLanguage();
 loadScriptFont(initialLanguage);
 // Signed in, the opening page is a list or a form full of numbers (the sign-in page shows none).
-if (readToken()) warmNumberFormat(initialLanguage);
+if (readToken()) warmFormats(initialLanguage);
 
 void i18n
   .use(backend)

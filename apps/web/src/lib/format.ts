@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { warmInWorker } from './intl-warm.ts';
 
 interface FormatSettings {
   currency: string;
@@ -42,14 +43,24 @@ export function localeFor(language: string | undefined): string {
   return base || 'en-IN';
 }
 
+/** The options of the formats a list or a form shows first: numbers, dates, date and time. */
+const DATE_OPTIONS = { dateStyle: 'medium' } as const satisfies Intl.DateTimeFormatOptions;
+const DATE_TIME_OPTIONS = { dateStyle: 'medium', timeStyle: 'short' } as const satisfies Intl.DateTimeFormatOptions;
+
 /**
- * Makes the language's number format in a task of its own, while a signed-in page's chunks and
- * data are still on their way: the first Intl formatter of a page costs ~14 ms of CPU (ICU's
- * locale data; ~55 ms at Lighthouse mobile's 4× slowdown), which otherwise lands inside the first
- * list's render, the load's longest task.
+ * Has a worker make the language's number and date formats while a signed-in page's chunks and
+ * data are still on their way: a page's first Intl formatter costs 20–60 ms of CPU (ICU loading
+ * its locale data; 4× that at Lighthouse mobile's slowdown), a long task of its own on the main
+ * thread, and ICU keeps what it loaded for the whole process (lib/intl-warm.worker.ts). The
+ * sign-in page skips it.
  */
-export function warmNumberFormat(language: string): void {
-  setTimeout(() => numberFormat(localeFor(language)), 0);
+export function warmFormats(language: string): void {
+  const locale = localeFor(language);
+  warmInWorker([
+    { kind: 'number', locale },
+    { kind: 'date', locale, options: { ...DATE_OPTIONS, timeZone: settings.timeZone } },
+    { kind: 'date', locale, options: { ...DATE_TIME_OPTIONS, timeZone: settings.timeZone } },
+  ]);
 }
 
 /** How many minor units make one major unit of a currency (100 for INR, 1 for JPY). */
@@ -85,7 +96,7 @@ function currencySymbol(locale = 'en-IN', currency = settings.currency): string 
 
 /** An instant (ISO 8601 UTC) as date and time in the configured zone. */
 export function formatDateTime(instant: string | Date, locale = 'en-IN', timeZone = settings.timeZone): string {
-  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(instant));
+  return dateFormat(locale, { ...DATE_TIME_OPTIONS, timeZone }).format(new Date(instant));
 }
 
 /** A plain date (YYYY-MM-DD) as written, or an instant's calendar day in the configured zone. */
@@ -93,7 +104,7 @@ export function formatDate(value: string | Date, locale = 'en-IN', timeZone = se
   const plain = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
   // A plain date has no zone: read it as UTC midnight and print it in UTC so the day never shifts.
   const date = plain ? new Date(`${value}T00:00:00Z`) : new Date(value);
-  return dateFormat(locale, { dateStyle: 'medium', timeZone: plain ? 'UTC' : timeZone }).format(date);
+  return dateFormat(locale, { ...DATE_OPTIONS, timeZone: plain ? 'UTC' : timeZone }).format(date);
 }
 
 function formatNumber(value: number, locale = 'en-IN'): string {
