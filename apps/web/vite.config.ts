@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { bootScript } from './vite-boot-script.ts';
 import { INSPECT_SW_ENTRY, INSPECT_SW_FILE, inspectServiceWorker } from './vite-inspect-sw.ts';
 import { precompress } from './vite-precompress.ts';
+import { preloadOnlyWhatIsMissing } from './vite-preload-deps.ts';
 
 // In development the API runs on :3000 (npm run dev:server) and Vite proxies to it.
 const api = process.env.PASSDESK_API ?? 'http://localhost:3000';
@@ -14,7 +15,7 @@ const api = process.env.PASSDESK_API ?? 'http://localhost:3000';
  * nothing of what the panel's pages load (a shared vendor chunk split the panel's entry in two).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'inspect' ? [react(), inspectServiceWorker(), precompress()] : [react(), bootScript(), precompress()],
+  plugins: mode === 'inspect' ? [react(), inspectServiceWorker(), precompress()] : [react(), bootScript(), preloadOnlyWhatIsMissing(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: mode !== 'inspect',
