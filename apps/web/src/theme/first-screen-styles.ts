@@ -3,8 +3,10 @@
  * e2e/support/first-screen-styles.ts from the built panel) handed to emotion as already inserted:
  * one <style> element parsed at once instead of emotion compiling and inserting each rule, one
  * `insertRule` at a time, inside the first commit of the shell and the page (docs/performance.md,
- * "Panel load", 2026-11-24 session 8). A class name is a hash of its styles, so a rule the code no
- * longer uses styles nothing, and a style the file lacks is inserted at run time as before.
+ * "Panel load", 2026-11-24 session 8). That includes the classes of MUI's inner styled layers
+ * (IconButton's own styles before ButtonBase merges them into the element's class), which no
+ * element carries but emotion inserts all the same. A class name is a hash of its styles, so a rule
+ * the code no longer uses styles nothing, and a style the file lacks is inserted at run time as before.
  */
 import firstScreenCss from './first-screen-styles.css?inline';
 import { ltrEmotionCache } from './emotion-cache.ts';
@@ -13,7 +15,9 @@ let adopted = false;
 
 /** Adds the first screen's styles to the left-to-right emotion cache, once. */
 export function adoptFirstScreenStyles(): void {
-  if (adopted) return;
+  // The build e2e/support/first-screen-styles.ts reads the styles from ships none: every style is
+  // then inserted at run time, where it can be read (the flag is a build-time constant).
+  if (adopted || import.meta.env.VITE_FIRST_SCREEN_STYLES === 'off') return;
   adopted = true;
   const cache = ltrEmotionCache();
   const style = document.createElement('style');
