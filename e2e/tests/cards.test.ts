@@ -19,6 +19,8 @@ import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 /** ID-1 (ISO/IEC 7810): 85.6 × 54 mm in PDF points (1 pt = 1/72 in). */
 const ID1_POINTS = { width: (85.6 / 25.4) * 72, height: (54 / 25.4) * 72 };
 const PHONE = { width: 390, height: 844 };
+/** A counter's laptop: with the menu open the card list is wider than its container. */
+const LAPTOP = { width: 1366, height: 768 };
 
 /** The smallest well-formed PDF: one empty page. */
 const TINY_PDF = Buffer.from(
@@ -285,6 +287,44 @@ describe('cards at the counter', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('tbody th[scope="row"]').count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it("keeps a row's actions in sight on a laptop with the menu open, while the rest of the row scrolls", async () => {
+    const { page, problems } = await app.signedIn('/card-management', LAPTOP);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    const table = page.locator('#content .MuiTableContainer-root');
+    await table.locator('table[aria-busy="false"] tbody tr').first().waitFor();
+    // The premise: the table scrolls sideways here.
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(0);
+    const row = table.locator('tbody tr').first();
+    const inSight = async () => {
+      const frame = await table.boundingBox();
+      const actions = await row.locator('[data-actions]').locator('a, button').all();
+      expect(actions.length).toBeGreaterThanOrEqual(4);
+      for (const action of actions) {
+        const box = await action.boundingBox();
+        if (!frame || !box) throw new Error('the table or an action has no box');
+        expect(box.x).toBeGreaterThanOrEqual(frame.x);
+        expect(box.x + box.width).toBeLessThanOrEqual(Math.min(frame.x + frame.width, LAPTOP.width));
+        // Nothing covers it: the button itself is what a click at its centre reaches.
+        const hit = await action.evaluate((element, [x, y]) => element.contains(document.elementFromPoint(x!, y!)), [box.x + box.width / 2, box.y + box.height / 2]);
+        expect(hit).toBe(true);
+      }
+    };
+    await inSight();
+    expect(await table.getAttribute('data-overflow-end')).toBe('');
+    await table.evaluate((element) => element.scrollBy({ left: 40 }));
+    await inSight();
+    await table.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    await expect.poll(() => table.getAttribute('data-overflow-end')).toBe(null);
+    await table.evaluate((element) => element.scrollTo({ left: 0 }));
+    // A click where the view button is (no scrolling first) opens the card.
+    const view = await row.getByRole('link', { name: /^View / }).boundingBox();
+    if (!view) throw new Error('no view button');
+    await page.mouse.click(view.x + view.width / 2, view.y + view.height / 2);
+    await page.waitForURL(/\/card-management\/\d+$/);
+    expect(problems.pageErrors).toEqual([]);
+    await page.close();
   });
 
   it('every card screen fits a phone and a desktop', async () => {

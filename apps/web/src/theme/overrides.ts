@@ -4,6 +4,11 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { TABLE_HEAD_RED } from './colors.ts';
 import { CARD_RADIUS } from './sizes.ts';
 
+/** A table head's background: dark red in light mode, a faint white veil over the paper in dark mode. */
+export function tableHeadBackground(theme: Theme): string {
+  return theme.palette.mode === 'light' ? TABLE_HEAD_RED : alpha(theme.palette.common.white, 0.04);
+}
+
 export function componentOverrides(theme: Theme, skin: DisplaySettings['skin']): NonNullable<Theme['components']> {
   const light = theme.palette.mode === 'light';
   const bordered = skin === 'bordered';
@@ -39,7 +44,7 @@ export function componentOverrides(theme: Theme, skin: DisplaySettings['skin']):
     MuiCardContent: { styleOverrides: { root: { padding: theme.spacing(3), '&:last-child': { paddingBottom: theme.spacing(3) } } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
     MuiTableHead: {
-      styleOverrides: { root: light ? { backgroundColor: TABLE_HEAD_RED } : { backgroundColor: alpha(theme.palette.common.white, 0.04) } },
+      styleOverrides: { root: { backgroundColor: tableHeadBackground(theme) } },
     },
     MuiTableCell: {
       styleOverrides: {

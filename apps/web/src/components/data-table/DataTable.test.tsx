@@ -128,6 +128,13 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(currentUrl).toBe('/x');
   });
 
+  it('marks the actions column, its head and every row, as the part kept in sight sideways (data-actions)', () => {
+    const { container } = renderAt('/x', result(rows));
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).hasAttribute('data-actions')).toBe(true);
+    const cells = [...container.querySelectorAll('tbody [data-actions]')];
+    expect(cells.map((cell) => cell.textContent)).toEqual(['act', 'act']);
+  });
+
   it('shows skeletons while loading and an error with a retry', () => {
     const { container } = renderAt('/x', result(undefined, { isPending: true }));
     expect(container.querySelectorAll('.MuiSkeleton-root').length).toBeGreaterThan(0);

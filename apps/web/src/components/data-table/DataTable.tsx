@@ -7,7 +7,8 @@
  * picks rows (the header one: the whole page) and a bar of bulk actions shows over the table.
  * With `columnsId`, a Columns menu hides and shows columns, remembered per user (column-visibility.ts).
  * Below 600 px wide every row becomes a stacked card — each value under its column's name, the
- * row's actions at the bottom — instead of a table that scrolls sideways (STACKED_ROWS).
+ * row's actions at the bottom — instead of a table that scrolls sideways (STACKED_ROWS). Wider, the
+ * row actions stay in sight at the table's inline end while the rest scrolls (STICKY_ACTIONS).
  */
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import {
@@ -35,9 +36,11 @@ import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import { useColumnVisibility } from './column-visibility.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
+import { markInlineOverflow } from './inline-overflow.ts';
 import type { ListStateControls } from './list-state.ts';
 import type { RowSelection } from './row-selection.ts';
 import { SearchBox } from './SearchBox.tsx';
+import { STICKY_ACTIONS } from './sticky-actions.ts';
 import { TableSkeletonRows } from './TableSkeletonRows.tsx';
 
 export interface DataColumn<T, S extends string = string> {
@@ -203,7 +206,7 @@ export function DataTable<T extends Keyed, S extends string, F extends string>(p
       </Stack>
       {selection?.bar}
       <Box sx={{ height: 4 }}>{result.isFetching && !result.isPending ? <LinearProgress aria-label={t('loading')} /> : null}</Box>
-      <TableContainer sx={STACKED_ROWS}>
+      <TableContainer ref={markInlineOverflow} sx={[STACKED_ROWS, STICKY_ACTIONS]}>
         <Table size="medium" aria-labelledby={captionId} aria-busy={result.isFetching}>
           <caption id={captionId} style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
             {label}
@@ -244,7 +247,11 @@ export function DataTable<T extends Keyed, S extends string, F extends string>(p
                   </TableCell>
                 );
               })}
-              {rowActions ? <TableCell align="right">{t('actions')}</TableCell> : null}
+              {rowActions ? (
+                <TableCell align="right" data-actions="">
+                  {t('actions')}
+                </TableCell>
+              ) : null}
             </TableRow>
           </TableHead>
           <TableBody>{body}</TableBody>
