@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
+import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';
 import { launchBrowser } from './browser.ts';
 import { ROOT, startServer } from './server.ts';
 import { adminToken, TOKEN_KEY } from './shell-session.ts';
@@ -91,6 +92,7 @@ export async function captureFirstScreenStyles(): Promise<string[]> {
   } finally {
     delete process.env.VITE_FIRST_SCREEN_STYLES;
   }
+  buildServerBundle();
   const server = await startServer({ WEB_DIST_DIR: distDir });
   const browser = await launchBrowser();
   try {
