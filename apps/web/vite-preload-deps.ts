@@ -30,7 +30,7 @@ function panelEntry(bundle: OutputBundle): OutputChunk | undefined {
 const DEPENDENCY_MAP_END = '=>i.map(i=>d[i]);';
 
 /** Makes a chunk's dependency map leave out the given files. */
-export function withoutDependencies(code: string, files: readonly string[]): string {
+function withoutDependencies(code: string, files: readonly string[]): string {
   if (!files.some((file) => code.includes(JSON.stringify(file)))) return code;
   const start = code.indexOf('const __vite__mapDeps=');
   const end = code.indexOf(DEPENDENCY_MAP_END, start);
