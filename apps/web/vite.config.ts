@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScript } from './vite-boot-script.ts';
+import { compileHints } from './vite-compile-hints.ts';
 import { INSPECT_SW_ENTRY, INSPECT_SW_FILE, inspectServiceWorker } from './vite-inspect-sw.ts';
 import { precompress } from './vite-precompress.ts';
 import { preloadOnlyWhatIsMissing } from './vite-preload-deps.ts';
@@ -15,7 +16,7 @@ const api = process.env.PASSDESK_API ?? 'http://localhost:3000';
  * nothing of what the panel's pages load (a shared vendor chunk split the panel's entry in two).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'inspect' ? [react(), inspectServiceWorker(), precompress()] : [react(), bootScript(), preloadOnlyWhatIsMissing(), precompress()],
+  plugins: mode === 'inspect' ? [react(), inspectServiceWorker(), compileHints(), precompress()] : [react(), bootScript(), preloadOnlyWhatIsMissing(), compileHints(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: mode !== 'inspect',

@@ -20,6 +20,8 @@ export interface TransferLog {
   readonly requests: RequestStart[];
   /** Each request's wave by request id (`requestWaves`: document = 0, main script = 1); call before `stop`. */
   waves(): Promise<Map<string, number>>;
+  /** The text of every script the page loaded, by URL; call before `stop`. */
+  scriptSources(): Promise<Map<string, string>>;
   /** The wave of the first request whose URL matches; call before `stop`. */
   waveOf(url: RegExp): Promise<number | undefined>;
   /** Total bytes of the responses that are JavaScript. */
@@ -57,19 +59,22 @@ export async function recordTransfers(page: Page): Promise<TransferLog> {
     if (response) transfers.push({ ...response, bytes: event.encodedDataLength });
     pending.delete(event.requestId);
   });
-  /** The scripts' text tells which chunk names which (requestWaves). */
-  const waves = async (): Promise<Map<string, number>> => {
+  /** The text of every script the page loaded, by URL. */
+  const scriptSources = async (): Promise<Map<string, string>> => {
     const sources = new Map<string, string>();
     for (const request of requests) {
       if (request.type !== 'Script' || request.finished === undefined || sources.has(request.url)) continue;
       const body = (await session.send('Network.getResponseBody', { requestId: request.requestId })) as { body: string; base64Encoded: boolean };
       sources.set(request.url, body.base64Encoded ? Buffer.from(body.body, 'base64').toString('utf8') : body.body);
     }
-    return requestWaves(requests, sources);
+    return sources;
   };
+  /** The scripts' text tells which chunk names which (requestWaves). */
+  const waves = async (): Promise<Map<string, number>> => requestWaves(requests, await scriptSources());
   return {
     transfers,
     requests,
+    scriptSources,
     waves,
     async waveOf(url) {
       const request = requests.find((candidate) => url.test(candidate.url));

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { emotionNames, FIRST_SCREEN_STYLES_FILE, FIRST_SCREEN_WIDTHS, readFirstScreen } from '../support/first-screen-styles.ts';
+import { COMPILE_HINT } from '../../apps/web/vite-compile-hints.ts';
 import { cspViolations, recordTransfers, watchCspViolations } from '../support/network.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { TOKEN_KEY } from '../support/shell-session.ts';
@@ -214,6 +215,10 @@ describe('first load', () => {
     expect(paths.filter((file, index) => paths.indexOf(file) !== index)).toEqual([]);
     // ICU's number and date data are loaded by a worker, not in the page's render (lib/intl-warm.ts).
     expect(workers.filter((file) => /^\/assets\/intl-warm\.worker-[\w-]+\.js$/.test(file))).toHaveLength(1);
+    // Every script is compiled off the main thread as it streams in (apps/web/vite-compile-hints.ts).
+    const sources = await log.scriptSources();
+    expect(sources.size).toBeGreaterThan(3);
+    expect([...sources].filter(([, source]) => !source.startsWith(`${COMPILE_HINT}\n`)).map(([url]) => url)).toEqual([]);
     expect(await cspViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
