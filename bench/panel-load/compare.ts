@@ -77,6 +77,18 @@ async function startBuild(name: string, distDir: string): Promise<Build> {
   return { name, server: await startServer({ WEB_DIST_DIR: path.resolve(distDir) }), runs: [] };
 }
 
+/** Retries when Lighthouse could not record the load (e.g. NO_NAVSTART), which would count as a score of 0. */
+async function measure(build: Build, attempts = 3): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${build.server.url}${PAGE}`, { port: chrome.port, onlyCategories: ['performance'], disableStorageReset: false, logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse gave no result');
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === attempts) throw new Error(`Lighthouse failed ${attempts} times: ${failure.code}: ${failure.message}`);
+    console.log(`${build.name}: Lighthouse failed (${failure.code}), measured again`);
+  }
+}
+
 const builds = await Promise.all([startBuild('reference', REFERENCE), startBuild('this', path.join(ROOT, 'apps/web/dist'))]);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
@@ -92,14 +104,8 @@ try {
   }
   for (let round = 0; round < RUNS; round += 1) {
     for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
-      const result = await lighthouse(`${build.server.url}${PAGE}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        disableStorageReset: false,
-        logLevel: 'error',
-      });
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error('Lighthouse gave no result');
+      const result = await measure(build);
+      const lhr = result.lhr;
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== PAGE) throw new Error(`Lighthouse measured ${landed}, not ${PAGE}`);
       const tasks = (lhr.audits['main-thread-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];

@@ -35,6 +35,10 @@ export function preloadOpeningPage(location: Location = window.location): void {
   if (errorPage) void errorPage.page.preload();
   if (!guestPage && !errorPage && signedIn) {
     void SignedInArea.preload();
+    // The shell's first-screen styles come in a chunk of their own, parsed in the task it arrives in
+    // rather than inside the signed-in area's evaluation, a long task already (SignedInArea adopts
+    // them there when its chunk came first).
+    void import('../theme/first-screen-styles.ts').then(({ adoptFirstScreenStyles }) => adoptFirstScreenStyles());
     const path = home ? '/' : signedInPage?.path;
     if (path) void loadProtectedPages().then(({ protectedPage }) => protectedPage(path).preload());
   }
