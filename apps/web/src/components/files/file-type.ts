@@ -2,6 +2,8 @@
  * What a file really is, from its first bytes (its name and the browser's guess can lie). The
  * server checks the same way; checking here too tells the clerk at once instead of after a send.
  */
+import { numberFormat } from '../../lib/format.ts';
+
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'] as const;
 export type KnownFileType = (typeof DOCUMENT_TYPES)[number];
@@ -32,5 +34,5 @@ export function formatBytes(bytes: number, locale = 'en-IN'): string {
     value /= 1024;
     unit += 1;
   }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+  return `${numberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }

@@ -12,7 +12,7 @@ import type { Dashboard } from '@passdesk/contract/reports/dashboard';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { useFormat } from '../../lib/format.ts';
+import { dateFormat, useFormat } from '../../lib/format.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { categoryLink, scanLink, trendLink } from './dashboard-links.ts';
 import { FigureLink } from './FigureLink.tsx';
@@ -116,7 +116,7 @@ function TrendChart({ data }: { data: Dashboard }) {
   const trend = data.trend;
   const first = trend[0]?.date ?? data.today;
   const sum = (kind: 'issued' | 'renewed') => trend.reduce((total, day) => total + day[kind], 0);
-  const shortDay = new Intl.DateTimeFormat(format.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const shortDay = dateFormat(format.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return (
     <>
       <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap', mb: 1 }}>
