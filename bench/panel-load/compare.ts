@@ -77,6 +77,9 @@ async function startBuild(name: string, distDir: string): Promise<Build> {
   return { name, server: await startServer({ WEB_DIST_DIR: path.resolve(distDir) }), runs: [] };
 }
 
+const builds = await Promise.all([startBuild('reference', REFERENCE), startBuild('this', path.join(ROOT, 'apps/web/dist'))]);
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+
 /** Retries when Lighthouse could not record the load (e.g. NO_NAVSTART), which would count as a score of 0. */
 async function measure(build: Build, attempts = 3): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
   for (let attempt = 1; ; attempt += 1) {
@@ -89,8 +92,6 @@ async function measure(build: Build, attempts = 3): Promise<NonNullable<Awaited<
   }
 }
 
-const builds = await Promise.all([startBuild('reference', REFERENCE), startBuild('this', path.join(ROOT, 'apps/web/dist'))]);
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   if (PAGE !== '/login') {

@@ -11,9 +11,9 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from '../../apps/web/vite-compile-hints.ts';
 import { openPage } from '../support/browser.ts';
 import { emotionNames, FIRST_SCREEN_STYLES_FILE, FIRST_SCREEN_WIDTHS, readFirstScreen } from '../support/first-screen-styles.ts';
-import { COMPILE_HINT } from '../../apps/web/vite-compile-hints.ts';
 import { cspViolations, recordTransfers, watchCspViolations } from '../support/network.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { TOKEN_KEY } from '../support/shell-session.ts';

@@ -109,7 +109,7 @@ export function formatDate(value: string | Date, locale = 'en-IN', timeZone = se
   return dateFormat(locale, { ...DATE_OPTIONS, timeZone: plain ? 'UTC' : timeZone }).format(date);
 }
 
-function formatNumber(value: number, locale = 'en-IN'): string {
+export function formatNumber(value: number, locale = 'en-IN'): string {
   return numberFormat(locale).format(value);
 }
 

@@ -7,10 +7,10 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import type { CenterReportPreview, ReportFigures } from '@passdesk/contract/reports/report';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
-import { formatMoney, numberFormat, useFormat } from '../../lib/format.ts';
+import { formatMoney, formatNumber, useFormat } from '../../lib/format.ts';
 
 function FigureCells({ figures, currency, locale }: { figures: ReportFigures; currency: string; locale: string }) {
-  const number = (value: number) => numberFormat(locale).format(value);
+  const number = (value: number) => formatNumber(value, locale);
   const money = (value: number) => formatMoney(value, locale, currency);
   return (
     <>
