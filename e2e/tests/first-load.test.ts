@@ -19,6 +19,8 @@ import { useSignedInApp } from '../support/signed-in-app.ts';
 import { TOKEN_KEY } from '../support/shell-session.ts';
 
 const LOGIN_JS_BUDGET = 150 * 1024;
+/** A name zod's core gives its base schema type: in a script, that script is zod's. */
+const ZOD_MARK = '$ZodType';
 
 /** Where the card, its heading and its button stand (x, y, width, height, rounded to the pixel). */
 async function boxes(page: Page, selectors: readonly string[]): Promise<number[][]> {
@@ -192,7 +194,7 @@ describe('first load', () => {
     await context.close();
   });
 
-  it('a cold signed-in /routes asks for its rows by the third wave of requests and shows them, fetching nothing twice, with no CSP violation', async () => {
+  it('a cold signed-in /routes asks for its rows by the third wave of requests and shows them, fetching nothing twice and no form code until a form opens, with no CSP violation', async () => {
     const { page, problems } = await openPage(await app.newContext());
     await watchCspViolations(page);
     const token = await app.adminToken();
@@ -231,6 +233,12 @@ describe('first load', () => {
     const listWave = await log.waveOf(/\/api\/v1\/admin\/routes\?/);
     console.log(`cold /routes: the list request starts in wave ${listWave} (main JS = 1)`);
     expect(listWave).toBeLessThanOrEqual(3);
+    // No form code until a form opens (components/chunk-load.ts lazyComponent): zod comes with the edit dialog.
+    const withZod = (scripts: Map<string, string>) => [...scripts].filter(([, source]) => source.includes(ZOD_MARK)).map(([url]) => url);
+    expect(withZod(sources)).toEqual([]);
+    await page.getByRole('button', { name: /^Edit / }).first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(withZod(await log.scriptSources())).not.toEqual([]);
     await page.context().close();
   });
 

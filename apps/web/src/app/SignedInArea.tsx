@@ -5,13 +5,16 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { ChangePasswordDialog } from '../features/auth/ChangePasswordDialog.tsx';
+import { lazyComponent } from '../components/chunk-load.ts';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { RequirePathAccess } from '../session/RequirePathAccess.tsx';
 import { adoptFirstScreenStyles } from '../theme/first-screen-styles.ts';
 import { queryClient } from './query-client.ts';
 
 export { protectedPage } from './protected-pages.ts';
+
+/** The account menu's dialog and its form code load when it opens (components/chunk-load.ts). */
+const ChangePasswordDialog = lazyComponent(() => import('../features/auth/ChangePasswordDialog.tsx').then((module) => module.ChangePasswordDialog));
 
 // Before the shell's first render: its styles and the list page's come ready (theme/first-screen-styles.ts).
 adoptFirstScreenStyles();

@@ -64,3 +64,12 @@ export function lazyPage(load: () => Promise<PageModule>, preloadData?: (search:
     { preload },
   );
 }
+
+/**
+ * `React.lazy` of a component shown on demand, e.g. a form dialog, with the chunk time-out: its
+ * code, and the form code it brings (react-hook-form, zod and the contract's schemas), loads when
+ * it is first shown rather than with the page (docs/performance.md). Render it inside `OnDemand`.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() => importWithTimeout(load).then((component) => ({ default: component })));
+}

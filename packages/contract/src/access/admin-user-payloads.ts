@@ -7,6 +7,9 @@ import { idParamSchema, idSchema } from '../http/ids.ts';
 import { newPasswordSchema } from '../auth/password.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { meSchema, USER_TYPES } from '../auth/session.ts';
+import { ADMIN_USER_SORTS } from '../http/list-sorts.ts';
+
+export { ADMIN_USER_SORTS } from '../http/list-sorts.ts';
 
 export { USER_TYPES };
 export type UserType = (typeof USER_TYPES)[number];
@@ -77,8 +80,6 @@ export const adminUserSchema = meSchema.pick({ id: true, first_name: true, last_
   updated_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
-
-export const ADMIN_USER_SORTS = ['first_name', 'last_name', 'email', 'user_type', 'status', 'last_login_at', 'created_at'] as const;
 
 export const adminUserListQuerySchema = listQuerySchemaFor({
   sort: ADMIN_USER_SORTS,

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { listQuerySchema, MAX_PAGE_SIZE } from '../http/list.ts';
 import { descriptionSchema } from '../http/text.ts';
 import { recordNameSchema } from './record-name.ts';
+import { PERMISSION_SORTS } from '../http/list-sorts.ts';
+
+export { PERMISSION_SORTS } from '../http/list-sorts.ts';
 
 export const PERMISSION_NAME_MAX = 100;
 
@@ -21,8 +24,6 @@ export const permissionBodySchema = z.object({
 });
 export type PermissionBody = z.infer<typeof permissionBodySchema>;
 export type PermissionForm = z.input<typeof permissionBodySchema>;
-
-export const PERMISSION_SORTS = ['name', 'system', 'id'] as const;
 
 /**
  * `GET permissions`: every signed-in user needs all names for the menu filter, so without `limit`

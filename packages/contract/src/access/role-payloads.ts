@@ -4,6 +4,9 @@ import { listQuerySchemaFor } from '../http/list-query.ts';
 import { descriptionSchema } from '../http/text.ts';
 import { recordNameSchema } from './record-name.ts';
 import { permissionMapSchema } from './permission-map-schema.ts';
+import { ROLE_SORTS } from '../http/list-sorts.ts';
+
+export { ROLE_SORTS } from '../http/list-sorts.ts';
 
 export const ROLE_NAME_MAX = 100;
 
@@ -27,8 +30,6 @@ export const roleSchema = z.object({
   updated_at: z.string(),
 });
 export type Role = z.infer<typeof roleSchema>;
-
-export const ROLE_SORTS = ['name', 'user_count', 'created_at', 'updated_at'] as const;
 
 export const roleListQuerySchema = listQuerySchemaFor({ sort: ROLE_SORTS, defaultSort: 'name' });
 export type RoleListQuery = z.output<typeof roleListQuerySchema>;

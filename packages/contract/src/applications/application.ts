@@ -9,6 +9,9 @@ import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
 import { dateFilter } from '../cards/card-list.ts';
+import { APPLICATION_SORTS } from '../http/list-sorts.ts';
+
+export { APPLICATION_SORTS } from '../http/list-sorts.ts';
 
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -136,7 +139,6 @@ export type ApplicationOptions = z.infer<typeof applicationOptionsSchema>;
 export const applicationRejectSchema = z.object({ note: reasonSchema('Note') });
 export type ApplicationRejectInput = z.infer<typeof applicationRejectSchema>;
 
-export const APPLICATION_SORTS = ['submitted_at', 'name', 'application_number', 'reviewed_at'] as const;
 export const applicationFilters = {
   status: enumFilter('status', APPLICATION_STATUSES),
   category_id: idParamSchema('category_id').optional(),

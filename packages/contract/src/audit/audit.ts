@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { idParamSchema } from '../http/ids.ts';
 import { dayFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
+import { AUDIT_SORTS } from '../http/list-sorts.ts';
+
+export { AUDIT_SORTS } from '../http/list-sorts.ts';
 
 export const AUDIT_ACTOR_TYPES = ['admin', 'mobile', 'public', 'system'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
@@ -26,8 +29,6 @@ export const auditEventSchema = z.object({
   request_id: z.string().nullable(),
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
-
-export const AUDIT_SORTS = ['occurred_at', 'action', 'entity'] as const;
 
 export const auditListQuerySchema = listQuerySchemaFor({
   sort: AUDIT_SORTS,

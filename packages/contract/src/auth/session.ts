@@ -1,8 +1,9 @@
 /** Sign-in and the signed-in user (docs/api.md "Auth"; spec section 3 "Signed-in user"). */
 import { z } from 'zod';
 import { permissionMapSchema } from '../access/permission-map-schema.ts';
+import { USER_TYPES } from './user-types.ts';
 
-export const USER_TYPES = ['super_admin', 'admin', 'staff'] as const;
+export { USER_TYPES } from './user-types.ts';
 
 export { loginBodySchema, type LoginBody } from './login.ts';
 

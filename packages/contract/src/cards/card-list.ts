@@ -4,10 +4,12 @@ import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
 import { cardListItemSchema } from './card.ts';
+import { CARD_SORTS } from '../http/list-sorts.ts';
+
+export { CARD_SORTS } from '../http/list-sorts.ts';
 
 /** Statuses a live list filters on (deleted cards are never in it). */
 export const CARD_LIST_STATUSES = ['active', 'expired', 'blocked'] as const;
-export const CARD_SORTS = ['issue_date', 'valid_until', 'card_number', 'name', 'created_at'] as const;
 export type CardSort = (typeof CARD_SORTS)[number];
 export const EXPIRING_WITHIN_MAX_DAYS = 366;
 

@@ -9,6 +9,9 @@ import { dateFilter } from '../cards/card-list.ts';
 import { idParamSchema, idSchema } from '../http/ids.ts';
 import { listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
+import { DELETED_CARD_SORTS } from '../http/list-sorts.ts';
+
+export { DELETED_CARD_SORTS } from '../http/list-sorts.ts';
 
 export const DELETE_CARDS_PERMISSION = 'Delete Cards';
 
@@ -55,7 +58,6 @@ export type DeleteCardsResult = z.infer<typeof deleteCardsResultSchema>;
 export const restoreCardSchema = z.object({ reason: reasonSchema() });
 export type RestoreCardInput = z.infer<typeof restoreCardSchema>;
 
-export const DELETED_CARD_SORTS = ['deleted_at', 'card_number', 'name'] as const;
 export type DeletedCardSort = (typeof DELETED_CARD_SORTS)[number];
 
 /** GET cards/deleted-cards/history: search by number, name or mobile; category, center and deletion dates (the configured time zone's days). */

@@ -1,8 +1,8 @@
 /** List query and response shapes shared by every list endpoint (docs/api.md "Conventions"). */
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './page-sizes.ts';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE, PAGE_SIZES } from './page-sizes.ts';
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { descriptionSchema } from '../http/text.ts';
 import { moneyMinorSchema, nameListSchema, recordCodeSchema, recordMetaSchema, recordStatusFilter, recordStatusSchema, requiredText } from './common.ts';
+import { CATEGORY_SORTS } from '../http/list-sorts.ts';
+
+export { CATEGORY_SORTS } from '../http/list-sorts.ts';
 
 export const ROUTE_SCOPES = ['all_routes', 'single_route'] as const;
 export type RouteScope = (typeof ROUTE_SCOPES)[number];
@@ -67,8 +70,6 @@ export const publicCategorySchema = categorySchema.pick({
   colour: true,
 });
 export type PublicCategory = z.infer<typeof publicCategorySchema>;
-
-export const CATEGORY_SORTS = ['name', 'code', 'validity_days', 'fee', 'renewal_fee', 'status', 'created_at'] as const;
 
 export const categoryListQuerySchema = listQuerySchemaFor({
   sort: CATEGORY_SORTS,

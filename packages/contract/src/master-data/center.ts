@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { recordCodeSchema, recordMetaSchema, recordStatusFilter, recordStatusSchema, requiredText } from './common.ts';
+import { CENTER_SORTS } from '../http/list-sorts.ts';
+
+export { CENTER_SORTS } from '../http/list-sorts.ts';
 
 const centerFields = z.object({
   name: requiredText('Name', 120),
@@ -24,8 +27,6 @@ export type CenterFormValues = z.input<typeof centerInputSchema>;
 
 export const centerSchema = recordMetaSchema.extend(centerFields.shape);
 export type Center = z.infer<typeof centerSchema>;
-
-export const CENTER_SORTS = ['name', 'code', 'city', 'status', 'created_at'] as const;
 
 export const centerListQuerySchema = listQuerySchemaFor({
   sort: CENTER_SORTS,

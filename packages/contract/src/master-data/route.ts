@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { nameListSchema, recordMetaSchema, recordStatusFilter, recordStatusSchema, requiredText } from './common.ts';
+import { ROUTE_SORTS } from '../http/list-sorts.ts';
+
+export { ROUTE_SORTS } from '../http/list-sorts.ts';
 
 export const DISTANCE_KM_MAX = 999.9;
 
@@ -31,8 +34,6 @@ export type RouteFormValues = z.input<typeof routeInputSchema>;
 
 export const routeSchema = recordMetaSchema.extend(routeFields.shape).extend({ distance_km: z.number() });
 export type Route = z.infer<typeof routeSchema>;
-
-export const ROUTE_SORTS = ['route_number', 'name', 'origin', 'destination', 'distance_km', 'status', 'created_at'] as const;
 
 export const routeListQuerySchema = listQuerySchemaFor({
   sort: ROUTE_SORTS,

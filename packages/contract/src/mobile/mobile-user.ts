@@ -7,6 +7,9 @@ import { idParamSchema, MAX_ID } from '../http/ids.ts';
 import { newPasswordSchema } from '../auth/password.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { RECORD_STATUSES, recordStatusSchema } from '../master-data/common.ts';
+import { MOBILE_USER_SORTS } from '../http/list-sorts.ts';
+
+export { MOBILE_USER_SORTS } from '../http/list-sorts.ts';
 
 export const MOBILE_USER_MESSAGES = {
   nameRequired: 'Enter the inspector’s name',
@@ -70,8 +73,6 @@ export const mobileUserSchema = z.object({
   updated_at: z.string(),
 });
 export type MobileUser = z.infer<typeof mobileUserSchema>;
-
-export const MOBILE_USER_SORTS = ['name', 'employee_code', 'mobile', 'status', 'last_seen_at', 'created_at'] as const;
 
 const centerIdFilter = idParamSchema('center_id').optional();
 

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/ids.ts';
 import { dayFilter, enumFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { MAX_FEE_MINOR } from '../master-data/common.ts';
+import { CARD_SCAN_SORTS } from '../http/list-sorts.ts';
+
+export { CARD_SCAN_SORTS } from '../http/list-sorts.ts';
 
 export const SCAN_RESULTS = ['valid', 'expired', 'not_yet_valid', 'blocked', 'deleted', 'not_found', 'bad_signature'] as const;
 export type ScanResult = (typeof SCAN_RESULTS)[number];
@@ -166,8 +169,6 @@ export const cardScanSchema = z.object({
   challan: challanSchema.nullable(),
 });
 export type CardScan = z.infer<typeof cardScanSchema>;
-
-export const CARD_SCAN_SORTS = ['scanned_at', 'received_at', 'result', 'card_number'] as const;
 
 export const cardScanListQuerySchema = listQuerySchemaFor({
   sort: CARD_SCAN_SORTS,

@@ -6,6 +6,9 @@ import { z } from 'zod';
 import { CARD_MESSAGES, formId, PAYMENT_MODES } from '../cards/card-fields.ts';
 import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
+import { EXPIRED_SORTS, RENEWED_SORTS } from '../http/list-sorts.ts';
+
+export { EXPIRED_SORTS, RENEWED_SORTS } from '../http/list-sorts.ts';
 
 /**
  * Who may do what on Renew Card: the screens and lists are Card Management's (spec section 6 maps
@@ -124,7 +127,6 @@ export const renewalSchema = z.object({
 });
 export type Renewal = z.infer<typeof renewalSchema>;
 
-export const EXPIRED_SORTS = ['valid_until', 'card_number', 'first_name', 'category', 'center'] as const;
 const optionalIdFilter = (name: string) => idParamSchema(name).optional();
 const dateFilter = (name: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, `${name}: must be a date like 2026-01-31`).optional();
 
@@ -140,8 +142,6 @@ export const expiredListQuerySchema = listQuerySchemaFor({
   },
 });
 export type ExpiredListQuery = z.output<typeof expiredListQuerySchema>;
-
-export const RENEWED_SORTS = ['renewed_at', 'card_number', 'valid_until', 'fee_paid'] as const;
 
 /** GET cards/renewed: renewals (not deleted) with a date range on the day renewed (configured zone). */
 export const renewedListQuerySchema = listQuerySchemaFor({

@@ -8,6 +8,9 @@ import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
 import type { ReportPathName } from './report-paths.ts';
+import { REPORT_SORTS } from '../http/list-sorts.ts';
+
+export { REPORT_SORTS } from '../http/list-sorts.ts';
 
 export const REPORT_TYPES = ['daily', 'center', 'overall'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -96,7 +99,6 @@ export type ReportRun = z.infer<typeof reportRunSchema>;
 /** The answer of generate: the run, and whether an identical queued or running one was returned. */
 export const generatedReportSchema = reportRunSchema.extend({ existing: z.boolean() });
 
-export const REPORT_SORTS = ['created_at'] as const;
 export const reportListQuerySchema = listQuerySchemaFor({
   sort: REPORT_SORTS,
   defaultSort: 'created_at',

@@ -27,7 +27,8 @@ import {
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import { PAGE_SIZES, type ListResult } from '@passdesk/contract/http/list';
+import type { ListResult } from '@passdesk/contract/http/list';
+import { PAGE_SIZES } from '@passdesk/contract/http/page-sizes';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Theme } from '@mui/material/styles';
 import { useDeferredValue, useId, type ReactNode } from 'react';

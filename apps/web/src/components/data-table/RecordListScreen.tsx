@@ -12,6 +12,7 @@ import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { OnDemand } from '../OnDemand.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { BulkActionBar, type BulkAction } from './BulkActionBar.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
@@ -67,7 +68,7 @@ export interface RecordListScreenProps<T extends { id: number }, I, S extends st
   filters?: ReactNode;
   /** The row's name in button labels ("Edit Student Monthly"). */
   rowName(row: T): string;
-  /** The add/edit form in a dialog; `row` is null for a new record. */
+  /** The add/edit form in a dialog; `row` is null for a new record. Shown inside `OnDemand`: make the dialog with `lazyComponent`. */
   renderForm?(row: T | null, close: () => void): ReactNode;
   /** A page to add on (e.g. /routes/add-route) instead of a dialog. */
   addPath?: string;
@@ -160,7 +161,7 @@ export function RecordListScreen<T extends { id: number }, I, S extends string, 
         empty={{ title: texts.emptyTitle, description: texts.emptyHint, action: addButton }}
       />
       {bulk.dialog}
-      {editing && renderForm ? renderForm(editing === 'new' ? null : editing, () => setEditing(null)) : null}
+      {editing && renderForm ? <OnDemand>{renderForm(editing === 'new' ? null : editing, () => setEditing(null))}</OnDemand> : null}
       <ConfirmDialog
         open={deleting !== null}
         title={texts.deleteTitle}

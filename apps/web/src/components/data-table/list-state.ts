@@ -3,7 +3,7 @@
  * params, so a reload or a shared link shows the same view. Values that are not allowed fall back
  * to the defaults instead of reaching the server.
  */
-import { PAGE_SIZES } from '@passdesk/contract/http/list';
+import { PAGE_SIZES } from '@passdesk/contract/http/page-sizes';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { preloadGet, type QueryValue } from '../../lib/api.ts';

@@ -1,7 +1,9 @@
 /** Card Category Management (/card-category): the pass types on offer, their fees and validity. */
 import { Box, Stack } from '@mui/material';
-import { CATEGORY_SORTS, type Category, type CategoryInput } from '@passdesk/contract/master-data/category';
+import { CATEGORY_SORTS } from '@passdesk/contract/http/list-sorts';
+import type { Category, CategoryInput } from '@passdesk/contract/master-data/category';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../components/chunk-load.ts';
 import { CodeText, primaryColumn, statusColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
@@ -10,7 +12,9 @@ import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
 import { CATEGORY_PATHS, CATEGORY_PERMISSION, categoryInput } from './category-api.ts';
-import { CategoryFormDialog } from './CategoryFormDialog.tsx';
+
+/** The form loads when it opens (components/chunk-load.ts). */
+const CategoryFormDialog = lazyComponent(() => import('./CategoryFormDialog.tsx').then((module) => module.CategoryFormDialog));
 
 type Sort = (typeof CATEGORY_SORTS)[number];
 const LIST_OPTIONS: ListStateOptions<Sort, 'status'> = { sorts: CATEGORY_SORTS, defaultSort: 'name', filters: ['status'] };

@@ -1,6 +1,8 @@
 /** Center Management (/center-management): the pass centers and depots cards are issued at. */
-import { CENTER_SORTS, type Center, type CenterInput } from '@passdesk/contract/master-data/center';
+import { CENTER_SORTS } from '@passdesk/contract/http/list-sorts';
+import type { Center, CenterInput } from '@passdesk/contract/master-data/center';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../components/chunk-load.ts';
 import { CodeText, primaryColumn, statusColumn, textColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
@@ -9,7 +11,9 @@ import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { CENTER_PATHS, CENTER_PERMISSION, centerInput } from './center-api.ts';
-import { CenterFormDialog } from './CenterFormDialog.tsx';
+
+/** The form loads when it opens (components/chunk-load.ts). */
+const CenterFormDialog = lazyComponent(() => import('./CenterFormDialog.tsx').then((module) => module.CenterFormDialog));
 
 type Sort = (typeof CENTER_SORTS)[number];
 type Filter = 'status' | 'city';

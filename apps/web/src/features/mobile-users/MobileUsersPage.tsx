@@ -1,6 +1,8 @@
 /** Mobile App User (/mobile-user): inspectors who sign in to the Android app. */
-import { MOBILE_USER_SORTS, type MobileUser } from '@passdesk/contract/mobile/mobile-user';
+import { MOBILE_USER_SORTS } from '@passdesk/contract/http/list-sorts';
+import type { MobileUser } from '@passdesk/contract/mobile/mobile-user';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../components/chunk-load.ts';
 import { dateColumn, primaryColumn, statusColumn, textColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
@@ -9,7 +11,9 @@ import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
 import { MOBILE_PERMISSION, MOBILE_USER_EXPORT_PATH, MOBILE_USER_PATHS, mobileUserInput, type MobileUserInput } from './mobile-user-api.ts';
-import { MobileUserFormDialog } from './MobileUserFormDialog.tsx';
+
+/** The form loads when it opens (components/chunk-load.ts). */
+const MobileUserFormDialog = lazyComponent(() => import('./MobileUserFormDialog.tsx').then((module) => module.MobileUserFormDialog));
 
 type Sort = (typeof MOBILE_USER_SORTS)[number];
 type Filter = 'status';

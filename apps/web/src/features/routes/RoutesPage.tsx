@@ -3,6 +3,7 @@ import EastIcon from '@mui/icons-material/East';
 import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
 import type { Route, RouteInput } from '@passdesk/contract/master-data/route';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../components/chunk-load.ts';
 import { primaryColumn, statusColumn } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import { RecordListScreen, recordListTexts } from '../../components/data-table/RecordListScreen.tsx';
@@ -11,8 +12,10 @@ import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
 import { ROUTE_PATHS, ROUTE_PERMISSION, routeInput } from './route-api.ts';
-import { RouteFormDialog } from './RouteFormDialog.tsx';
 import { ROUTES_LIST_OPTIONS as LIST_OPTIONS, type RouteFilter as Filter, type RouteSort as Sort } from './routes-list.ts';
+
+/** The form loads when it opens (components/chunk-load.ts). */
+const RouteFormDialog = lazyComponent(() => import('./RouteFormDialog.tsx').then((module) => module.RouteFormDialog));
 
 const STOPS_SHOWN = 3;
 

@@ -1,5 +1,5 @@
 /** The routes list's URL state and its first request, which starts with the page's code (app/protected-pages.ts). */
-import { ROUTE_SORTS } from '@passdesk/contract/master-data/route';
+import { ROUTE_SORTS } from '@passdesk/contract/http/list-sorts';
 import { preloadList, type ListStateOptions } from '../../components/data-table/list-state.ts';
 import { ROUTE_PATHS } from './route-api.ts';
 

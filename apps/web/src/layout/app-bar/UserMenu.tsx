@@ -9,6 +9,7 @@ import { Avatar, Badge, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, 
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OnDemand } from '../../components/OnDemand.tsx';
 import { useSession } from '../../session/session-context.ts';
 import { PROFILE_MENU_WIDTH } from '../../theme/sizes.ts';
 import { useMenuAnchor } from './menu-anchor.ts';
@@ -99,7 +100,11 @@ export function UserMenu({ changePasswordDialog: ChangePasswordDialog }: { chang
           {t('userMenu.logout')}
         </MenuItem>
       </Menu>
-      {passwordDialog !== 'never' && <ChangePasswordDialog open={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />}
+      {passwordDialog !== 'never' && (
+        <OnDemand>
+          <ChangePasswordDialog open={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />
+        </OnDemand>
+      )}
     </>
   );
 }

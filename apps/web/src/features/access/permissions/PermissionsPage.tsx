@@ -1,8 +1,10 @@
 /** 1. Permissions (/permissions): the named items roles grant flags on. System ones are locked. */
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Chip, Stack, Tooltip, Typography } from '@mui/material';
-import { PERMISSION_SORTS, type Permission, type PermissionBody, type PermissionList } from '@passdesk/contract/access/permission-payloads';
+import type { Permission, PermissionBody, PermissionList } from '@passdesk/contract/access/permission-payloads';
+import { PERMISSION_SORTS } from '@passdesk/contract/http/list-sorts';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../components/chunk-load.ts';
 import { primaryColumn, textColumn } from '../../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
@@ -10,7 +12,9 @@ import { RecordListScreen, recordListTexts } from '../../../components/data-tabl
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { PERMISSION_PATHS, permissionListItems } from '../access-api.ts';
 import { USER_MANAGEMENT } from '../module.ts';
-import { PermissionFormDialog } from './PermissionFormDialog.tsx';
+
+/** The form loads when it opens (components/chunk-load.ts). */
+const PermissionFormDialog = lazyComponent(() => import('./PermissionFormDialog.tsx').then((module) => module.PermissionFormDialog));
 
 type Sort = (typeof PERMISSION_SORTS)[number];
 const LIST_OPTIONS: ListStateOptions<Sort, never> = { sorts: PERMISSION_SORTS, defaultSort: 'name' };

@@ -1,7 +1,9 @@
 /** 2. Roles (/roles): the roles, what each grants and how many users hold it. */
 import { Chip } from '@mui/material';
-import { ROLE_SORTS, type Role, type RoleBody } from '@passdesk/contract/access/role-payloads';
+import type { Role, RoleBody } from '@passdesk/contract/access/role-payloads';
+import { ROLE_SORTS } from '@passdesk/contract/http/list-sorts';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../../components/chunk-load.ts';
 import { dateColumn, primaryColumn, textColumn, TitleCell } from '../../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
@@ -11,7 +13,9 @@ import { useFormat } from '../../../lib/format.ts';
 import { ROLE_PATHS } from '../access-api.ts';
 import { USER_MANAGEMENT } from '../module.ts';
 import { grantedCount } from './role-grid.ts';
-import { RoleFormDialog } from './RoleFormDialog.tsx';
+
+/** The form loads when it opens (components/chunk-load.ts). */
+const RoleFormDialog = lazyComponent(() => import('./RoleFormDialog.tsx').then((module) => module.RoleFormDialog));
 
 type Sort = (typeof ROLE_SORTS)[number];
 const LIST_OPTIONS: ListStateOptions<Sort, never> = { sorts: ROLE_SORTS, defaultSort: 'name' };

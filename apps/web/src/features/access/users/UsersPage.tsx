@@ -1,8 +1,11 @@
 /** 3. User (/user): staff accounts with their roles, center, type and status. */
 import { Chip, Link, Stack, Typography } from '@mui/material';
-import { ADMIN_USER_SORTS, USER_TYPES, type AdminUser, type AdminUserCreate, type AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
+import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
+import { USER_TYPES } from '@passdesk/contract/auth/user-types';
+import { ADMIN_USER_SORTS } from '@passdesk/contract/http/list-sorts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { lazyComponent } from '../../../components/chunk-load.ts';
 import { dateColumn, primaryColumn, statusColumn, textColumn } from '../../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
@@ -13,8 +16,10 @@ import { useFormat } from '../../../lib/format.ts';
 import { USER_PATHS, useUserOptions } from '../access-api.ts';
 import { USER_MANAGEMENT } from '../module.ts';
 import { fullName } from './user-display.ts';
-import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUserPermissions } from './useUserPermissions.ts';
+
+/** The form loads when it opens (components/chunk-load.ts). */
+const UserFormDialog = lazyComponent(() => import('./UserFormDialog.tsx').then((module) => module.UserFormDialog));
 
 type Sort = (typeof ADMIN_USER_SORTS)[number];
 type Filter = 'role_id' | 'status' | 'user_type';
