@@ -14,19 +14,6 @@ export function localesDir(webDistDir: string): string {
   return existsSync(built) ? built : SOURCE_LOCALES;
 }
 
-/**
- * The text of `{lng}/{ns}.json`, or undefined when there is none. Callers validate lng and ns
- * against strict patterns first, so the joined path cannot leave the folder.
- */
-export async function readLocaleFile(dir: string, lng: string, ns: string): Promise<string | undefined> {
-  try {
-    return await fs.readFile(path.join(dir, lng, `${ns}.json`), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
 /** The namespaces (file names without `.json`) of one language's folder. */
 export async function listNamespaces(dir: string, lng: string): Promise<string[]> {
   const names = await fs.readdir(path.join(dir, lng)).catch(() => [] as string[]);

@@ -13,10 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
+import { builtFiles, sendBuiltFile } from '../../platform/http/built-files.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { consume, type Limit } from '../../platform/rate-limit/rate-limit.ts';
 import type { FeatureModule } from '../../platform/services.ts';
-import { listNamespaces, localesDir, readLocaleFile } from './locale-files.ts';
+import { listNamespaces, localesDir } from './locale-files.ts';
 import { recordMissingKeys } from './missing-keys.ts';
 
 /** Room for the largest allowed batch of keys and fallbacks, and not much more. */
@@ -34,6 +35,9 @@ export const localesModule: FeatureModule = {
     const development = services.config.env === 'development';
     // The namespaces are the files the default language has; read once (the files ship with the build).
     const namespaces = new Set(await listNamespaces(dir, DEFAULT_LANGUAGE));
+    // Kept in memory with their compressed copies (the build's files do not change while it runs);
+    // read afresh in development, where the source files are edited.
+    const files = builtFiles(dir, { fresh: development });
 
     app.get(
       '/locales/:lng/:file',
@@ -45,12 +49,9 @@ export const localesModule: FeatureModule = {
         const { lng, file } = request.params;
         const ns = file.endsWith('.json') ? file.slice(0, -'.json'.length) : '';
         if (!LANGUAGE_PATTERN.test(lng) || !NAMESPACE_PATTERN.test(ns)) throw notFound('No such translation file');
-        const text = await readLocaleFile(dir, lng, ns);
-        if (text === undefined) throw notFound('No such translation file');
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('cache-control', 'public, max-age=0, must-revalidate')
-          .send(text);
+        const found = await files.read(`${lng}/${ns}.json`);
+        if (!found) throw notFound('No such translation file');
+        return sendBuiltFile(request, reply, found, 'public, max-age=0, must-revalidate');
       },
     );
 

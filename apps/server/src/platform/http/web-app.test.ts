@@ -60,6 +60,22 @@ describe('serving the web app (WEB_DIST_DIR)', () => {
     expect(plain.body).toBe(BIG_ASSET);
   });
 
+  it('answers a revalidation of an unchanged file with 304, keeping the file in memory from its first read', async () => {
+    const first = await t.inject({ method: 'GET', url: '/favicon.svg' });
+    const etag = first.headers.etag;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    expect((await t.inject({ method: 'GET', url: '/favicon.svg', headers: { 'if-none-match': '"other"' } })).statusCode).toBe(200);
+    // Read once: the build's files do not change while the server runs (built-files.ts).
+    fs.writeFileSync(path.join(dist.path, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><g/></svg>');
+    const kept = await t.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(kept.body).toBe(first.body);
+    expect(kept.headers.etag).toBe(etag);
+  });
+
   it('compresses JSON answers above the threshold, not small ones', async () => {
     const big = await t.inject({ method: 'GET', url: '/locales/en/access.json', headers: { 'accept-encoding': 'br, gzip' } });
     expect(big.statusCode).toBe(200);
@@ -109,5 +125,33 @@ describe('serving the web app (WEB_DIST_DIR)', () => {
     expect(response.body).not.toContain('root:');
     const encoded = await t.inject({ method: 'GET', url: '/%2e%2e/%2e%2e/etc/passwd' });
     expect(encoded.body).not.toContain('root:');
+  });
+});
+
+describe('serving the translations of a built web app', () => {
+  const NAV = JSON.stringify({ title: 'Navigation', items: Array.from({ length: 200 }, (_, index) => `item-${index}`) });
+  // The build's brotli copy, told apart from anything the server could make of nav.json itself.
+  const BUILT_BROTLI = zlib.brotliCompressSync(JSON.stringify({ from: 'the build' }));
+  const dist = useTempDir('passdesk-dist-', (dir) => {
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+    fs.mkdirSync(path.join(dir, 'locales/en'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'locales/en/nav.json'), NAV);
+    fs.writeFileSync(path.join(dir, 'locales/en/nav.json.br'), BUILT_BROTLI);
+  });
+  const t = useTestApp(() => ({ env: { WEB_DIST_DIR: dist.path } }));
+
+  it("sends the build's precompressed copy as it is, and the file itself to a client that takes no encoding", async () => {
+    const brotli = await t.inject({ method: 'GET', url: '/locales/en/nav.json', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('application/json');
+    expect(brotli.rawPayload.equals(BUILT_BROTLI)).toBe(true);
+    // No gzip copy in the build: made once from the file.
+    const gzip = await t.inject({ method: 'GET', url: '/locales/en/nav.json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(NAV);
+    const plain = await t.inject({ method: 'GET', url: '/locales/en/nav.json', headers: { 'accept-encoding': 'br;q=0, identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(NAV);
   });
 });

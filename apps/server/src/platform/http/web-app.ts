@@ -4,14 +4,14 @@
  * every path under it get inspect.html instead: the inspector web app, a second entry of the
  * same build with its own shell (docs/architecture.md, "Inspector web app"). The build writes
  * a brotli and a gzip copy beside each compressible file; the one the browser accepts is sent as
- * it is, with `Content-Encoding` and `Vary: Accept-Encoding`.
+ * it is, with `Content-Encoding` and `Vary: Accept-Encoding`, from memory (built-files.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../auth/access.ts';
 import { isSafeText } from '@passdesk/contract/http/text';
+import { builtFiles, sendBuiltFile } from './built-files.ts';
 import { badRequest, notFound } from './errors.ts';
 
 const NOT_BUILT_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>PassDesk</title></head>
@@ -36,9 +36,7 @@ function decodePath(raw: string): string | undefined {
 
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = fs.existsSync(path.join(distDir, 'index.html'));
-  if (built) {
-    await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
-  }
+  const files = builtFiles(distDir);
 
   app.get('/*', { config: { access: access.public() }, schema: { hide: true } }, async (request, reply) => {
     const pathname = decodePath(request.url.split('?')[0] ?? '/');
@@ -48,16 +46,16 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(NOT_BUILT_PAGE);
 
     const relative = path.normalize(pathname).replace(/^(\.\.(\/|\\|$))+/, '').replace(/^\/+/, '');
-    const candidate = path.join(distDir, relative);
-    const isFile = relative !== '' && candidate.startsWith(distDir) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile();
-    if (isFile && relative !== 'index.html') {
+    const inside = relative !== '' && path.join(distDir, relative).startsWith(distDir);
+    const file = inside && relative !== 'index.html' ? await files.read(relative) : undefined;
+    if (file) {
       const immutable = relative.startsWith('assets/');
-      void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-      return reply.sendFile(relative, { cacheControl: false });
+      return sendBuiltFile(request, reply, file, immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     }
     // An unknown asset is a 404, not the app: a stale chunk must fail loudly so the app can offer a reload.
     if (relative.startsWith('assets/')) throw notFound('No such file');
-    const page = isInspectorPath(pathname) && fs.existsSync(path.join(distDir, 'inspect.html')) ? 'inspect.html' : 'index.html';
-    return reply.header('cache-control', 'no-cache, no-store, must-revalidate').sendFile(page, { cacheControl: false });
+    const page = (isInspectorPath(pathname) ? await files.read('inspect.html') : undefined) ?? (await files.read('index.html'));
+    if (!page) throw notFound('No such file');
+    return sendBuiltFile(request, reply, page, 'no-cache, no-store, must-revalidate');
   });
 }
