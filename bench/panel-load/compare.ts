@@ -10,6 +10,10 @@
  *
  *   cp -r apps/web/dist /tmp/reference-dist   # e.g. from main, before the change
  *   npm run build && node --import tsx bench/panel-load/compare.ts --reference /tmp/reference-dist [--runs 4] [--path /routes] [--save /tmp/lhr]
+ *
+ * With `--reference-root <checkout>` instead (a worktree with its server bundle and panel built,
+ * as for server-cost.ts), the reference runs that checkout's server too: a change to the server's
+ * cost shows in the page's figures. Without it both builds are served by this checkout's server.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,9 +28,10 @@ import { describeMachine, median, numberOption, stringOption } from '../support/
 
 const RUNS = numberOption('runs', 4);
 const PAGE = stringOption('path') ?? '/routes';
-const REFERENCE = stringOption('reference');
+const REFERENCE_ROOT = stringOption('reference-root');
+const REFERENCE = stringOption('reference') ?? (REFERENCE_ROOT && path.join(REFERENCE_ROOT, 'apps/web/dist'));
 const SAVE = stringOption('save');
-if (!REFERENCE) throw new Error('--reference <a built apps/web/dist> is required');
+if (!REFERENCE) throw new Error('--reference <a built apps/web/dist> or --reference-root <a checkout, built> is required');
 /** Lighthouse's simulated CPU slowdown on the mobile preset and the long-task threshold it implies. */
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
@@ -73,11 +78,14 @@ interface Build {
   runs: Run[];
 }
 
-async function startBuild(name: string, distDir: string): Promise<Build> {
-  return { name, server: await startServer({ WEB_DIST_DIR: path.resolve(distDir) }), runs: [] };
+async function startBuild(name: string, distDir: string, serverBundle?: string): Promise<Build> {
+  return { name, server: await startServer({ WEB_DIST_DIR: path.resolve(distDir) }, { bundle: serverBundle }), runs: [] };
 }
 
-const builds = await Promise.all([startBuild('reference', REFERENCE), startBuild('this', path.join(ROOT, 'apps/web/dist'))]);
+const builds = await Promise.all([
+  startBuild('reference', REFERENCE, REFERENCE_ROOT && path.resolve(REFERENCE_ROOT, 'apps/server/dist/main.mjs')),
+  startBuild('this', path.join(ROOT, 'apps/web/dist')),
+]);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
 /** Retries when Lighthouse could not record the load (e.g. NO_NAVSTART), which would count as a score of 0. */

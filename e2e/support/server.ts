@@ -23,6 +23,8 @@ export const ADMIN_PASSWORD = 'Admin@12345';
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process's id (e.g. to read its CPU time). */
+  pid: number;
   output: () => string;
   stop(): Promise<number | null>;
 }
@@ -72,16 +74,17 @@ function seedFromTemplate(dataDir: string, env: Record<string, string>): void {
 /**
  * `via`: `bundle` runs the server bundle as npm start does; `npm-start` runs npm start's own script
  * (scripts/start.mjs: it bundles the server again and runs it, the web app being built already).
+ * `bundle`: another checkout's server bundle (a benchmark's reference), run from that checkout.
  */
-export async function startServer(env: Record<string, string> = {}, { via = 'bundle' }: { via?: 'bundle' | 'npm-start' } = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { via = 'bundle', bundle }: { via?: 'bundle' | 'npm-start'; bundle?: string } = {}): Promise<RunningServer> {
   const ownDataDir = env.DATA_DIR === undefined;
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-e2e-'));
   fs.mkdirSync(dataDir, { recursive: true });
   seedFromTemplate(dataDir, env);
   const port = await freePort();
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [via === 'npm-start' ? path.join(ROOT, 'scripts/start.mjs') : SERVER_BUNDLE], {
-    cwd: ROOT,
+  const child: ChildProcess = spawn(process.execPath, [via === 'npm-start' ? path.join(ROOT, 'scripts/start.mjs') : (bundle ?? SERVER_BUNDLE)], {
+    cwd: bundle ? path.resolve(path.dirname(bundle), '../../..') : ROOT,
     env: {
       ...process.env,
       PORT: String(port),
@@ -116,6 +119,7 @@ export async function startServer(env: Record<string, string> = {}, { via = 'bun
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     output: () => output,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
