@@ -19,12 +19,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../../e2e/support/browser.ts';
 import { ROOT, startServer, type RunningServer } from '../../e2e/support/server.ts';
 import { adminToken, TOKEN_KEY } from '../../e2e/support/shell-session.ts';
 import { describeMachine, median, numberOption, stringOption } from '../support/machine.ts';
+import { lighthouseRun } from './lighthouse-run.ts';
 
 const RUNS = numberOption('runs', 4);
 const PAGE = stringOption('path') ?? '/routes';
@@ -88,18 +88,6 @@ const builds = await Promise.all([
 ]);
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 
-/** Retries when Lighthouse could not record the load (e.g. NO_NAVSTART), which would count as a score of 0. */
-async function measure(build: Build, attempts = 3): Promise<NonNullable<Awaited<ReturnType<typeof lighthouse>>>> {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(`${build.server.url}${PAGE}`, { port: chrome.port, onlyCategories: ['performance'], disableStorageReset: false, logLevel: 'error' });
-    if (!result) throw new Error('Lighthouse gave no result');
-    const failure = result.lhr.runtimeError;
-    if (!failure) return result;
-    if (attempt === attempts) throw new Error(`Lighthouse failed ${attempts} times: ${failure.code}: ${failure.message}`);
-    console.log(`${build.name}: Lighthouse failed (${failure.code}), measured again`);
-  }
-}
-
 try {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   if (PAGE !== '/login') {
@@ -113,7 +101,7 @@ try {
   }
   for (let round = 0; round < RUNS; round += 1) {
     for (const build of round % 2 === 0 ? builds : [...builds].reverse()) {
-      const result = await measure(build);
+      const result = await lighthouseRun(`${build.server.url}${PAGE}`, chrome.port);
       const lhr = result.lhr;
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
       if (landed !== PAGE) throw new Error(`Lighthouse measured ${landed}, not ${PAGE}`);
