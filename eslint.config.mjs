@@ -18,13 +18,18 @@ const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.ur
 const NO_SERVER = { group: ['**/apps/server/**', '@passdesk/server', '@passdesk/server/*'], message: 'The web app talks to the server over HTTP only; share code through packages/contract.' };
 // Pages toast through lib/toast.ts, which mounts the toaster on the first toast (docs/performance.md).
 const NO_HOT_TOAST = { name: 'react-hot-toast', message: 'Import toast from lib/toast.ts: it mounts the toaster when the first toast is asked for.' };
+// Tooltips are Hints: MUI's Tooltip and Popper.js load on the first hover (docs/architecture.md, First load).
+const NO_TOOLTIP = [
+  { name: '@mui/material', importNames: ['Tooltip'], message: 'Use components/Hint.tsx: its popup loads when first wanted, not with the page.' },
+  { name: '@mui/material/Tooltip', message: 'Use components/Hint.tsx: its popup loads when first wanted, not with the page.' },
+];
 const NO_APP = { regex: String.raw`^(\.\./)+app(/|$)`, message: 'Only app/ composes the panel: pass what you need in as a prop instead of importing app/.' };
 const NO_FEATURES = { regex: String.raw`(^|/)features(/|$)`, message: 'Shared folders import no feature: move the shared part here, or let app/ hand the feature in.' };
 const webLayerRules = [
   {
     files: WEB_SHARED.map((folder) => `${WEB_SRC}/${folder}/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': ['error', { paths: [NO_HOT_TOAST], patterns: [NO_SERVER, NO_APP, NO_FEATURES] }],
+      'no-restricted-imports': ['error', { paths: [NO_HOT_TOAST, ...NO_TOOLTIP], patterns: [NO_SERVER, NO_APP, NO_FEATURES] }],
     },
   },
   ...WEB_FEATURES.map((feature) => {
@@ -33,7 +38,7 @@ const webLayerRules = [
       files: [`${WEB_SRC}/features/${feature}/**/*.{ts,tsx}`],
       rules: {
         'no-restricted-imports': ['error', {
-          paths: [NO_HOT_TOAST],
+          paths: [NO_HOT_TOAST, ...NO_TOOLTIP],
           patterns: [
             NO_SERVER,
             NO_APP,
@@ -65,7 +70,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { paths: [NO_HOT_TOAST], patterns: [NO_SERVER] }],
+      'no-restricted-imports': ['error', { paths: [NO_HOT_TOAST, ...NO_TOOLTIP], patterns: [NO_SERVER] }],
     },
   },
   ...webLayerRules,

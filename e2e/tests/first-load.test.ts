@@ -21,6 +21,8 @@ import { TOKEN_KEY } from '../support/shell-session.ts';
 const LOGIN_JS_BUDGET = 150 * 1024;
 /** A name zod's core gives its base schema type: in a script, that script is zod's. */
 const ZOD_MARK = '$ZodType';
+/** A Popper.js modifier's name: in a script, that script holds MUI's Tooltip and Popper.js. */
+const POPPER_MARK = 'preventOverflow';
 
 /** Where the card, its heading and its button stand (x, y, width, height, rounded to the pixel). */
 async function boxes(page: Page, selectors: readonly string[]): Promise<number[][]> {
@@ -234,11 +236,19 @@ describe('first load', () => {
     console.log(`cold /routes: the list request starts in wave ${listWave} (main JS = 1)`);
     expect(listWave).toBeLessThanOrEqual(3);
     // No form code until a form opens (components/chunk-load.ts lazyComponent): zod comes with the edit dialog.
-    const withZod = (scripts: Map<string, string>) => [...scripts].filter(([, source]) => source.includes(ZOD_MARK)).map(([url]) => url);
-    expect(withZod(sources)).toEqual([]);
-    await page.getByRole('button', { name: /^Edit / }).first().click();
+    const holding = (mark: string, scripts: Map<string, string>) => [...scripts].filter(([, source]) => source.includes(mark)).map(([url]) => url);
+    expect(holding(ZOD_MARK, sources)).toEqual([]);
+    // Nor the Tooltip's, until a hint is wanted (components/Hint.tsx): shown on hover, gone when the pointer leaves.
+    expect(holding(POPPER_MARK, sources)).toEqual([]);
+    const edit = page.getByRole('button', { name: /^Edit / }).first();
+    await edit.hover();
+    await expect.poll(() => page.getByRole('tooltip').textContent()).toBe(await edit.getAttribute('aria-label'));
+    expect(holding(POPPER_MARK, await log.scriptSources())).not.toEqual([]);
+    await page.mouse.move(1, 1);
+    await expect.poll(() => page.getByRole('tooltip').count()).toBe(0);
+    await edit.click();
     await page.getByRole('dialog').waitFor();
-    expect(withZod(await log.scriptSources())).not.toEqual([]);
+    expect(holding(ZOD_MARK, await log.scriptSources())).not.toEqual([]);
     await page.context().close();
   });
 

@@ -8,10 +8,11 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { IconButton, Stack, Tooltip, type IconButtonProps } from '@mui/material';
+import { IconButton, Stack, type IconButtonProps } from '@mui/material';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Hint } from '../Hint.tsx';
 
 export interface RowAction {
   /** Unique within the row: 'view', 'edit', 'print', 'block', 'delete'... */
@@ -30,7 +31,7 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
       {actions.map((action) => (
-        <Tooltip key={action.id} title={action.label}>
+        <Hint key={action.id} title={action.label}>
           {action.to ? (
             <IconButton size="small" component={Link} to={action.to} aria-label={action.label} color={action.color} disabled={action.disabled}>
               {action.icon}
@@ -40,7 +41,7 @@ export function RowActions({ actions }: { actions: readonly RowAction[] }) {
               {action.icon}
             </IconButton>
           )}
-        </Tooltip>
+        </Hint>
       ))}
     </Stack>
   );

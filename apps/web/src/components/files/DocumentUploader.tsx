@@ -9,13 +9,14 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, formatBytes, sniffFileType, type KnownFileType } from './file-type.ts';
 import { FilePreviewDialog } from './FilePreviewDialog.tsx';
 import { HiddenFileInput } from './HiddenFileInput.tsx';
 import { PickerMessages } from './PickerMessages.tsx';
+import { Hint } from '../Hint.tsx';
 
 export interface ChosenDocument {
   /** A local id for lists and keys. */
@@ -78,16 +79,16 @@ export function DocumentUploader({ value, onChange, requiredNames = [], storedNa
       <Typography variant="body2" color="text.secondary" noWrap title={document.file.name} sx={{ minWidth: 0 }}>
         {document.file.name} · {formatBytes(document.file.size)}
       </Typography>
-      <Tooltip title={t('documents.view', { name: document.name })}>
+      <Hint title={t('documents.view', { name: document.name })}>
         <IconButton size="small" aria-label={t('documents.view', { name: document.name })} onClick={() => setPreviewing(document)}>
           <VisibilityOutlinedIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
-      <Tooltip title={t('documents.remove', { name: document.name })}>
+      </Hint>
+      <Hint title={t('documents.remove', { name: document.name })}>
         <IconButton size="small" aria-label={t('documents.remove', { name: document.name })} onClick={() => remove(document.key)}>
           <DeleteOutlineIcon fontSize="small" />
         </IconButton>
-      </Tooltip>
+      </Hint>
     </Stack>
   );
 

@@ -2,13 +2,14 @@
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip, Typography } from '@mui/material';
+import { IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import type { CardDocument } from '@passdesk/contract/cards/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../components/files/file-type.ts';
 import { FilePreviewDialog } from '../../components/files/FilePreviewDialog.tsx';
 import { fetchFile } from '../../lib/download.ts';
+import { Hint } from '../../components/Hint.tsx';
 
 export const documentTitle = (document: CardDocument) => document.file_name.replace(/\.[^.]+$/, '');
 
@@ -28,11 +29,11 @@ export function StoredDocuments({ cardId, documents, onRemove }: { cardId: numbe
             divider
             secondaryAction={
               onRemove ? (
-                <Tooltip title={t('view.removeDocument', { name: documentTitle(document) })}>
+                <Hint title={t('view.removeDocument', { name: documentTitle(document) })}>
                   <IconButton edge="end" size="small" aria-label={t('view.removeDocument', { name: documentTitle(document) })} onClick={() => onRemove(document.id)}>
                     <DeleteOutlineIcon fontSize="small" />
                   </IconButton>
-                </Tooltip>
+                </Hint>
               ) : undefined
             }
           >

@@ -1,6 +1,6 @@
 /** Route Management (/routes): the bus routes passes are valid on, with their stops. Added on /routes/add-route, edited here. */
 import EastIcon from '@mui/icons-material/East';
-import { Box, Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { Route, RouteInput } from '@passdesk/contract/master-data/route';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../components/chunk-load.ts';
@@ -13,6 +13,7 @@ import { statusToggle, useRecordList } from '../../components/data-table/use-rec
 import { useFormat } from '../../lib/format.ts';
 import { ROUTE_PATHS, ROUTE_PERMISSION, routeInput } from './route-api.ts';
 import { ROUTES_LIST_OPTIONS as LIST_OPTIONS, type RouteFilter as Filter, type RouteSort as Sort } from './routes-list.ts';
+import { Hint } from '../../components/Hint.tsx';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const RouteFormDialog = lazyComponent(() => import('./RouteFormDialog.tsx').then((module) => module.RouteFormDialog));
@@ -48,12 +49,12 @@ export default function RoutesPage() {
         row.via.length === 0 ? (
           '—'
         ) : (
-          <Tooltip title={row.via.join(' · ')}>
+          <Hint title={row.via.join(' · ')}>
             <Box component="span" sx={{ color: 'text.secondary' }}>
               {row.via.slice(0, STOPS_SHOWN).join(', ')}
               {row.via.length > STOPS_SHOWN ? ` ${t('moreStops', { count: row.via.length - STOPS_SHOWN })}` : ''}
             </Box>
-          </Tooltip>
+          </Hint>
         ),
     },
     { id: 'distance_km', header: t('fields.distance'), sortField: 'distance_km', align: 'right', render: (row) => t('distanceKm', { distance: format.number(row.distance_km) }) },

@@ -2,7 +2,7 @@
 import CheckIcon from '@mui/icons-material/CheckRounded';
 import CloseIcon from '@mui/icons-material/CloseRounded';
 import RestartAltIcon from '@mui/icons-material/RestartAltRounded';
-import { Box, Divider, Drawer, FormControlLabel, IconButton, Stack, Switch, Tooltip, Typography } from '@mui/material';
+import { Box, Divider, Drawer, FormControlLabel, IconButton, Stack, Switch, Typography } from '@mui/material';
 import {
   BAR_BEHAVIOURS,
   CONTENT_WIDTHS,
@@ -21,6 +21,7 @@ import { THEME_COLOR_SHADES } from '../../theme/colors.ts';
 import { CUSTOMIZER_WIDTH } from '../../theme/sizes.ts';
 import { useSettings } from '../../settings/settings-context.ts';
 import { OptionGroup } from './OptionGroup.tsx';
+import { Hint } from '../../components/Hint.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -45,7 +46,7 @@ function ColorSwatches() {
         {THEME_COLORS.map((color) => {
           const selected = settings.themeColor === color;
           return (
-            <Tooltip key={color} title={t(`themeColor.${color}`)}>
+            <Hint key={color} title={t(`themeColor.${color}`)}>
               <Box
                 component="button"
                 type="button"
@@ -70,7 +71,7 @@ function ColorSwatches() {
               >
                 {selected && <CheckIcon fontSize="small" />}
               </Box>
-            </Tooltip>
+            </Hint>
           );
         })}
       </Stack>
@@ -116,11 +117,11 @@ export function Customizer({ open, onClose }: { open: boolean; onClose(): void }
           </Typography>
         </div>
         <Stack direction="row">
-          <Tooltip title={t('reset')}>
+          <Hint title={t('reset')}>
             <IconButton onClick={reset} aria-label={t('reset')}>
               <RestartAltIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
           <IconButton onClick={onClose} aria-label={t('close')}>
             <CloseIcon />
           </IconButton>

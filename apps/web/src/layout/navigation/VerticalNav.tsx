@@ -6,7 +6,7 @@ import CloseIcon from '@mui/icons-material/CloseRounded';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import { Box, Button, IconButton, SwipeableDrawer, Tooltip } from '@mui/material';
+import { Box, Button, IconButton, SwipeableDrawer } from '@mui/material';
 import { ThemeProvider, useTheme } from '@mui/material/styles';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useSettings } from '../../settings/settings-context.ts';
 import { useMenu } from './use-menu.ts';
 import { useOpenGroups } from './use-open-groups.ts';
 import { VerticalNavItems } from './VerticalNavItems.tsx';
+import { Hint } from '../../components/Hint.tsx';
 
 interface VerticalNavProps {
   /** True when the menu is a drawer (small screen, or menu hidden). */
@@ -57,11 +58,11 @@ function NavPanel({ compact, header, onNavigate }: { compact: boolean; header: R
       </Box>
       <Box sx={{ p: compact ? 1 : 2, borderTop: 1, borderColor: 'divider', display: 'flex', justifyContent: 'center' }}>
         {compact ? (
-          <Tooltip title={t('logout')} placement="right">
+          <Hint title={t('logout')} placement="right">
             <IconButton onClick={logout} aria-label={t('logout')} color="primary">
               <LogoutIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         ) : (
           <Button fullWidth variant="contained" color="primary" onClick={logout} endIcon={<LogoutIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : 'none' })} />}>
             {t('logout')}
@@ -144,7 +145,7 @@ export function VerticalNav({ asDrawer, drawerOpen, onDrawerOpen, onDrawerClose 
           <NavPanel
             compact={compact}
             header={
-              <Tooltip title={t(collapsed ? 'expandNavigation' : 'collapseNavigation')}>
+              <Hint title={t(collapsed ? 'expandNavigation' : 'collapseNavigation')}>
                 <IconButton
                   size="small"
                   onClick={() => updateSettings({ navCollapsed: !collapsed })}
@@ -155,7 +156,7 @@ export function VerticalNav({ asDrawer, drawerOpen, onDrawerOpen, onDrawerClose 
                 >
                   {collapsed ? <RadioButtonUncheckedIcon fontSize="small" /> : <RadioButtonCheckedIcon fontSize="small" />}
                 </IconButton>
-              </Tooltip>
+              </Hint>
             }
           />
         </Box>

@@ -4,7 +4,7 @@
  */
 import ChevronRightIcon from '@mui/icons-material/ChevronRightRounded';
 import OpenInNewIcon from '@mui/icons-material/OpenInNewRounded';
-import { Box, Chip, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { Box, Chip, Collapse, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { isPathActive, type MenuGroup, type MenuItem, type MenuLink, type MenuSection } from '@passdesk/contract/navigation/menu';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { MENU_ITEM_MAX_WIDTH } from '../../theme/sizes.ts';
 import { badgeText } from './badge.ts';
 import { NavIcon } from './nav-icons.tsx';
 import { groupId } from './open-groups.ts';
+import { Hint } from '../../components/Hint.tsx';
 
 export interface VerticalNavState {
   pathname: string;
@@ -83,9 +84,9 @@ function NavLinkItem({ item, depth, state }: { item: MenuLink; depth: number; st
   return (
     <ListItem disablePadding sx={{ display: 'block' }} data-nav-path={item.path}>
       {state.compact ? (
-        <Tooltip title={title} placement="right">
+        <Hint title={title} placement="right">
           {button}
-        </Tooltip>
+        </Hint>
       ) : (
         button
       )}

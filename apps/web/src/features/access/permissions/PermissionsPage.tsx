@@ -1,6 +1,6 @@
 /** 1. Permissions (/permissions): the named items roles grant flags on. System ones are locked. */
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Chip, Stack, Tooltip, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import type { Permission, PermissionBody, PermissionList } from '@passdesk/contract/access/permission-payloads';
 import { PERMISSION_SORTS } from '@passdesk/contract/http/list-sorts';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { RecordListScreen, recordListTexts } from '../../../components/data-tabl
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { PERMISSION_PATHS, permissionListItems } from '../access-api.ts';
 import { USER_MANAGEMENT } from '../module.ts';
+import { Hint } from '../../../components/Hint.tsx';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const PermissionFormDialog = lazyComponent(() => import('./PermissionFormDialog.tsx').then((module) => module.PermissionFormDialog));
@@ -35,9 +36,9 @@ export default function PermissionsPage() {
     primaryColumn('name', t('permissions.name'), (row) => (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         {row.system ? (
-          <Tooltip title={t('permissions.lockedHint')}>
+          <Hint title={t('permissions.lockedHint')}>
             <LockOutlinedIcon fontSize="small" color="action" aria-label={t('permissions.locked')} />
-          </Tooltip>
+          </Hint>
         ) : null}
         <Typography variant="body2" dir="auto" sx={{ fontWeight: 600 }}>
           {row.name}
