@@ -10,25 +10,18 @@
  *   npm run build && node scripts/build-server.mjs
  *   node --import tsx bench/panel-load/server-cost.ts --reference-root /tmp/reference [--runs 10]
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { ROOT, startServer, type RunningServer } from '../../e2e/support/server.ts';
 import { adminToken, TOKEN_KEY } from '../../e2e/support/shell-session.ts';
 import { describeMachine, median, numberOption, stringOption } from '../support/machine.ts';
+import { processCpuSeconds } from '../support/process-cpu.ts';
 
 const RUNS = numberOption('runs', 10);
 const REFERENCE_ROOT = stringOption('reference-root');
 if (!REFERENCE_ROOT) throw new Error('--reference-root <a checkout with its server bundle and panel built> is required');
 /** After the rows: the page's remaining requests (translations of later namespaces, the worker) end. */
 const SETTLE_MS = 500;
-
-/** The process's CPU time so far, in milliseconds (Linux /proc: utime + stime, in clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 interface Side {
   name: string;
@@ -53,11 +46,11 @@ try {
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, current.token] as const);
       await page.goto('about:blank');
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      const before = cpuMs(current.server.pid);
+      const before = processCpuSeconds(current.server.pid);
       await page.goto(`${current.server.url}/routes`);
       await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-      current.cpu.push(cpuMs(current.server.pid) - before);
+      current.cpu.push(Math.round((processCpuSeconds(current.server.pid) - before) * 1000));
       await context.close();
     }
   }
