@@ -161,7 +161,7 @@ export function RecordListScreen<T extends { id: number }, I, S extends string, 
         empty={{ title: texts.emptyTitle, description: texts.emptyHint, action: addButton }}
       />
       {bulk.dialog}
-      {editing && renderForm ? <OnDemand>{renderForm(editing === 'new' ? null : editing, () => setEditing(null))}</OnDemand> : null}
+      {editing && renderForm ? <OnDemand onClose={() => setEditing(null)}>{renderForm(editing === 'new' ? null : editing, () => setEditing(null))}</OnDemand> : null}
       <ConfirmDialog
         open={deleting !== null}
         title={texts.deleteTitle}

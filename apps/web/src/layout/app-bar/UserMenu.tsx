@@ -101,7 +101,7 @@ export function UserMenu({ changePasswordDialog: ChangePasswordDialog }: { chang
         </MenuItem>
       </Menu>
       {passwordDialog !== 'never' && (
-        <OnDemand>
+        <OnDemand onClose={() => setPasswordDialog('never')}>
           <ChangePasswordDialog open={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />
         </OnDemand>
       )}
