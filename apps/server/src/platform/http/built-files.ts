@@ -20,9 +20,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-/** Below this, a compressed copy costs more than it saves (as the run-time compressor's threshold). */
-const COMPRESS_FROM_BYTES = 1024;
+import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
 /** Larger files are streamed from disk on each request instead (none of the build's is near it). */
 const MAX_KEPT_BYTES = 8 * 1024 * 1024;
 
@@ -72,7 +70,7 @@ async function load(file: string, compressMissing: boolean): Promise<BuiltFile |
   const identity = await fs.readFile(file);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   const kept = { type, etag, identity, path: file, size: identity.length };
-  if (!COMPRESSIBLE.test(type) || identity.length < COMPRESS_FROM_BYTES) return kept;
+  if (!COMPRESSIBLE.test(type) || identity.length < COMPRESS_THRESHOLD_BYTES) return kept;
   const [br, gzip] = await Promise.all([readIfFile(`${file}.br`), readIfFile(`${file}.gz`)]);
   if (!compressMissing) return { ...kept, br, gzip };
   return {

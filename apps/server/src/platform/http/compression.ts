@@ -7,8 +7,8 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
-/** Below this, compressing costs more than it saves. */
-const COMPRESS_THRESHOLD_BYTES = 1024;
+/** Below this, compressing costs more than it saves (here and for the build's files: built-files.ts). */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
