@@ -93,7 +93,8 @@ export function builtFiles(root: string, { fresh = false }: { fresh?: boolean } 
     async read(relative) {
       const known = kept.get(relative);
       if (known) return known;
-      // Read again each time, a missing copy is left to the run-time compressor (platform/http/compression.ts).
+      // `fresh` (development): read on every request, and a missing compressed copy is left to
+      // the run-time compressor (platform/http/compression.ts) rather than made here each time.
       const file = await load(path.join(root, relative), !fresh);
       if (file?.identity && !fresh) kept.set(relative, file);
       return file;
@@ -101,14 +102,18 @@ export function builtFiles(root: string, { fresh = false }: { fresh?: boolean } 
   };
 }
 
-/** Whether the Accept-Encoding header allows `encoding` (present, and not `;q=0`). */
+/**
+ * Whether the Accept-Encoding header allows `encoding`: its own entry decides (absent `q`, or
+ * `q` above 0), else `*`'s; neither there, not allowed.
+ */
 function accepts(header: string, encoding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (name.trim() !== encoding && name.trim() !== '*') return false;
-    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    return quality === undefined || Number(quality.slice(2)) > 0;
-  });
+  const quality = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name) quality.set(name, q === undefined ? 1 : Number(q.slice(2)));
+  }
+  return (quality.get(encoding) ?? quality.get('*') ?? 0) > 0;
 }
 
 /** Sends `file` in the best encoding the request accepts (brotli, then gzip), or 304 when the browser's copy is current. */

@@ -150,6 +150,9 @@ describe('serving the translations of a built web app', () => {
     const gzip = await t.inject({ method: 'GET', url: '/locales/en/nav.json', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(NAV);
+    // An encoding's own entry decides over `*`.
+    const notBrotli = await t.inject({ method: 'GET', url: '/locales/en/nav.json', headers: { 'accept-encoding': 'br;q=0, *' } });
+    expect(notBrotli.headers['content-encoding']).toBe('gzip');
     const plain = await t.inject({ method: 'GET', url: '/locales/en/nav.json', headers: { 'accept-encoding': 'br;q=0, identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(NAV);
