@@ -42,6 +42,8 @@ import { routes } from '../../apps/server/src/modules/routes/routes.schema.ts';
 import { EXACT_COUNT_LIMIT, cardListStatements } from '../../apps/server/src/modules/cards/cards.queries.ts';
 import { countedRows, type PlanNode } from '../../apps/server/src/platform/http/list-query.ts';
 import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
+import zlib from 'node:zlib';
+import { closeHttpConnections, httpGet, jsonOf, type HttpAnswer } from '../support/http-get.ts';
 import { describeMachine, median, numberOption } from '../support/machine.ts';
 import { processCpuSeconds } from '../support/process-cpu.ts';
 import { CARD_COUNT, seedCards } from './seed.ts';
@@ -56,6 +58,22 @@ const urlIndex = process.argv.indexOf('--database-url');
 const GIVEN_URL = urlIndex >= 0 ? process.argv[urlIndex + 1] : undefined;
 const dataDirIndex = process.argv.indexOf('--data-dir');
 const GIVEN_DATA_DIR = dataDirIndex >= 0 ? process.argv[dataDirIndex + 1] : undefined;
+const clientIndex = process.argv.indexOf('--client');
+/** `http` (default): Node's http module on a kept-alive connection; `fetch`: undici's fetch, as before session 14. */
+const CLIENT = clientIndex >= 0 && process.argv[clientIndex + 1] === 'fetch' ? 'fetch' : 'http';
+
+/** GET through the chosen client; a compressed answer is decompressed, as a browser does. */
+async function get(url: string, headers: Record<string, string> = {}): Promise<HttpAnswer> {
+  if (CLIENT === 'http') {
+    const answer = await httpGet(url, headers);
+    const encoding = answer.headers['content-encoding'];
+    if (encoding === 'br') return { ...answer, body: zlib.brotliDecompressSync(answer.body) };
+    if (encoding === 'gzip') return { ...answer, body: zlib.gunzipSync(answer.body) };
+    return answer;
+  }
+  const response = await fetch(url, { headers });
+  return { status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) };
+}
 
 interface Row {
   driver: string;
@@ -157,17 +175,17 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       let total = '';
       const callApi = async () => {
         // Uncompressed, as the bare route and /healthz answer: the same transport work on every side of the ratio.
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
-        if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-        const body = (await response.json()) as { data: { total: number; total_is_estimate: boolean } };
+        const response = await get(url, { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' });
+        if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${response.body.toString('utf8')}`);
+        const body = jsonOf<{ data: { total: number; total_is_estimate: boolean } }>(response);
         total = `${body.data.total_is_estimate ? 'about ' : ''}${body.data.total.toLocaleString('en')}`;
       };
       // As a browser asks (brotli or gzip): the answer compressed by the server, decompressed by the client.
       const callApiCompressed = async () => {
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' } });
+        const response = await get(url, { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' });
         // (An answer under the compression threshold, e.g. no card found, comes uncompressed.)
         if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-        await response.json();
+        jsonOf(response);
       };
       const query = cardListQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
       // The endpoint's own statements (listStatements), as SQL text run by the driver.
@@ -212,14 +230,13 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         }
       }
       const callBare = async () => {
-        const response = await fetch(`${bareAddress}/cards`);
+        const response = await get(`${bareAddress}/cards`);
         if (response.status !== 200) throw new Error(`the bare route answered ${response.status}`);
-        await response.json();
+        jsonOf(response);
       };
       // The HTTP floor: the cheapest route of the same server, through the same client.
       const callFloor = async () => {
-        const response = await fetch(`${address}/healthz`);
-        await response.arrayBuffer();
+        await get(`${address}/healthz`);
       };
       for (let i = 0; i < WARMUP; i += 1) {
         await callApi();
@@ -263,6 +280,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, bare route ${row.bareMedian.toFixed(2)} ms, HTTP floor ${row.floorMedian.toFixed(2)} ms, API compressed ${row.compressedMedian.toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, bare ${row.bareCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
     }
   } finally {
+    closeHttpConnections();
     await bare.close();
     await runtime.close();
     if (!keptDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -290,7 +308,7 @@ export async function withFreshPostgres<T>(fn: (url: string) => Promise<T>): Pro
 
 if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
   console.log(describeMachine());
-  console.log(`cards: ${CARD_COUNT.toLocaleString('en')}; requests per scenario: ${REQUESTS} (after ${WARMUP} warm-up), API and SQL alternating\n`);
+  console.log(`cards: ${CARD_COUNT.toLocaleString('en')}; requests per scenario: ${REQUESTS} (after ${WARMUP} warm-up), API and SQL alternating; HTTP client: ${CLIENT === 'http' ? "Node's http, kept-alive connection" : 'fetch'}\n`);
   const results: Row[] = [];
   if (GIVEN_URL) results.push(...(await measure('postgres', GIVEN_URL, 'if-empty')));
   else if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
