@@ -37,8 +37,18 @@ const WHOLE_CARD_NUMBER = /^[A-Za-z0-9-]+-\d{4}-\d{6}$/;
 /** The fast path for a search that is a whole card number: the unique index, not the trigram one. */
 export const cardNumberSearch = (search: string) => (WHOLE_CARD_NUMBER.test(search) ? eq(cards.card_number, search.toUpperCase()) : undefined);
 
-/** The list's rules; filters on status compare with the pass office's today. */
+let latestPlan: { today: string; plan: ListPlan<CardListQuery> } | undefined;
+
+/**
+ * The list's rules; filters on status compare with the pass office's today. The same object all
+ * day: a prepared list remembers requests per plan (platform/http/list-runners.ts).
+ */
 export function cardListPlan(today: string): ListPlan<CardListQuery> {
+  if (latestPlan?.today !== today) latestPlan = { today, plan: buildCardListPlan(today) };
+  return latestPlan.plan;
+}
+
+function buildCardListPlan(today: string): ListPlan<CardListQuery> {
   return {
     sortable: cardSortKeys,
     // One generated column (card number, name, mobile in lower case) under one trigram index.

@@ -5,8 +5,8 @@ import { routeListQuerySchema, type RouteListQuery } from '@passdesk/contract/ma
 import type { Database, DbOrTx } from '../database/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { HttpError } from './errors.ts';
-import { preparedShapeCount } from './list-runners.ts';
-import { countedRows, escapeLike, filters, keysetRows, listOrder, listSortKey, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
+import { preparedRunner, preparedShapeCount, type PreparedList } from './list-runners.ts';
+import { countedRows, escapeLike, filters, keysetRows, listOrder, listSortKey, listStatements, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
 
 /** A table of this test's own (the platform knows no feature's tables), shaped like a route list. */
 const routes = pgTable('list_probe', {
@@ -182,6 +182,43 @@ describe('list query helper', () => {
     expect(preparedShapeCount(prepared.prepared, database.db)).toBe(shapes);
     await runList(database.db, prepared, plan, parse({ limit: '2', status: 'inactive' }));
     expect(preparedShapeCount(prepared.prepared, database.db)).toBeGreaterThan(shapes);
+  });
+
+  it('remembers a request asked again with the same plan: its statements are not built again, other values are', async () => {
+    const columns = { id: routes.id, status: routes.status, origin: routes.origin };
+    const list: PreparedList = { name: 'list_remembered', columns };
+    const prepared: ListSource<{ id: number; status: string; origin: string }> = {
+      rows: (db) => db.select(columns).from(routes),
+      count: (db) => db.select({ total: count() }).from(routes),
+      total: { kind: 'estimated', exactUpTo: 100 },
+      prepared: list,
+    };
+    let builds = 0;
+    const runner = (query: Record<string, string>, listPlan = plan) => {
+      const parsed = parse(query);
+      return preparedRunner(database.db, list, listPlan, parsed, () => {
+        builds += 1;
+        return listStatements(database.db, prepared, listPlan, parsed);
+      });
+    };
+    const first = runner({ limit: '30', status: 'active', origin: 'mani' });
+    const active = await first.page();
+    expect(await first.count()).toBe(active.length);
+    expect(builds).toBe(1);
+    const again = runner({ limit: '30', status: 'active', origin: 'mani' });
+    expect(await again.page()).toEqual(active);
+    expect(await again.count()).toBe(active.length);
+    expect(builds).toBe(1);
+    // The same shape with other values: built once more (its values), answered for those values.
+    const inactive = await runner({ limit: '30', status: 'inactive', origin: 'mani' }).page();
+    expect(builds).toBe(2);
+    expect(active.length).toBeGreaterThan(0);
+    expect(inactive.length).toBeGreaterThan(0);
+    expect(active.every((row) => row.status === 'active' && row.origin.toLowerCase().includes('mani'))).toBe(true);
+    expect(inactive.every((row) => row.status === 'inactive' && row.origin.toLowerCase().includes('mani'))).toBe(true);
+    // Another plan object is another set of requests.
+    expect(await runner({ limit: '30', status: 'active', origin: 'mani' }, { ...plan }).page()).toEqual(active);
+    expect(builds).toBe(3);
   });
 
   it('answers the planner’s estimate above the exact-count limit, and says so', async () => {

@@ -319,15 +319,15 @@ async function searchPage<Row>(runner: ListRunner<Row>, walked: () => PromiseLik
  * PostgreSQL pool the page and the planner's estimate are asked at once, on two connections.
  */
 export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, source: ListSource<Row>, plan: ListPlan<Q>, query: Q): Promise<ListResult<Row>> {
-  const statements = listStatements(db, source, plan, query);
-  const runner = source.prepared ? preparedRunner(db, statements, source.prepared) : directRunner(db, statements);
+  const { prepared } = source;
+  const runner = prepared ? preparedRunner(db, prepared, plan, query, () => listStatements(db, source, plan, query)) : directRunner(db, listStatements(db, source, plan, query));
   const strategy = source.total ?? { kind: 'exact' };
   const walked = strategy.kind === 'estimated' ? runner.walked : undefined;
   let rows: Row[];
   let estimate: number | undefined;
   if (walked) {
     estimate = await runner.estimate();
-    rows = await searchPage(runner, walked, statements.sortUpTo, estimate, query.limit);
+    rows = await searchPage(runner, walked, runner.sortUpTo, estimate, query.limit);
   } else if (strategy.kind === 'estimated' && runsConcurrently(db)) {
     [rows, estimate] = await Promise.all([runner.page(), runner.estimate()]);
   } else {
@@ -341,7 +341,7 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
     total = rows.length;
   } else {
     if (strategy.kind === 'estimated') estimate ??= await runner.estimate();
-    const exactUpTo = strategy.kind === 'estimated' ? (walked ? Math.min(strategy.exactUpTo, statements.sortUpTo) : strategy.exactUpTo) : Infinity;
+    const exactUpTo = strategy.kind === 'estimated' ? (walked ? Math.min(strategy.exactUpTo, runner.sortUpTo) : strategy.exactUpTo) : Infinity;
     if (estimate !== undefined && estimate > exactUpTo) {
       total = estimate;
       estimated = true;

@@ -3,7 +3,9 @@
  * as built for the request, or — for a source that asks for it (`ListSource.prepared`) — each
  * statement built once per shape and run prepared (platform/database/statement-cache.ts). The
  * shape's key is the SQL text of the statement's WHERE and ORDER BY alone, which Drizzle renders
- * without the columns and joins; the values are the same parameters in the same order.
+ * without the columns and joins; the values are the same parameters in the same order. A request
+ * asked again with the same plan and query reuses its shapes' keys and values without building
+ * anything (requestShapes).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -11,7 +13,7 @@ import type { DbOrTx } from '../database/database.ts';
 import { selectionRows, type ColumnSelection } from '../database/selection-rows.ts';
 import { StatementCache } from '../database/statement-cache.ts';
 import { estimateRows, explainedRows } from './list-estimate.ts';
-import type { ListStatements } from './list-query.ts';
+import type { ListStatements, ValidatedListQuery } from './list-query.ts';
 
 /** A list's statements, each run when called. */
 export interface ListRunner<Row> {
@@ -23,6 +25,8 @@ export interface ListRunner<Row> {
   count(): Promise<number>;
   /** The planner's estimate of the count. */
   estimate(): Promise<number>;
+  /** A word search estimated to at most this many matches reads them all and sorts them (ListStatements.sortUpTo). */
+  sortUpTo: number;
 }
 
 /** A source's statements built once per shape and run prepared: the columns its `rows` select selects (the same object), and the prefix of its statements' names, unique in the application. */
@@ -42,16 +46,98 @@ export function directRunner<Row>(db: DbOrTx, statements: ListStatements<Row>): 
       return row?.total ?? 0;
     },
     estimate: () => estimateRows(db, statements.counted),
+    sortUpTo: statements.sortUpTo,
   };
 }
 
+/** A statement's shape: its key in the statement cache and its values in the order of its parameters. */
+interface Shape {
+  key: string;
+  values: unknown[];
+}
+
+/** What a request's statements come to once reduced to their shapes: the same for the same plan and query. */
+interface RequestShapes {
+  page: Shape;
+  walked: Shape | undefined;
+  sorted: Shape;
+  count: Shape;
+  estimate: Shape;
+  /** The search is a word search (its sorted matches are planned for their words every time). */
+  words: boolean;
+  sortUpTo: number;
+}
+
+/**
+ * Requests remembered per plan (by their validated query), so that a list asked again as before —
+ * the default first page, a refresh, paging back — skips building its SQL objects and rendering
+ * its shapes' keys (~0.1 ms; docs/performance.md "Cards list", session 14). Only the statements'
+ * keys and values are remembered, never rows: every request still runs its statements.
+ */
+const REMEMBERED_REQUESTS = 500;
+
 const dialect = new PgDialect();
-const caches = new WeakMap<PreparedList, { statements: StatementCache; row: (values: unknown[]) => unknown }>();
+
+interface SourceCache {
+  statements: StatementCache;
+  row: (values: unknown[]) => unknown;
+  /** Per plan object (a plan is immutable: its filters depend only on what it was built with). */
+  requests: WeakMap<object, Map<string, RequestShapes>>;
+}
+
+const caches = new WeakMap<PreparedList, SourceCache>();
+
+function sourceCache(prepared: PreparedList): SourceCache {
+  let cache = caches.get(prepared);
+  if (!cache) {
+    cache = { statements: new StatementCache({ name: prepared.name }), row: selectionRows(prepared.columns), requests: new WeakMap() };
+    caches.set(prepared, cache);
+  }
+  return cache;
+}
 
 /** The shape's key and values of a statement made of `where`, `orderBy` and then `trailing` values (limit, offset). */
-function shapeOf(kind: string, where: SQL | undefined, orderBy: SQL[] | undefined, trailing: number[]) {
+function shapeOf(kind: string, where: SQL | undefined, orderBy: SQL[] | undefined, trailing: number[]): Shape {
   const query = dialect.sqlToQuery(sql`${where ?? sql``}${orderBy ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``}`);
   return { key: `${kind}:${trailing.length}:${query.sql}`, values: [...query.params, ...trailing] };
+}
+
+function shapesOf<Row>(statements: ListStatements<Row>): RequestShapes {
+  const { where, orderBy, sortedOrderBy, walkedWhere, limit, offset } = statements.parts;
+  // Drizzle writes `limit $n` always and `offset $n` only when the offset is not 0.
+  const paging = offset ? [limit, offset] : [limit];
+  return {
+    page: shapeOf('page', where, orderBy, paging),
+    walked: statements.walked && walkedWhere ? shapeOf('walked', walkedWhere, orderBy, paging) : undefined,
+    sorted: shapeOf('sorted', where, sortedOrderBy, paging),
+    count: shapeOf('count', where, undefined, []),
+    estimate: shapeOf('estimate', where, undefined, []),
+    words: statements.conditions.words,
+    sortUpTo: statements.sortUpTo,
+  };
+}
+
+/** The request's shapes, remembered for its plan and query (built from its statements the first time). */
+function requestShapes<Row>(cache: SourceCache, plan: object, query: ValidatedListQuery, statements: () => ListStatements<Row>): RequestShapes {
+  let requests = cache.requests.get(plan);
+  if (!requests) {
+    requests = new Map();
+    cache.requests.set(plan, requests);
+  }
+  const key = JSON.stringify(query);
+  let shapes = requests.get(key);
+  if (!shapes) {
+    shapes = shapesOf(statements());
+    if (requests.size >= REMEMBERED_REQUESTS) requests.delete(requests.keys().next().value as string);
+    requests.set(key, shapes);
+  }
+  return shapes;
+}
+
+/** The bounded walk's statement of a request whose shapes have one (the same plan and query: it has one too). */
+function walkedStatement<Row>(statements: ListStatements<Row>) {
+  if (!statements.walked) throw new Error('A remembered request has a bounded walk its statements lack');
+  return statements.walked();
 }
 
 /** How many shapes of `list` are kept for `db` (for tests). */
@@ -59,36 +145,32 @@ export function preparedShapeCount(list: PreparedList, db: DbOrTx): number {
   return caches.get(list)?.statements.size(db) ?? 0;
 }
 
-export function preparedRunner<Row>(db: DbOrTx, statements: ListStatements<Row>, prepared: PreparedList): ListRunner<Row> {
-  let cache = caches.get(prepared);
-  if (!cache) {
-    cache = { statements: new StatementCache({ name: prepared.name }), row: selectionRows(prepared.columns) };
-    caches.set(prepared, cache);
-  }
-  const { statements: shapes, row } = cache;
-  const { where, orderBy, sortedOrderBy, walkedWhere, limit, offset } = statements.parts;
-  const { walked } = statements;
-  // Drizzle writes `limit $n` always and `offset $n` only when the offset is not 0.
-  const paging = offset ? [limit, offset] : [limit];
-  const rows = async (kind: string, filter: SQL | undefined, order: SQL[], build: () => { toSQL(): { sql: string; params: unknown[] } }, named = true) => {
-    const shape = shapeOf(kind, filter, order, paging);
-    return (await shapes.rows(db, shape.key, shape.values, () => build().toSQL(), { named })).map((values) => row(values) as Row);
-  };
-  const counted = (kind: 'count' | 'estimate') => {
-    const shape = shapeOf(kind, where, undefined, []);
-    return shapes.rows(db, shape.key, shape.values, () => {
-      const query = statements.counted.toSQL();
-      return kind === 'count' ? query : { sql: `explain (format json) ${query.sql}`, params: query.params };
+/**
+ * A prepared source's runner for `plan` and `query`. `build` makes the request's statements; it is
+ * called only when the request or one of its shapes is met for the first time.
+ */
+export function preparedRunner<Row>(db: DbOrTx, prepared: PreparedList, plan: object, query: ValidatedListQuery, build: () => ListStatements<Row>): ListRunner<Row> {
+  const cache = sourceCache(prepared);
+  let built: ListStatements<Row> | undefined;
+  const statements = () => (built ??= build());
+  const shapes = requestShapes(cache, plan, query, statements);
+  const rows = async (shape: Shape, statement: (from: ListStatements<Row>) => { toSQL(): { sql: string; params: unknown[] } }, named = true) =>
+    (await cache.statements.rows(db, shape.key, shape.values, () => statement(statements()).toSQL(), { named })).map((values) => cache.row(values) as Row);
+  const counted = (shape: Shape, explain: boolean) =>
+    cache.statements.rows(db, shape.key, shape.values, () => {
+      const query = statements().counted.toSQL();
+      return explain ? { sql: `explain (format json) ${query.sql}`, params: query.params } : query;
     });
-  };
+  const { walked } = shapes;
   return {
-    page: () => rows('page', where, orderBy, statements.page),
-    walked: walked && walkedWhere ? () => rows('walked', walkedWhere, orderBy, walked) : undefined,
+    page: () => rows(shapes.page, (from) => from.page()),
+    walked: walked ? () => rows(walked, walkedStatement) : undefined,
     // A word search's matches, sorted, are planned for their words each time: PostgreSQL's generic
     // plan reads the trigram index whatever the words, even one too short for it (every row a
     // candidate), where the plan for the words themselves scans the table.
-    sorted: () => rows('sorted', where, sortedOrderBy, statements.sorted, !statements.conditions.words),
-    count: async () => Number((await counted('count'))[0]?.[0] ?? 0),
-    estimate: async () => explainedRows((await counted('estimate'))[0]?.[0]),
+    sorted: () => rows(shapes.sorted, (from) => from.sorted(), !shapes.words),
+    count: async () => Number((await counted(shapes.count, false))[0]?.[0] ?? 0),
+    estimate: async () => explainedRows((await counted(shapes.estimate, true))[0]?.[0]),
+    sortUpTo: shapes.sortUpTo,
   };
 }
