@@ -11,6 +11,7 @@ import { CopyTextReader } from './copy-text.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { inlineParams } from './inline-params.ts';
 import { PgliteTemplate } from './pglite-template.ts';
+import { drizzleClient } from './pglite-drizzle-client.ts';
 import { pgliteTextRows } from './pglite-text-rows.ts';
 
 /**
@@ -328,7 +329,8 @@ async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): P
     lock?.release();
     throw error;
   }
-  const db = drizzle({ client }) as unknown as Db;
+  // Drizzle's parsers become the database's own, so that they are not merged into each query (pglite-drizzle-client.ts).
+  const db = drizzle({ client: drizzleClient(client) }) as unknown as Db;
   return {
     kind: 'pglite',
     description: dataDir ? `embedded PGlite in ${path.join(dataDir, 'pglite')}` : 'embedded PGlite in memory',
