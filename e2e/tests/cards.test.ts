@@ -20,7 +20,10 @@ import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 const ID1_POINTS = { width: (85.6 / 25.4) * 72, height: (54 / 25.4) * 72 };
 const PHONE = { width: 390, height: 844 };
 /** A counter's laptop: with the menu open the card list is wider than its container. */
-const LAPTOP = { width: 1366, height: 768 };
+/** A small laptop: the card list scrolls sideways beside the menu. */
+const LAPTOP = { width: 1280, height: 720 };
+/** The counter screen the list is laid out for: every column fits beside the menu. */
+const COUNTER_SCREEN = { width: 1366, height: 768 };
 
 /** The smallest well-formed PDF: one empty page. */
 const TINY_PDF = Buffer.from(
@@ -287,6 +290,20 @@ describe('cards at the counter', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.locator('tbody th[scope="row"]').count(), { timeout: 10_000 }).toBe(1);
+  });
+
+  it('shows every column beside the row actions on a 1366-px screen with the menu open', async () => {
+    const { page, problems } = await app.signedIn('/card-management', COUNTER_SCREEN);
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    const table = page.locator('#content .MuiTableContainer-root');
+    await table.locator('table[aria-busy="false"] tbody tr').first().waitFor();
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    const status = await table.getByRole('columnheader', { name: 'Status' }).boundingBox();
+    const actions = await table.locator('thead [data-actions]').boundingBox();
+    if (!status || !actions) throw new Error('no Status or Actions header');
+    expect(status.x + status.width).toBeLessThanOrEqual(actions.x);
+    expect(problems.pageErrors).toEqual([]);
+    await page.close();
   });
 
   it("keeps a row's actions in sight on a laptop with the menu open, while the rest of the row scrolls", async () => {
