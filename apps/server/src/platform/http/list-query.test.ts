@@ -221,6 +221,25 @@ describe('list query helper', () => {
     expect(builds).toBe(3);
   });
 
+  it('answers an exact search’s first page with no estimate or count beside it', async () => {
+    let totals = 0;
+    const counted: ListSource<typeof routes.$inferSelect> = {
+      ...tableSource(routes, { kind: 'estimated', exactUpTo: 10 }),
+      count: (db) => {
+        totals += 1;
+        return db.select({ total: count() }).from(routes);
+      },
+    };
+    const exactPlan: ListPlan<RouteListQuery> = { ...plan, exactSearch: (search) => (/^#\d+$/.test(search) ? eq(routes.route_number, search.slice(1)) : undefined) };
+    const found = await runList(database.db, counted, exactPlan, parse({ search: '#7', limit: '10' }));
+    expect(found).toMatchObject({ total: 1, items: [{ route_number: '7' }] });
+    // On PostgreSQL a page is asked beside its estimate, except this one.
+    expect(totals).toBe(0);
+    const words = await runList(database.db, counted, exactPlan, parse({ search: 'route', limit: '5' }));
+    expect(words.items).toHaveLength(5);
+    expect(totals).toBeGreaterThan(0);
+  });
+
   it('answers the planner’s estimate above the exact-count limit, and says so', async () => {
     await database.db.execute(sql.raw('analyze list_probe'));
     const estimated = await runList(database.db, tableSource(routes, { kind: 'estimated', exactUpTo: 10 }), plan, parse({ limit: '10', sort: 'distance_km' }));

@@ -88,6 +88,8 @@ export interface ListConditions {
   search: SQL | undefined;
   /** The search is a word search (trigram-like), not the exact path. */
   words: boolean;
+  /** The search names one record exactly (plan.exactSearch): the first page holds every match. */
+  exact: boolean;
 }
 
 /** The WHERE clause of a list in its parts (listWhere joins them). Throws 400 for an unknown parameter. */
@@ -106,7 +108,7 @@ export function listConditions<Q extends ValidatedListQuery>(plan: ListPlan<Q>, 
     }
     conditions.push(filter(value));
   }
-  return { filtered: and(...conditions), search: exact ?? wordSearch, words: wordSearch !== undefined };
+  return { filtered: and(...conditions), search: exact ?? wordSearch, words: wordSearch !== undefined, exact: exact !== undefined };
 }
 
 /** The WHERE clause of a list: filters, search and the plan's fixed conditions. Throws 400 for an unknown parameter. */
@@ -328,7 +330,8 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
   if (walked) {
     estimate = await runner.estimate();
     rows = await searchPage(runner, walked, runner.sortUpTo, estimate, query.limit);
-  } else if (strategy.kind === 'estimated' && runsConcurrently(db)) {
+  } else if (strategy.kind === 'estimated' && runsConcurrently(db) && !(runner.exact && query.page === 1)) {
+    // (An exact search's first page is its whole answer: no estimate is needed beside it.)
     [rows, estimate] = await Promise.all([runner.page(), runner.estimate()]);
   } else {
     rows = await runner.page();

@@ -27,6 +27,8 @@ export interface ListRunner<Row> {
   estimate(): Promise<number>;
   /** A word search estimated to at most this many matches reads them all and sorts them (ListStatements.sortUpTo). */
   sortUpTo: number;
+  /** The search names one record exactly (ListConditions.exact). */
+  exact: boolean;
 }
 
 /** A source's statements built once per shape and run prepared: the columns its `rows` select selects (the same object), and the prefix of its statements' names, unique in the application. */
@@ -47,6 +49,7 @@ export function directRunner<Row>(db: DbOrTx, statements: ListStatements<Row>): 
     },
     estimate: () => estimateRows(db, statements.counted),
     sortUpTo: statements.sortUpTo,
+    exact: statements.conditions.exact,
   };
 }
 
@@ -65,6 +68,7 @@ interface RequestShapes {
   estimate: Shape;
   /** The search is a word search (its sorted matches are planned for their words every time). */
   words: boolean;
+  exact: boolean;
   sortUpTo: number;
 }
 
@@ -113,6 +117,7 @@ function shapesOf<Row>(statements: ListStatements<Row>): RequestShapes {
     count: shapeOf('count', where, undefined, []),
     estimate: shapeOf('estimate', where, undefined, []),
     words: statements.conditions.words,
+    exact: statements.conditions.exact,
     sortUpTo: statements.sortUpTo,
   };
 }
@@ -172,5 +177,6 @@ export function preparedRunner<Row>(db: DbOrTx, prepared: PreparedList, plan: ob
     count: async () => Number((await counted(shapes.count, false))[0]?.[0] ?? 0),
     estimate: async () => explainedRows((await counted(shapes.estimate, true))[0]?.[0]),
     sortUpTo: shapes.sortUpTo,
+    exact: shapes.exact,
   };
 }
