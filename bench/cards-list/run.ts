@@ -41,6 +41,7 @@ import { demoRoutes } from '../../apps/server/src/modules/routes/routes.demo.ts'
 import { routes } from '../../apps/server/src/modules/routes/routes.schema.ts';
 import { EXACT_COUNT_LIMIT, cardListStatements } from '../../apps/server/src/modules/cards/cards.queries.ts';
 import { countedRows, type PlanNode } from '../../apps/server/src/platform/http/list-query.ts';
+import { withLimitWritten } from '../../apps/server/src/platform/http/list-runners.ts';
 import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
 import zlib from 'node:zlib';
 import { closeHttpConnections, httpGet, jsonOf, type HttpAnswer } from '../support/http-get.ts';
@@ -190,7 +191,9 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       const query = cardListQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
       // The endpoint's own statements (listStatements), as SQL text run by the driver.
       const statements = cardListStatements(database.db, query, today);
-      const pageSql = statements.page().toSQL();
+      // As the endpoint sends it: a page whose only value is its limit has the limit written in (list-runners.ts).
+      const builtPage = statements.page().toSQL();
+      const pageSql = builtPage.params.length === 1 ? withLimitWritten(builtPage, query.limit) : builtPage;
       const walkedSql = statements.walked?.().toSQL();
       const sortedSql = statements.sorted().toSQL();
       const countSql = statements.counted.toSQL();

@@ -5,7 +5,7 @@ import { routeListQuerySchema, type RouteListQuery } from '@passdesk/contract/ma
 import type { Database, DbOrTx } from '../database/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { HttpError } from './errors.ts';
-import { preparedRunner, preparedShapeCount, type PreparedList } from './list-runners.ts';
+import { preparedRunner, preparedShapeCount, withLimitWritten, type PreparedList } from './list-runners.ts';
 import { countedRows, escapeLike, filters, keysetRows, listOrder, listSortKey, listStatements, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
 
 /** A table of this test's own (the platform knows no feature's tables), shaped like a route list. */
@@ -182,6 +182,15 @@ describe('list query helper', () => {
     expect(preparedShapeCount(prepared.prepared, database.db)).toBe(shapes);
     await runList(database.db, prepared, plan, parse({ limit: '2', status: 'inactive' }));
     expect(preparedShapeCount(prepared.prepared, database.db)).toBeGreaterThan(shapes);
+  });
+
+  it('writes a page’s limit into its text only when it is the statement’s last value and its limit', () => {
+    expect(withLimitWritten({ sql: 'select 1 from t order by a desc limit $1', params: [10] }, 10)).toEqual({ sql: 'select 1 from t order by a desc limit 10', params: [] });
+    expect(withLimitWritten({ sql: 'select 1 from t where b = $1 order by a limit $2', params: ['x', 25] }, 25)).toEqual({ sql: 'select 1 from t where b = $1 order by a limit 25', params: ['x'] });
+    const offset = { sql: 'select 1 from t order by a limit $1 offset $2', params: [10, 20] };
+    expect(withLimitWritten(offset, 10)).toBe(offset);
+    const other = { sql: 'select 1 from t order by a limit $1', params: [50] };
+    expect(withLimitWritten(other, 10)).toBe(other);
   });
 
   it('remembers a request asked again with the same plan: its statements are not built again, other values are', async () => {

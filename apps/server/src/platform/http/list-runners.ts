@@ -7,7 +7,7 @@
  * asked again with the same plan and query reuses its shapes' keys and values without building
  * anything (requestShapes).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../database/database.ts';
 import { selectionRows, type ColumnSelection } from '../database/selection-rows.ts';
@@ -57,6 +57,8 @@ export function directRunner<Row>(db: DbOrTx, statements: ListStatements<Row>): 
 interface Shape {
   key: string;
   values: unknown[];
+  /** The limit, written into the statement's text instead of sent as its last value (withLimitWritten). */
+  limit?: number;
 }
 
 /** What a request's statements come to once reduced to their shapes: the same for the same plan and query. */
@@ -100,10 +102,29 @@ function sourceCache(prepared: PreparedList): SourceCache {
   return cache;
 }
 
-/** The shape's key and values of a statement made of `where`, `orderBy` and then `trailing` values (limit, offset). */
+/**
+ * The shape's key and values of a statement made of `where`, `orderBy` and then `trailing` values
+ * (limit, offset). A page whose only value is its limit (no filter, no search, the first page: the
+ * list as the panel first shows it) has the limit written into its text: PostgreSQL then plans it
+ * once per connection (its generic plan is the plan for any request of that shape) instead of on
+ * every request (~0.25 ms; docs/performance.md "Cards list", session 14). With any other value the
+ * limit stays a parameter, which keeps each execution planned for its values: a generic plan,
+ * planned for none of them, could suit some filters' values badly.
+ */
 function shapeOf(kind: string, where: SQL | undefined, orderBy: SQL[] | undefined, trailing: number[]): Shape {
   const query = dialect.sqlToQuery(sql`${where ?? sql``}${orderBy ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``}`);
+  const [limit] = trailing;
+  if (orderBy && query.params.length === 0 && trailing.length === 1 && limit !== undefined) return { key: `${kind}:limit ${limit}:${query.sql}`, values: [], limit };
   return { key: `${kind}:${trailing.length}:${query.sql}`, values: [...query.params, ...trailing] };
+}
+
+const LAST_LIMIT = / limit \$(\d+)$/;
+
+/** `query` with its limit — its last parameter, `limit` — written into its text; as it is if it does not end so. */
+export function withLimitWritten(query: Query, limit: number): Query {
+  const match = LAST_LIMIT.exec(query.sql);
+  if (!match || !Number.isInteger(limit) || Number(match[1]) !== query.params.length || query.params.at(-1) !== limit) return query;
+  return { sql: `${query.sql.slice(0, match.index)} limit ${limit}`, params: query.params.slice(0, -1) };
 }
 
 function shapesOf<Row>(statements: ListStatements<Row>): RequestShapes {
@@ -159,8 +180,13 @@ export function preparedRunner<Row>(db: DbOrTx, prepared: PreparedList, plan: ob
   let built: ListStatements<Row> | undefined;
   const statements = () => (built ??= build());
   const shapes = requestShapes(cache, plan, query, statements);
-  const rows = async (shape: Shape, statement: (from: ListStatements<Row>) => { toSQL(): { sql: string; params: unknown[] } }, named = true) =>
-    (await cache.statements.rows(db, shape.key, shape.values, () => statement(statements()).toSQL(), { named })).map((values) => cache.row(values) as Row);
+  const rows = async (shape: Shape, statement: (from: ListStatements<Row>) => { toSQL(): Query }, named = true) => {
+    const text = () => {
+      const query = statement(statements()).toSQL();
+      return shape.limit === undefined ? query : withLimitWritten(query, shape.limit);
+    };
+    return (await cache.statements.rows(db, shape.key, shape.values, text, { named })).map((values) => cache.row(values) as Row);
+  };
   const counted = (shape: Shape, explain: boolean) =>
     cache.statements.rows(db, shape.key, shape.values, () => {
       const query = statements().counted.toSQL();
