@@ -5,7 +5,7 @@
  * shape's key is the SQL text of the statement's WHERE and ORDER BY alone, which Drizzle renders
  * without the columns and joins; the values are the same parameters in the same order. A request
  * asked again with the same plan and query reuses its shapes' keys and values without building
- * anything (requestShapes).
+ * anything (rememberedRequest).
  */
 import { sql, type Query, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -61,17 +61,22 @@ interface Shape {
   limit?: number;
 }
 
-/** What a request's statements come to once reduced to their shapes: the same for the same plan and query. */
-interface RequestShapes {
-  page: Shape;
-  walked: Shape | undefined;
-  sorted: Shape;
-  count: Shape;
-  estimate: Shape;
+/** The statements a request may run, by kind. */
+type ShapeKind = 'page' | 'walked' | 'sorted' | 'count' | 'estimate';
+
+/**
+ * What is remembered of a request: the same for the same plan and query. Each statement's shape is
+ * worked out when the request first runs that statement (a first page never needs its sorted
+ * matches' shape, for instance).
+ */
+interface RememberedRequest {
   /** The search is a word search (its sorted matches are planned for their words every time). */
   words: boolean;
   exact: boolean;
   sortUpTo: number;
+  /** The request has a bounded walk (a word search of a plan with one). */
+  walks: boolean;
+  shapes: Map<ShapeKind, Shape>;
 }
 
 /**
@@ -88,7 +93,7 @@ interface SourceCache {
   statements: StatementCache;
   row: (values: unknown[]) => unknown;
   /** Per plan object (a plan is immutable: its filters depend only on what it was built with). */
-  requests: WeakMap<object, Map<string, RequestShapes>>;
+  requests: WeakMap<object, Map<string, RememberedRequest>>;
 }
 
 const caches = new WeakMap<PreparedList, SourceCache>();
@@ -127,40 +132,43 @@ export function withLimitWritten(query: Query, limit: number): Query {
   return { sql: `${query.sql.slice(0, match.index)} limit ${limit}`, params: query.params.slice(0, -1) };
 }
 
-function shapesOf<Row>(statements: ListStatements<Row>): RequestShapes {
+/** The shape of the request's statement of `kind`. */
+function shapeFor<Row>(kind: ShapeKind, statements: ListStatements<Row>): Shape {
   const { where, orderBy, sortedOrderBy, walkedWhere, limit, offset } = statements.parts;
   // Drizzle writes `limit $n` always and `offset $n` only when the offset is not 0.
   const paging = offset ? [limit, offset] : [limit];
-  return {
-    page: shapeOf('page', where, orderBy, paging),
-    walked: statements.walked && walkedWhere ? shapeOf('walked', walkedWhere, orderBy, paging) : undefined,
-    sorted: shapeOf('sorted', where, sortedOrderBy, paging),
-    count: shapeOf('count', where, undefined, []),
-    estimate: shapeOf('estimate', where, undefined, []),
-    words: statements.conditions.words,
-    exact: statements.conditions.exact,
-    sortUpTo: statements.sortUpTo,
-  };
+  switch (kind) {
+    case 'page':
+      return shapeOf(kind, where, orderBy, paging);
+    case 'walked':
+      return shapeOf(kind, walkedWhere, orderBy, paging);
+    case 'sorted':
+      return shapeOf(kind, where, sortedOrderBy, paging);
+    case 'count':
+    case 'estimate':
+      return shapeOf(kind, where, undefined, []);
+  }
 }
 
-/** The request's shapes, remembered for its plan and query (built from its statements the first time). */
-function requestShapes<Row>(cache: SourceCache, plan: object, query: ValidatedListQuery, statements: () => ListStatements<Row>): RequestShapes {
+/** The request, remembered for its plan and query (from its statements the first time it is met). */
+function rememberedRequest<Row>(cache: SourceCache, plan: object, query: ValidatedListQuery, statements: () => ListStatements<Row>): RememberedRequest {
   let requests = cache.requests.get(plan);
   if (!requests) {
     requests = new Map();
     cache.requests.set(plan, requests);
   }
   const key = JSON.stringify(query);
-  let shapes = requests.get(key);
-  if (!shapes) {
-    shapes = shapesOf(statements());
+  let request = requests.get(key);
+  if (!request) {
+    const built = statements();
+    request = { words: built.conditions.words, exact: built.conditions.exact, sortUpTo: built.sortUpTo, walks: built.walked !== undefined && built.parts.walkedWhere !== undefined, shapes: new Map() };
     if (requests.size >= REMEMBERED_REQUESTS) requests.delete(requests.keys().next().value as string);
-    requests.set(key, shapes);
+    requests.set(key, request);
   }
-  return shapes;
+  return request;
 }
 
-/** The bounded walk's statement of a request whose shapes have one (the same plan and query: it has one too). */
+/** The bounded walk's statement of a request remembered with one (the same plan and query: it has one too). */
 function walkedStatement<Row>(statements: ListStatements<Row>) {
   if (!statements.walked) throw new Error('A remembered request has a bounded walk its statements lack');
   return statements.walked();
@@ -179,30 +187,40 @@ export function preparedRunner<Row>(db: DbOrTx, prepared: PreparedList, plan: ob
   const cache = sourceCache(prepared);
   let built: ListStatements<Row> | undefined;
   const statements = () => (built ??= build());
-  const shapes = requestShapes(cache, plan, query, statements);
-  const rows = async (shape: Shape, statement: (from: ListStatements<Row>) => { toSQL(): Query }, named = true) => {
-    const text = () => {
-      const query = statement(statements()).toSQL();
-      return shape.limit === undefined ? query : withLimitWritten(query, shape.limit);
-    };
-    return (await cache.statements.rows(db, shape.key, shape.values, text, { named })).map((values) => cache.row(values) as Row);
+  const request = rememberedRequest(cache, plan, query, statements);
+  const shape = (kind: ShapeKind) => {
+    let known = request.shapes.get(kind);
+    if (!known) {
+      known = shapeFor(kind, statements());
+      request.shapes.set(kind, known);
+    }
+    return known;
   };
-  const counted = (shape: Shape, explain: boolean) =>
-    cache.statements.rows(db, shape.key, shape.values, () => {
-      const query = statements().counted.toSQL();
-      return explain ? { sql: `explain (format json) ${query.sql}`, params: query.params } : query;
+  const rows = async (kind: ShapeKind, statement: (from: ListStatements<Row>) => { toSQL(): Query }, named = true) => {
+    const { key, values, limit } = shape(kind);
+    const text = () => {
+      const built = statement(statements()).toSQL();
+      return limit === undefined ? built : withLimitWritten(built, limit);
+    };
+    return (await cache.statements.rows(db, key, values, text, { named })).map((row) => cache.row(row) as Row);
+  };
+  const counted = (kind: 'count' | 'estimate') => {
+    const { key, values } = shape(kind);
+    return cache.statements.rows(db, key, values, () => {
+      const built = statements().counted.toSQL();
+      return kind === 'estimate' ? { sql: `explain (format json) ${built.sql}`, params: built.params } : built;
     });
-  const { walked } = shapes;
+  };
   return {
-    page: () => rows(shapes.page, (from) => from.page()),
-    walked: walked ? () => rows(walked, walkedStatement) : undefined,
+    page: () => rows('page', (from) => from.page()),
+    walked: request.walks ? () => rows('walked', walkedStatement) : undefined,
     // A word search's matches, sorted, are planned for their words each time: PostgreSQL's generic
     // plan reads the trigram index whatever the words, even one too short for it (every row a
     // candidate), where the plan for the words themselves scans the table.
-    sorted: () => rows(shapes.sorted, (from) => from.sorted(), !shapes.words),
-    count: async () => Number((await counted(shapes.count, false))[0]?.[0] ?? 0),
-    estimate: async () => explainedRows((await counted(shapes.estimate, true))[0]?.[0]),
-    sortUpTo: shapes.sortUpTo,
-    exact: shapes.exact,
+    sorted: () => rows('sorted', (from) => from.sorted(), !request.words),
+    count: async () => Number((await counted('count'))[0]?.[0] ?? 0),
+    estimate: async () => explainedRows((await counted('estimate'))[0]?.[0]),
+    sortUpTo: request.sortUpTo,
+    exact: request.exact,
   };
 }
