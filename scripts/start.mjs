@@ -60,7 +60,7 @@ if (builtAt < sourcesAt) {
 // PGlite. A fixed threshold (glibc's default, 128 KiB) keeps each large block a mapping of its own,
 // returned when freed (docs/operations.md "The server's memory"). An operator's own value wins;
 // other C libraries ignore the variable.
-const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env };
+const serverEnv = { MALLOC_MMAP_THRESHOLD_: '32768', ...process.env };
 try {
   await buildServer();
 } catch (error) {
