@@ -54,13 +54,17 @@ if (builtAt < sourcesAt) {
   }
 }
 
-// glibc's malloc raises its threshold for mapping a large block apart each time one such block is
-// freed, so later blocks of that size (argon2's 19 MiB for each password check, PGlite's start-up)
-// are carved from the threads' heaps and stay in the RSS once freed: ~100 MB in the server on
-// PGlite. A fixed threshold (glibc's default, 128 KiB) keeps each large block a mapping of its own,
-// returned when freed (docs/operations.md "The server's memory"). An operator's own value wins;
+// glibc's malloc keeps a freed block in the heap it came from and returns memory to the system
+// only from the top of that heap, or at once for a block mapped on its own. A fixed threshold of
+// 32 KiB for mapping a block on its own keeps two kinds of freed memory out of the server's RSS on
+// PGlite: blocks of argon2 (19 MiB for each password check) and of PGlite's start-up, which glibc
+// otherwise carves from its heaps once it has raised its default threshold (128 KiB, raised each
+// time such a block is freed); and ~30 MB that V8's worker threads (its compilers, which allocate
+// in zones of up to 32 KiB) freed during start-up, which stayed in those threads' heaps below a
+// block still in use (still so with 64 KiB). Each block of 32 KiB or more is then mapped and
+// unmapped by the kernel (docs/operations.md "The server's memory"). An operator's own value wins;
 // other C libraries ignore the variable.
-const serverEnv = { MALLOC_MMAP_THRESHOLD_: '131072', ...process.env };
+const serverEnv = { MALLOC_MMAP_THRESHOLD_: '32768', ...process.env };
 try {
   await buildServer();
 } catch (error) {

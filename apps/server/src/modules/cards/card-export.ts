@@ -184,7 +184,7 @@ export async function exportCards(database: ExportDatabase, query: ExportQuery, 
   const writer = new XlsxStreamWriter(EXPORT_COLUMNS, { sheetName: 'Cards', maxRowsPerSheet: options.maxRowsPerSheet });
   void (async () => {
     try {
-      for await (const batch of batches) await writer.addRows(batch);
+      for await (const batch of batches) await writer.takeRows(batch);
       await writer.finish();
     } catch (error) {
       if ((error as Error).name === 'AbortError') log.info('card export stopped: the client went away');

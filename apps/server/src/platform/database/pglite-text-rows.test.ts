@@ -36,6 +36,16 @@ newline', null, -5, 'émoji 🚌');
     expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
 
+  it('reads answers of many pieces, larger than the kept buffer, and small ones after them, each whole', async () => {
+    // ~2.4 MB (past the 1 MiB kept buffer, in PostgreSQL's 8 kB sends), then ~40 kB, then 3 rows: each answer intact.
+    for (const count of [20_000, 400, 3]) {
+      const rows = await pgliteTextRows(client, "select n::text, repeat('é', 50) || n from generate_series(1, $1::int) n", [count]);
+      expect(rows).toHaveLength(count);
+      expect(rows[0]).toEqual(['1', `${'é'.repeat(50)}1`]);
+      expect(rows.at(-1)).toEqual([String(count), `${'é'.repeat(50)}${count}`]);
+    }
+  });
+
   it('waits for a transaction in progress instead of reading inside it', async () => {
     let commit = () => undefined as void;
     const gate = new Promise<void>((resolve) => (commit = resolve));

@@ -162,6 +162,50 @@ export function textRowsOf(answer: Uint8Array): Array<Array<string | null>> {
   return rows;
 }
 
+/**
+ * Answers up to this size are gathered in one buffer kept per client and reused (an export reads
+ * ~2,000 answers of ~0.3 MB each); a larger answer gets a buffer of its own, dropped with it, so no
+ * rare large answer stays in memory.
+ */
+const KEPT_ANSWER_BYTES = 1024 * 1024;
+
+/** Each client's reusable answer buffer (one query at a time per client: PGlite's lock). */
+const answerBuffers = new WeakMap<PGlite, Uint8Array>();
+
+/**
+ * Gathers an answer written in pieces (PGlite hands out views of its memory, each valid only during
+ * the call) into one buffer: the client's kept one while it fits, grown to at most
+ * KEPT_ANSWER_BYTES, else one of its own. No copy per piece and no concatenation: each piece was
+ * copied twice before, a garbage buffer per piece and one per answer.
+ */
+class Answer {
+  private bytes: Uint8Array;
+  length = 0;
+
+  constructor(private readonly client: PGlite) {
+    // Taken, not shared: put back by done(), so two answers could never write into one buffer.
+    this.bytes = answerBuffers.get(client) ?? new Uint8Array(64 * 1024);
+    answerBuffers.delete(client);
+  }
+
+  add(piece: Uint8Array): void {
+    const needed = this.length + piece.length;
+    if (needed > this.bytes.length) {
+      const bigger = new Uint8Array(Math.max(needed, this.bytes.length * 2));
+      bigger.set(this.bytes.subarray(0, this.length));
+      this.bytes = bigger;
+    }
+    this.bytes.set(piece, this.length);
+    this.length = needed;
+  }
+
+  /** The answer's bytes, valid until the client's next query; the buffer is kept for it when small enough. */
+  done(): Uint8Array {
+    if (this.bytes.length <= KEPT_ANSWER_BYTES) answerBuffers.set(this.client, this.bytes);
+    return this.bytes.subarray(0, this.length);
+  }
+}
+
 /** `sql` with `params` on `client`: every row, each value as its text. */
 export async function pgliteTextRows(client: PGlite, sql: string, params: readonly unknown[]): Promise<Array<Array<string | null>>> {
   const messages = extendedQueryMessages(sql, params);
@@ -169,10 +213,11 @@ export async function pgliteTextRows(client: PGlite, sql: string, params: readon
     client.runExclusive(async () => {
       // The answer as it is written: views of PGlite's memory, copied at once. (`execProtocolRaw`
       // would also run every message through PGlite's own reader, the copies this file avoids.)
-      const chunks: Uint8Array[] = [];
-      await client.execProtocolRawStream(messages, { syncToFs: false, onRawData: (data) => chunks.push(data.slice()) });
-      // Read inside the transaction: a database error thrown here rolls it back.
-      return textRowsOf(chunks.length === 1 ? (chunks[0] ?? new Uint8Array(0)) : Buffer.concat(chunks));
+      const answer = new Answer(client);
+      await client.execProtocolRawStream(messages, { syncToFs: false, onRawData: (data) => answer.add(data) });
+      // Read inside the transaction (a database error thrown here rolls it back) and at once: the
+      // rows are strings of their own, and the buffer is free for the client's next query.
+      return textRowsOf(answer.done());
     }),
   );
 }

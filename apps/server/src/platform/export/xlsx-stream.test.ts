@@ -45,6 +45,25 @@ describe('streaming XLSX writer', () => {
     expect(workbook.worksheets[3]?.getCell('A2').value).toBe('C9');
   });
 
+  it('takes rows out of a batch as it writes them, the same file as addRows', async () => {
+    const rows = Array.from({ length: 10 }, (_, index) => [`C${index}`, index, '2026-01-01']);
+    const fileOf = async (add: (writer: XlsxStreamWriter) => Promise<void>) => {
+      const writer = new XlsxStreamWriter(COLUMNS, { sheetName: 'Cards', maxRowsPerSheet: 4 });
+      const chunks: Buffer[] = [];
+      writer.output.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise((resolve) => writer.output.on('end', resolve));
+      await add(writer);
+      await writer.finish();
+      await ended;
+      const zip = await JSZip.loadAsync(Buffer.concat(chunks));
+      return Promise.all(Object.keys(zip.files).map(async (name) => [name, await zip.file(name)?.async('string')]));
+    };
+    const batch: Array<Array<string | number> | undefined> = rows.map((row) => [...row]);
+    const taken = await fileOf((writer) => writer.takeRows(batch));
+    expect(batch).toEqual(Array.from({ length: 10 }, () => undefined));
+    expect(taken).toEqual(await fileOf((writer) => writer.addRows(rows)));
+  });
+
   it('writes an empty workbook as a header alone', async () => {
     const workbook = await write([]);
     expect(workbook.worksheets[0]?.rowCount).toBe(1);

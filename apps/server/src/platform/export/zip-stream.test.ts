@@ -21,11 +21,14 @@ const FILES: Array<[string, string[]]> = [
   ['a.xml', ['<a>', 'x'.repeat(100_000), 'é€ü</a>']],
   ['dir/b.txt', ['']],
   ['c.xml', Array.from({ length: 50 }, (_, index) => `<row r="${index}"/>`)],
+  // Many writes, so the buffers text is turned into are reused, of mixed sizes: one larger than any
+  // before it (a new buffer), multi-byte text, then small ones again.
+  ['d.xml', Array.from({ length: 60 }, (_, index) => (index === 30 ? 'ü'.repeat(150_000) : `<r i="${index}">${'€'.repeat(index * 997)}</r>`))],
 ];
 
 async function expectReadable(file: Buffer): Promise<void> {
   const read = await JSZip.loadAsync(file, { checkCRC32: true });
-  expect(Object.keys(read.files)).toEqual(['a.xml', 'dir/b.txt', 'c.xml']);
+  expect(Object.keys(read.files)).toEqual(['a.xml', 'dir/b.txt', 'c.xml', 'd.xml']);
   for (const [name, parts] of FILES) expect(await read.file(name)?.async('string'), name).toBe(parts.join(''));
 }
 
