@@ -55,16 +55,17 @@ if (builtAt < sourcesAt) {
 }
 
 // glibc's malloc keeps a freed block in the heap it came from and returns memory to the system
-// only from the top of that heap, or at once for a block mapped on its own. A fixed threshold of
-// 32 KiB for mapping a block on its own keeps two kinds of freed memory out of the server's RSS on
-// PGlite: blocks of argon2 (19 MiB for each password check) and of PGlite's start-up, which glibc
-// otherwise carves from its heaps once it has raised its default threshold (128 KiB, raised each
-// time such a block is freed); and ~30 MB that V8's worker threads (its compilers, which allocate
-// in zones of up to 32 KiB) freed during start-up, which stayed in those threads' heaps below a
-// block still in use (still so with 64 KiB). Each block of 32 KiB or more is then mapped and
-// unmapped by the kernel (docs/operations.md "The server's memory"). An operator's own value wins;
-// other C libraries ignore the variable.
-const serverEnv = { MALLOC_MMAP_THRESHOLD_: '32768', ...process.env };
+// only from the top of that heap, or at once for a block mapped on its own. A fixed threshold for
+// mapping a block on its own keeps freed memory out of the server's RSS: blocks of argon2 (19 MiB
+// for each password check) and of PGlite's start-up, which glibc otherwise carves from its heaps
+// once it has raised its default threshold (128 KiB, raised each time such a block is freed); and,
+// on the embedded database, ~30 MB that V8's worker threads (its compilers, which allocate in zones
+// of up to 32 KiB) freed while PGlite started, which stayed in those threads' heaps below a block
+// still in use: so 32 KiB there, and glibc's default 128 KiB with PostgreSQL, where that memory is
+// not freed and the lower threshold cost start-up time and ~7 % of the export's speed
+// (docs/operations.md "The server's memory"). An operator's own value wins; other C libraries
+// ignore the variable.
+const serverEnv = { MALLOC_MMAP_THRESHOLD_: process.env.DATABASE_URL ? '131072' : '32768', ...process.env };
 try {
   await buildServer();
 } catch (error) {

@@ -48,7 +48,7 @@ export function tempDataDir(): string {
  */
 export function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = [], entry: 'sources' | 'bundle' = 'sources'): ServerProcess {
   // MALLOC_MMAP_THRESHOLD_ as `npm start` gives the server (scripts/start.mjs): the same memory.
-  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', HOST: '127.0.0.1', MALLOC_MMAP_THRESHOLD_: '32768' };
+  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', HOST: '127.0.0.1', MALLOC_MMAP_THRESHOLD_: env.DATABASE_URL ? '131072' : '32768' };
   const args = entry === 'bundle' ? [...nodeArgs, SERVER_BUNDLE] : [...nodeArgs, '--import', 'tsx', SERVER_ENTRY];
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
