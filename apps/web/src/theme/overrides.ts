@@ -48,10 +48,10 @@ export function componentOverrides(theme: Theme, skin: DisplaySettings['skin']):
     },
     MuiTableCell: {
       styleOverrides: {
-        // Below 1536 px (a 1366-px counter screen, the sidebar open) the lists' cells are 10 px from
-        // their neighbours instead of 16: the card list's last column then shows beside the
-        // sticky row actions without scrolling.
-        root: { [theme.breakpoints.down('xl')]: { '&:not(.MuiTableCell-paddingCheckbox):not(.MuiTableCell-paddingNone)': { paddingInline: theme.spacing(1.25) } } },
+        // Below 1536 px (a 1366-px counter screen, the sidebar open) the lists' cells keep 8 px on
+        // each side instead of 16: the card list's last column then shows beside the sticky row
+        // actions without scrolling.
+        root: { [theme.breakpoints.down('xl')]: { '&:not(.MuiTableCell-paddingCheckbox):not(.MuiTableCell-paddingNone)': { paddingInline: theme.spacing(1) } } },
         head: {
           fontWeight: 600,
           fontSize: '0.8125rem',
