@@ -292,12 +292,18 @@ describe('cards at the counter', () => {
     await expect.poll(() => page.locator('tbody th[scope="row"]').count(), { timeout: 10_000 }).toBe(1);
   });
 
-  it('shows every column beside the row actions on a 1366-px screen with the menu open', async () => {
-    const { page, problems } = await app.signedIn('/card-management', COUNTER_SCREEN);
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    const table = page.locator('#content .MuiTableContainer-root');
+  /** The card list with the menu open at `viewport`, its rows on screen, and how far its table scrolls sideways. */
+  const openCardList = async (viewport: { width: number; height: number }) => {
+    const opened = await app.signedIn('/card-management', viewport);
+    await opened.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    const table = opened.page.locator('#content .MuiTableContainer-root');
     await table.locator('table[aria-busy="false"] tbody tr').first().waitFor();
-    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    return { ...opened, table, overflow: await table.evaluate((element) => element.scrollWidth - element.clientWidth) };
+  };
+
+  it('shows every column beside the row actions on a 1366-px screen with the menu open', async () => {
+    const { page, problems, table, overflow } = await openCardList(COUNTER_SCREEN);
+    expect(overflow).toBeLessThanOrEqual(0);
     const status = await table.getByRole('columnheader', { name: 'Status' }).boundingBox();
     const actions = await table.locator('thead [data-actions]').boundingBox();
     if (!status || !actions) throw new Error('no Status or Actions header');
@@ -307,12 +313,9 @@ describe('cards at the counter', () => {
   });
 
   it("keeps a row's actions in sight on a laptop with the menu open, while the rest of the row scrolls", async () => {
-    const { page, problems } = await app.signedIn('/card-management', LAPTOP);
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    const table = page.locator('#content .MuiTableContainer-root');
-    await table.locator('table[aria-busy="false"] tbody tr').first().waitFor();
+    const { page, problems, table, overflow } = await openCardList(LAPTOP);
     // The premise: the table scrolls sideways here.
-    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(0);
+    expect(overflow).toBeGreaterThan(0);
     const row = table.locator('tbody tr').first();
     const inSight = async () => {
       const frame = await table.boundingBox();
