@@ -100,6 +100,16 @@ const pools = new WeakSet<object>();
 /** Whether independent statements on `db` may run at once, each on a pooled connection of its own. */
 export const runsConcurrently = (db: DbOrTx): boolean => pools.has(db);
 
+/** The embedded database's Drizzle handle (not a transaction's) and the PGlite behind it. */
+const embeddedClients = new WeakMap<object, PGliteType>();
+
+/**
+ * The PGlite behind `db` when `db` is the embedded database's own handle, outside any transaction
+ * (a transaction's handle reaches its queries through PGlite's Transaction): statements may then
+ * be run on it directly, prepared by name (pglite-prepared.ts).
+ */
+export const embeddedClientOf = (db: DbOrTx): PGliteType | undefined => embeddedClients.get(db);
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.pgliteTemplate ?? new PgliteTemplate());
 }
@@ -331,6 +341,7 @@ async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): P
   }
   // Drizzle's parsers become the database's own, so that they are not merged into each query (pglite-drizzle-client.ts).
   const db = drizzle({ client: drizzleClient(client) }) as unknown as Db;
+  embeddedClients.set(db, client);
   return {
     kind: 'pglite',
     description: dataDir ? `embedded PGlite in ${path.join(dataDir, 'pglite')}` : 'embedded PGlite in memory',

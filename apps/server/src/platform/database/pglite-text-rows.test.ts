@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readWhileTransactionOpen } from '../../test/pglite-open-transaction.ts';
 import { pgliteTextRows } from './pglite-text-rows.ts';
 
 describe('PGlite rows as text, read from the wire messages', () => {
@@ -47,23 +48,7 @@ newline', null, -5, 'émoji 🚌');
   });
 
   it('waits for a transaction in progress instead of reading inside it', async () => {
-    let commit = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (commit = resolve));
-    const transaction = client.transaction(async (tx) => {
-      await tx.query("insert into sample values (4, 'uncommitted', null, null, null)");
-      await gate;
-      await tx.rollback();
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    let read = false;
-    const rows = pgliteTextRows(client, 'select name from sample where id = 4', []).then((result) => {
-      read = true;
-      return result;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(read).toBe(false);
-    commit();
-    await transaction;
-    expect(await rows).toEqual([]);
+    const read = () => pgliteTextRows(client, 'select name from sample where id = 4', []);
+    expect(await readWhileTransactionOpen(client, "insert into sample values (4, 'uncommitted', null, null, null)", read)).toEqual([]);
   });
 });

@@ -6,7 +6,9 @@
  * first time a shape is met. On PostgreSQL it then runs as a named prepared statement, parsed
  * once per pooled connection (node-postgres keeps the names per connection) and planned as
  * PostgreSQL's plan cache decides (plan_cache_mode auto: a generic plan only when its estimated
- * cost is no worse than the custom plans'). PGlite runs the same text unnamed.
+ * cost is no worse than the custom plans'). On the embedded database's own handle the same is
+ * done through PGlite's wire protocol (pglite-prepared.ts), where PGlite's `query` would parse and
+ * plan the statement on every call; in a transaction on PGlite, the text runs unnamed.
  *
  * A statement prepared before a migration that changed the type of a column it reads fails with
  * "cached plan must not change result type" (SQLSTATE 0A000): the statement is then given a new
@@ -14,7 +16,8 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Query } from 'drizzle-orm';
-import type { DbOrTx } from './database.ts';
+import { embeddedClientOf, type DbOrTx } from './database.ts';
+import { closePglitePrepared, pglitePreparedRows } from './pglite-prepared.ts';
 
 /** PostgreSQL's SQLSTATE for "cached plan must not change result type" (feature_not_supported). */
 const STALE_PLAN_CODE = '0A000';
@@ -32,8 +35,13 @@ interface Entry {
   text: string;
   /** Bumped when the statement must be prepared afresh (a stale plan): part of its name. */
   generation: number;
-  run: (values: Record<string, unknown>) => Promise<unknown[][]>;
+  /** Run as a named statement (not planned for its values on every run). */
+  named: boolean;
+  run: Run;
 }
+
+/** Runs a statement with its values, in the order of its parameters. */
+type Run = (values: readonly unknown[]) => Promise<unknown[][]>;
 
 export interface StatementCacheOptions {
   /** Prefix of the prepared statements' names, unique in the application. */
@@ -84,23 +92,42 @@ export class StatementCache {
     let entry = entries.get(key);
     if (!entry) {
       const query = build();
-      if (!sameValues(query.params, values)) return this.prepare(db, query.sql, query.params.length, undefined)(byName(query.params));
-      entry = { text: query.sql, generation: 0, run: this.prepare(db, query.sql, values.length, options.named === false ? undefined : this.nameOf(query.sql)) };
-      if (entries.size >= this.maxShapes) entries.delete(entries.keys().next().value as string);
+      if (!sameValues(query.params, values)) return this.prepare(db, query.sql, query.params.length, undefined)(query.params);
+      entry = { text: query.sql, generation: 0, named: options.named !== false, run: this.prepare(db, query.sql, values.length, options.named === false ? undefined : this.nameOf(query.sql)) };
+      if (entries.size >= this.maxShapes) this.forget(db, entries, entries.keys().next().value as string);
       entries.set(key, entry);
     }
-    const named = byName(values);
     try {
-      return await entry.run(named);
+      return await entry.run(values);
     } catch (error) {
       if (!isStalePlanError(error)) throw error;
+      this.release(db, entry);
       entry.generation += 1;
       entry.run = this.prepare(db, entry.text, values.length, this.nameOf(entry.text, entry.generation));
-      return entry.run(named);
+      return entry.run(values);
     }
   }
 
-  private prepare(db: DbOrTx, text: string, count: number, name: string | undefined): (values: Record<string, unknown>) => Promise<unknown[][]> {
+  /** Forgets the shape `key` of `db`, and deallocates its statement on the embedded database. */
+  private forget(db: DbOrTx, entries: Map<string, Entry>, key: string): void {
+    const entry = entries.get(key);
+    entries.delete(key);
+    if (entry) this.release(db, entry);
+  }
+
+  /**
+   * Deallocates the entry's named statement where this process keeps the only connection, the
+   * embedded database; a PostgreSQL pool's connections keep theirs until they close, as
+   * node-postgres does.
+   */
+  private release(db: DbOrTx, entry: Entry): void {
+    const client = embeddedClientOf(db);
+    if (client && entry.named) closePglitePrepared(client, this.nameOf(entry.text, entry.generation));
+  }
+
+  private prepare(db: DbOrTx, text: string, count: number, name: string | undefined): Run {
+    const client = embeddedClientOf(db);
+    if (client) return (values) => pglitePreparedRows(client, name ?? '', text, values);
     const prepared = db._.session.prepareQuery<{ execute: unknown[][]; all: unknown; values: unknown }>(
       { sql: text, params: placeholderNames(count).map((placeholder) => sql.placeholder(placeholder)) },
       undefined,
@@ -108,6 +135,6 @@ export class StatementCache {
       true,
       (rows) => rows,
     );
-    return (values) => prepared.execute(values);
+    return (values) => prepared.execute(byName(values));
   }
 }
