@@ -7,7 +7,9 @@
  * the table shows what the endpoint adds beyond its SQL and the bare round trip, and a bare route:
  * a bare Fastify in the same process (no hooks, no logger, no validation, no compression) whose
  * handler runs the same statements through the same driver and answers their rows and total as
- * JSON, through the same client — the best any HTTP endpoint with this SQL could do. The API is
+ * JSON, through the same client — the best any HTTP endpoint with this SQL could do. The same
+ * statements also run prepared by name, as the API runs them (the "SQL prepared" column: the
+ * database's own work, without a parse and a plan per call where its plan cache keeps one). The API is
  * asked for an uncompressed answer, as the bare route and /healthz give; the same request asking
  * for brotli, as a browser does, is timed in the same loop and shown beside it.
  *
@@ -23,13 +25,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type Query } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { cardListQuerySchema } from '@passdesk/contract/cards/card-list';
 import { issueSession } from '../../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
-import { openDatabase, type SqlSession } from '../../apps/server/src/platform/database/database.ts';
+import { openDatabase, type Db, type SqlSession } from '../../apps/server/src/platform/database/database.ts';
+import { StatementCache } from '../../apps/server/src/platform/database/statement-cache.ts';
 import { loggerOptions } from '../../apps/server/src/platform/logging/logger.ts';
 import { dayIn } from '../../apps/server/src/platform/time/today.ts';
 import { openRuntime } from '../../apps/server/src/runtime.ts';
@@ -94,7 +97,41 @@ interface Row {
   floorMedian: number;
   /** Median of the same API request asking for a compressed answer, as a browser does. */
   compressedMedian: number;
+  /** Median of the same statements run directly, prepared by name as the API runs them (StatementCache): the database's own work. */
+  preparedMedian: number;
   total: string;
+}
+
+/** Runs the list's statements: `rows` of one, `first` the first value of its first row. */
+interface StatementRunner {
+  rows(query: Query, options?: { named?: boolean }): Promise<unknown[]>;
+  first(text: string, params: unknown[]): Promise<unknown>;
+}
+
+/** Through the driver's own query, as any direct call sends a statement (unnamed: parsed and planned each time). */
+function directRunner(session: SqlSession): StatementRunner {
+  return {
+    rows: (query) => session.query(query.sql, query.params),
+    first: async (text, params) => {
+      const [row] = await session.query<Record<string, unknown>>(text, params);
+      return row ? Object.values(row)[0] : undefined;
+    },
+  };
+}
+
+/** Prepared by name, as the API's list runs its statements (platform/database/statement-cache.ts): the database's own work for them. */
+function statementCacheRunner(db: Db): StatementRunner {
+  const cache = new StatementCache({ name: 'bench_list' });
+  return {
+    rows: (query, options) => cache.rows(db, query.sql, query.params, () => query, options),
+    first: async (text, params) => (await cache.rows(db, text, params, () => ({ sql: text, params })))[0]?.[0],
+  };
+}
+
+/** The plan of an `explain (format json)` answer (text on one driver, parsed on the other). */
+function planOf(explained: unknown): PlanNode | undefined {
+  const parsed = (typeof explained === 'string' ? JSON.parse(explained) : explained) as Array<{ Plan: PlanNode }>;
+  return parsed[0]?.Plan;
 }
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
@@ -171,6 +208,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
     const address = await runtime.app.listen({ port: 0, host: '127.0.0.1' });
     const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
     const today = dayIn(config.timeZone);
+    const preparedRunner = statementCacheRunner(database.db);
     for (const scenario of scenarios) {
       const url = `${address}/api/v1/admin/cards?${scenario.query}`;
       let total = '';
@@ -197,33 +235,29 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       const walkedSql = statements.walked?.().toSQL();
       const sortedSql = statements.sorted().toSQL();
       const countSql = statements.counted.toSQL();
-      const estimate = async (session: SqlSession) => {
-        const plan = await session.query<Record<string, unknown>>(`explain (format json) ${countSql.sql}`, countSql.params);
-        const raw = Object.values(plan[0] ?? {})[0];
-        const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-        return countedRows(parsed[0]?.Plan);
-      };
       // What runList sends, one statement after the other (the API asks the page and the estimate
       // at once on PostgreSQL): a word search's estimate, then its bounded walk or its sorted
       // matches; any other list's page; unless a short first page gives the total, the estimate,
-      // and an exact count when that is small.
-      const runSql = () =>
-        database.withSession(async (session): Promise<{ rows: unknown[]; total: number }> => {
-          let found: unknown[];
-          let estimated: number | undefined;
-          if (walkedSql) {
-            estimated = await estimate(session);
-            found = estimated > statements.sortUpTo ? await session.query(walkedSql.sql, walkedSql.params) : [];
-            if (found.length < query.limit) found = await session.query(sortedSql.sql, sortedSql.params);
-          } else {
-            found = await session.query(pageSql.sql, pageSql.params);
-          }
-          if (query.page === 1 && found.length < query.limit) return { rows: found, total: found.length };
-          estimated ??= await estimate(session);
-          if (estimated > (walkedSql ? Math.min(EXACT_COUNT_LIMIT, statements.sortUpTo) : EXACT_COUNT_LIMIT)) return { rows: found, total: estimated };
-          const [counted] = await session.query<{ total: number }>(countSql.sql, countSql.params);
-          return { rows: found, total: Number(counted?.total ?? 0) };
-        });
+      // and an exact count when that is small. Run through `statements`: the driver's query, or prepared.
+      const runWith = async (run: StatementRunner): Promise<{ rows: unknown[]; total: number }> => {
+        const estimate = async () => countedRows(planOf(await run.first(`explain (format json) ${countSql.sql}`, countSql.params)));
+        let found: unknown[];
+        let estimated: number | undefined;
+        if (walkedSql) {
+          estimated = await estimate();
+          found = estimated > statements.sortUpTo ? await run.rows(walkedSql) : [];
+          // A word search's sorted matches are planned for their words every time, as the API sends them.
+          if (found.length < query.limit) found = await run.rows(sortedSql, { named: false });
+        } else {
+          found = await run.rows(pageSql);
+        }
+        if (query.page === 1 && found.length < query.limit) return { rows: found, total: found.length };
+        estimated ??= await estimate();
+        if (estimated > (walkedSql ? Math.min(EXACT_COUNT_LIMIT, statements.sortUpTo) : EXACT_COUNT_LIMIT)) return { rows: found, total: estimated };
+        return { rows: found, total: Number(await run.first(countSql.sql, countSql.params)) };
+      };
+      const runSql = () => database.withSession((session) => runWith(directRunner(session)));
+      const runPrepared = () => runWith(preparedRunner);
       bareRun = runSql;
       if (EXPLAIN) {
         const explained = walkedSql ? [['bounded walk', walkedSql] as const, ['matches sorted', sortedSql] as const] : [['page', pageSql] as const];
@@ -245,6 +279,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         await callApi();
         await callApiCompressed();
         await runSql();
+        await runPrepared();
         await callBare();
         await callFloor();
       }
@@ -253,6 +288,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       const floor: number[] = [];
       const bared: number[] = [];
       const compressed: number[] = [];
+      const preparedTimes: number[] = [];
       // PGlite runs inside this process; PostgreSQL's backends are other processes, counted too.
       const backends =
         driver === 'postgres'
@@ -277,10 +313,11 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         bareCpu += after - before;
         floor.push(await timed(callFloor));
         compressed.push(await timed(callApiCompressed));
+        preparedTimes.push(await timed(runPrepared));
       }
-      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, bareMedian: median(bared), bareP95: percentile(bared, 95), bareCpu: bareCpu / REQUESTS, floorMedian: median(floor), compressedMedian: median(compressed), total };
+      const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, bareMedian: median(bared), bareP95: percentile(bared, 95), bareCpu: bareCpu / REQUESTS, floorMedian: median(floor), compressedMedian: median(compressed), preparedMedian: median(preparedTimes), total };
       rows.push(row);
-      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, bare route ${row.bareMedian.toFixed(2)} ms, HTTP floor ${row.floorMedian.toFixed(2)} ms, API compressed ${row.compressedMedian.toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, bare ${row.bareCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
+      console.log(`${driver} ${scenario.label}: API ${median(api).toFixed(2)} ms, SQL ${median(raw).toFixed(2)} ms, bare route ${row.bareMedian.toFixed(2)} ms, HTTP floor ${row.floorMedian.toFixed(2)} ms, API compressed ${row.compressedMedian.toFixed(2)} ms, SQL prepared ${row.preparedMedian.toFixed(2)} ms, CPU per request API ${row.apiCpu?.toFixed(2)} ms, bare ${row.bareCpu?.toFixed(2)} ms, SQL ${row.sqlCpu?.toFixed(2)} ms, total ${total}`);
     }
   } finally {
     closeHttpConnections();
@@ -317,10 +354,10 @@ if (process.argv[1]?.endsWith(path.join('cards-list', 'run.ts'))) {
   else if (ONLY !== 'pglite') results.push(...(await withFreshPostgres((url) => measure('postgres', url))));
   if (ONLY !== 'postgres' && !GIVEN_URL) results.push(...(await (GIVEN_DATA_DIR ? measure('pglite', undefined, 'if-empty', GIVEN_DATA_DIR) : measure('pglite', undefined))));
   const ms = (value: number) => value.toFixed(2);
-  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | bare route median | bare route p95 | API / SQL (median) | API / bare route (median) | HTTP floor (/healthz, median) | API − bare route | API compressed (br, median) | CPU per request: API, bare route, SQL |');
-  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('\n| database | request | total answered | API median | API p95 | SQL median | SQL p95 | bare route median | bare route p95 | API / SQL (median) | API / bare route (median) | HTTP floor (/healthz, median) | API − bare route | API compressed (br, median) | CPU per request: API, bare route, SQL | SQL prepared (median) | API / SQL prepared (median) |');
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of results) {
     const cpu = row.apiCpu === undefined || row.sqlCpu === undefined || row.bareCpu === undefined ? '' : `${ms(row.apiCpu)} ms, ${ms(row.bareCpu)} ms, ${ms(row.sqlCpu)} ms`;
-    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${ms(row.bareMedian)} ms | ${ms(row.bareP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${(row.apiMedian / row.bareMedian).toFixed(2)}× | ${ms(row.floorMedian)} ms | ${ms(row.apiMedian - row.bareMedian)} ms | ${ms(row.compressedMedian)} ms | ${cpu} |`);
+    console.log(`| ${row.driver} | ${row.scenario} | ${row.total} | ${ms(row.apiMedian)} ms | ${ms(row.apiP95)} ms | ${ms(row.sqlMedian)} ms | ${ms(row.sqlP95)} ms | ${ms(row.bareMedian)} ms | ${ms(row.bareP95)} ms | ${(row.apiMedian / row.sqlMedian).toFixed(2)}× | ${(row.apiMedian / row.bareMedian).toFixed(2)}× | ${ms(row.floorMedian)} ms | ${ms(row.apiMedian - row.bareMedian)} ms | ${ms(row.compressedMedian)} ms | ${cpu} | ${ms(row.preparedMedian)} ms | ${(row.apiMedian / row.preparedMedian).toFixed(2)}× |`);
   }
 }
