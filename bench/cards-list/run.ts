@@ -2,7 +2,8 @@
  * GET /api/v1/admin/cards over 1,000,000 cards: median and p95 of the API (real HTTP on loopback,
  * signed in, keep-alive) beside the same SQL run directly (the endpoint's own builders, toSQL()),
  * for page 1 with its total, a deep page, searches by name (two words, and a common one), card number and mobile, and a filter
- * sorted by validity, on PGlite (on disk) and PostgreSQL. `--explain` prints each plan. Each loop
+ * sorted by validity, on PGlite (on disk) and PostgreSQL. `--explain` prints each plan, and for a
+ * statement the API prepares by name also the plan it keeps once prepared. Each loop
  * also times `GET /healthz` on the same server (the HTTP floor: no database, no access check), so
  * the table shows what the endpoint adds beyond its SQL and the bare round trip, and a bare route:
  * a bare Fastify in the same process (no hooks, no logger, no validation, no compression) whose
@@ -126,6 +127,33 @@ function statementCacheRunner(db: Db): StatementRunner {
     rows: (query, options) => cache.rows(db, query.sql, query.params, () => query, options),
     first: async (text, params) => (await cache.rows(db, text, params, () => ({ sql: text, params })))[0]?.[0],
   };
+}
+
+/** `value` as an SQL literal (the bench's own values only: text, numbers, dates). */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/**
+ * The plan PostgreSQL's plan cache uses for `statement` prepared by name, as the API runs it: after
+ * five executions planned for their values it may keep a generic plan, planned for none; the plan
+ * of the seventh execution is the one it keeps (EXPLAIN ANALYZE EXECUTE, on one session).
+ */
+async function preparedPlan(database: Awaited<ReturnType<typeof openDatabase>>, statement: Query): Promise<string[]> {
+  return database.withSession(async (session) => {
+    await session.query(`prepare bench_plan as ${statement.sql}`);
+    try {
+      const execute = `execute bench_plan${statement.params.length ? `(${statement.params.map(literal).join(', ')})` : ''}`;
+      for (let run = 0; run < 6; run += 1) await session.query(execute);
+      const plan = await session.query<Record<string, string>>(`explain analyze ${execute}`);
+      return plan.map((line) => Object.values(line)[0] ?? '');
+    } finally {
+      await session.query('deallocate bench_plan');
+    }
+  });
 }
 
 /** The plan of an `explain (format json)` answer (text on one driver, parsed on the other). */
@@ -264,6 +292,8 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         for (const [name, statement] of explained) {
           const plan = await database.withSession((session) => session.query<Record<string, string>>(`explain analyze ${statement.sql}`, statement.params));
           console.log(`\n${driver} ${scenario.label} (${name})\n${plan.map((line) => Object.values(line)[0]).join('\n')}`);
+          // The API runs it prepared by name (but for a word search's sorted matches): the plan its plan cache then keeps.
+          if (name !== 'matches sorted') console.log(`\n${driver} ${scenario.label} (${name}, prepared: the plan of its 7th execution)\n${(await preparedPlan(database, statement)).join('\n')}`);
         }
       }
       const callBare = async () => {
