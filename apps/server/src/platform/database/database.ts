@@ -12,7 +12,7 @@ import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { inlineParams } from './inline-params.ts';
 import { PgliteTemplate } from './pglite-template.ts';
 import { drizzleClient } from './pglite-drizzle-client.ts';
-import { pgliteTextRows } from './pglite-text-rows.ts';
+import { pglitePreparedTextRows } from './pglite-prepared.ts';
 
 /**
  * Queries name their tables by import from the module that owns them (`<feature>.schema.ts`);
@@ -54,10 +54,10 @@ export interface Database {
    * A query's rows as arrays of values in the order the statement selects them, each value as
    * PostgreSQL's text of it (null for NULL), parsed by no type parser: no object per row, for
    * reading many rows cheaply (the card export). On PGlite the rows are read from the wire messages
-   * by pglite-text-rows.ts, without PGlite's copy of every field. Build the text with Drizzle's
-   * `toSQL()`. `name`: PostgreSQL keeps the statement prepared under that name on each pooled
-   * connection (parsed and planned once, not once a batch); the same name must always come with
-   * the same text.
+   * by our own reader (pglite-prepared.ts), without PGlite's copy of every field. Build the text with
+   * Drizzle's `toSQL()`. `name`: the statement is kept prepared under that name (parsed and planned
+   * once, not once a batch), by each pooled connection on PostgreSQL and by PGlite's one backend;
+   * the same name must always come with the same text.
    */
   textRows(query: { sql: string; params: unknown[]; name?: string }): Promise<Array<Array<string | null>>>;
   /**
@@ -359,7 +359,7 @@ async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): P
       handlers.ready();
       return stop;
     },
-    textRows: (query) => pgliteTextRows(client, query.sql, query.params),
+    textRows: (query) => pglitePreparedTextRows(client, query.name ?? '', query.sql, query.params),
     async withSession(fn) {
       return fn({
         async query<Row>(text: string, params?: unknown[]) {

@@ -5,12 +5,15 @@
  * and planned for its values on every run. PGlite's own `query` parses, describes and plans every
  * statement on every call, in six calls into its WebAssembly, and copies every field before
  * decoding it: the card list's first page took 0.94 ms that way and takes 0.16 ms prepared
- * (docs/performance.md, "Cards list", session 15).
+ * (docs/performance.md, "Cards list", session 15); the export's keyset batch, ~2,000 of them in a
+ * million-row export, is planned once instead of ~2,000 times.
  *
  * The values are what PGlite's `query` gives: each parameter written by PGlite's serializer for the
  * type the server inferred for it, each column read by PGlite's parser for its type (the
- * database's parsers, Drizzle's among them: pglite-drizzle-client.ts). A statement's types are
- * asked once (Parse, Describe), with the statement's first run.
+ * database's parsers, Drizzle's among them: pglite-drizzle-client.ts); or, for the export
+ * (`Database.textRows`), each column as PostgreSQL's text, read from the answer's one buffer
+ * without PGlite's copy of every field (~24 % of the server's CPU in a million-row export). A
+ * statement's types are asked once (Parse, Describe), with the statement's first run.
  *
  * Each run holds both of PGlite's locks, as its `query` does: it never runs inside another
  * request's transaction. It runs outside any transaction block, so the answer could carry
@@ -104,18 +107,29 @@ async function typesOf(client: PGlite, statements: ClientStatements, name: strin
  * order. `name`: the statement's name, unique per text in the application (PostgreSQL refuses a
  * name given twice), or '' to parse and plan it on every run.
  */
-export async function pglitePreparedRows(client: PGlite, name: string, text: string, values: readonly unknown[]): Promise<unknown[][]> {
+export function pglitePreparedRows(client: PGlite, name: string, text: string, values: readonly unknown[]): Promise<unknown[][]> {
+  return locked(client, name, text, values, true);
+}
+
+/** The same rows with each value as PostgreSQL's text of it (null for NULL), parsed by no type parser: the export's rows (Database.textRows). */
+export function pglitePreparedTextRows(client: PGlite, name: string, text: string, values: readonly unknown[]): Promise<Array<Array<string | null>>> {
+  return locked(client, name, text, values, false);
+}
+
+function locked(client: PGlite, name: string, text: string, values: readonly unknown[], decoded: true): Promise<unknown[][]>;
+function locked(client: PGlite, name: string, text: string, values: readonly unknown[], decoded: false): Promise<Array<Array<string | null>>>;
+async function locked(client: PGlite, name: string, text: string, values: readonly unknown[], decoded: boolean): Promise<unknown[][]> {
   await client._checkReady();
   return client._runExclusiveTransaction(() =>
     client._runExclusiveQuery(async () => {
       const statements = statementsOf(client);
       try {
-        return await run(client, statements, name, text, values);
+        return await run(client, statements, name, text, values, decoded);
       } catch (error) {
         // A named statement the server no longer holds (DEALLOCATE or DISCARD run by hand): parsed again, once.
         if (!name || (error as { code?: unknown }).code !== UNDEFINED_STATEMENT) throw error;
         statements.named.delete(name);
-        return run(client, statements, name, text, values);
+        return run(client, statements, name, text, values, decoded);
       }
     }),
   );
@@ -125,7 +139,7 @@ export async function pglitePreparedRows(client: PGlite, name: string, text: str
 const UNDEFINED_STATEMENT = '26000';
 
 /** One run, under PGlite's locks: the statement's types (asked the first time), then Bind, Execute, Sync (after a Parse when unnamed). */
-async function run(client: PGlite, statements: ClientStatements, name: string, text: string, values: readonly unknown[]): Promise<unknown[][]> {
+async function run(client: PGlite, statements: ClientStatements, name: string, text: string, values: readonly unknown[], decoded: boolean): Promise<unknown[][]> {
   const types = await typesOf(client, statements, name, text);
   const writer = writerWithCloses(statements);
   if (!name) writer.parse('', text);
@@ -135,7 +149,7 @@ async function run(client: PGlite, statements: ClientStatements, name: string, t
     return write ? write(value) : String(value);
   });
   // Read at once: the answer's buffer serves the client's next query.
-  return rowsOf<unknown>(await rawAnswer(client, writer.bind(name, parameters).execute().sync().done()), types.columns);
+  return rowsOf<unknown>(await rawAnswer(client, writer.bind(name, parameters).execute().sync().done()), decoded ? types.columns : undefined);
 }
 
 /** Deallocates the statement `name` on `client` with its next run (a statement cache forgot it). */

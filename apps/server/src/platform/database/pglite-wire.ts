@@ -4,8 +4,7 @@
  * answer read straight from the one buffer they are gathered in
  * (https://www.postgresql.org/docs/current/protocol-message-formats.html). PGlite's own reader copies
  * every field of every row into an ArrayBuffer of its own before decoding it; here each field is
- * decoded where it lies. Used by pglite-text-rows.ts (the export's rows as text) and
- * pglite-prepared.ts (named prepared statements).
+ * decoded where it lies. Used by pglite-prepared.ts.
  */
 import type { PGlite } from '@electric-sql/pglite';
 
