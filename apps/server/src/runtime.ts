@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { FEATURE_MODULES } from './modules/modules.ts';
 import { ensureFirstAdmin, ensureSystemPermissions, type FirstAdminResult } from './modules/access/first-admin.ts';
 import type { Config } from './platform/config/config.ts';
+import { keepPlannerStatistics } from './platform/database/planner-statistics.ts';
 import type { Database } from './platform/database/database.ts';
 import { openConfiguredDatabase } from './platform/database/open-configured.ts';
 import { migrate } from './platform/database/migrate.ts';
@@ -62,6 +63,8 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     // Files stored for requests that never committed their rows (a crash, a SIGKILL) go first.
     const stopSweeper = await startPendingFileSweeper({ db: database.db, storage, log: built.app.log }, config.pendingFileGraceSeconds);
     closers.push(async () => stopSweeper());
+    // PGlite runs no autovacuum: a daily job keeps the planner's statistics (nothing on PostgreSQL).
+    await keepPlannerStatistics(database, jobs, config.timeZone);
     if (config.jobs.worker) {
       // Started after the modules registered their handlers; stopped first on close, after its running job.
       const worker = new JobWorker(jobs, { pollIntervalMs: config.jobs.pollIntervalMs, log: built.app.log });

@@ -7,21 +7,15 @@ import { and, gt, inArray, lt } from 'drizzle-orm';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { Db } from '../../platform/database/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { scheduleDailyJob } from '../../platform/jobs/daily-schedule.ts';
+import { scheduleDailyRun, scheduleNextDailyRun, type DailyJob } from '../../platform/jobs/daily-schedule.ts';
 import type { Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
-import { zonedInstant } from '../../platform/time/zoned-time.ts';
 import { reportRuns } from './reports.schema.ts';
 
 export const REPORT_RETENTION_JOB = 'reports.retention';
-/** The clean-up runs at this hour of the configured time zone (a quiet time at a pass office). */
-const RETENTION_HOUR = 3;
+/** The clean-up runs at 03:00 of the configured time zone (a quiet time at a pass office). */
+const RETENTION: DailyJob = { name: REPORT_RETENTION_JOB, hour: 3 };
 const BATCH = 200;
-
-/** Queues the clean-up of `day` unless it (or a later one) is queued already, by any instance. */
-async function scheduleReportRetention(db: Db, jobs: JobQueue, timeZone: string, day: string): Promise<boolean> {
-  return scheduleDailyJob(db, jobs, REPORT_RETENTION_JOB, day, zonedInstant(day, RETENTION_HOUR, timeZone));
-}
 
 /** Removes the files and runs that finished more than `days` days before `now`; answers how many. */
 export async function removeOldReports(services: Pick<Services, 'db' | 'storage'>, days: number, now = new Date()): Promise<{ removed: number; kept: number }> {
@@ -54,22 +48,16 @@ export async function removeOldReports(services: Pick<Services, 'db' | 'storage'
   return { removed, kept };
 }
 
-/**
- * At start-up: the next clean-up still ahead (today's at 03:00 if that has not passed, else
- * tomorrow's), unless one is queued already. A server that is down at that hour runs it when it is
- * back (the job waits in the table).
- */
-export async function scheduleNextReportRetention(db: Db, jobs: JobQueue, timeZone: string, now = new Date()): Promise<boolean> {
-  const today = dayIn(timeZone, now);
-  const day = zonedInstant(today, RETENTION_HOUR, timeZone) > now ? today : addDays(today, 1);
-  return scheduleReportRetention(db, jobs, timeZone, day);
+/** At start-up: the next clean-up still ahead, unless one is queued already (scheduleNextDailyRun). */
+export function scheduleNextReportRetention(db: Db, jobs: JobQueue, timeZone: string, now = new Date()): Promise<boolean> {
+  return scheduleNextDailyRun(db, jobs, RETENTION, timeZone, now);
 }
 
 /** The daily job: clean up, then queue tomorrow's run. */
 export function reportRetentionJob(services: Services) {
   return async () => {
     const result = await removeOldReports(services, services.config.reports.retentionDays);
-    await scheduleReportRetention(services.db, services.jobs, services.config.timeZone, addDays(dayIn(services.config.timeZone), 1));
+    await scheduleDailyRun(services.db, services.jobs, RETENTION, services.config.timeZone, addDays(dayIn(services.config.timeZone), 1));
     return result;
   };
 }

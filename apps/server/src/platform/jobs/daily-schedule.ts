@@ -4,8 +4,11 @@
  * and enqueueing happen in one transaction, so exactly one caller queues a given day.
  */
 import { sql } from 'drizzle-orm';
+import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { Db } from '../database/database.ts';
 import { systemState } from '../database/system-state.schema.ts';
+import { dayIn } from '../time/today.ts';
+import { zonedInstant } from '../time/zoned-time.ts';
 import type { JobQueue } from './job-queue.ts';
 
 /**
@@ -24,4 +27,25 @@ export async function scheduleDailyJob(db: Db, jobs: JobQueue, name: string, day
     await jobs.enqueue(name, { day }, { tx, runAt, maxAttempts });
     return true;
   });
+}
+
+/** A daily job: its queue's name and the hour of the configured time zone it runs at. */
+export interface DailyJob {
+  name: string;
+  hour: number;
+}
+
+/** Queues `job`'s run of `day` at its hour unless that run (or a later one) is queued already. */
+export function scheduleDailyRun(db: Db, jobs: JobQueue, job: DailyJob, timeZone: string, day: string): Promise<boolean> {
+  return scheduleDailyJob(db, jobs, job.name, day, zonedInstant(day, job.hour, timeZone));
+}
+
+/**
+ * At start-up: `job`'s next run still ahead (today's if its hour has not passed, else tomorrow's),
+ * unless one is queued already. A server that is down at that hour runs it when it is back (the
+ * job waits in the table).
+ */
+export function scheduleNextDailyRun(db: Db, jobs: JobQueue, job: DailyJob, timeZone: string, now = new Date()): Promise<boolean> {
+  const today = dayIn(timeZone, now);
+  return scheduleDailyRun(db, jobs, job, timeZone, zonedInstant(today, job.hour, timeZone) > now ? today : addDays(today, 1));
 }
