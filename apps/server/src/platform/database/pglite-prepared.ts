@@ -6,7 +6,8 @@
  * statement on every call, in six calls into its WebAssembly, and copies every field before
  * decoding it: the card list's first page took 0.94 ms that way and takes 0.16 ms prepared
  * (docs/performance.md, "Cards list", session 15); the export's keyset batch, ~2,000 of them in a
- * million-row export, is planned once instead of ~2,000 times.
+ * million-row export, is parsed once instead of ~2,000 times (and planned once where the plan cache
+ * keeps a generic plan).
  *
  * The values are what PGlite's `query` gives: each parameter written by PGlite's serializer for the
  * type the server inferred for it, each column read by PGlite's parser for its type (the
@@ -22,8 +23,8 @@
  * PGlite reads (pglite-prepared.test.ts checks it). So: statements that send no NOTIFY, which
  * reads do not.
  *
- * Statements live in PGlite's one backend until closed: `close` deallocates one with the next run
- * (a Close message before it), so a cache that forgets a shape frees its plan too.
+ * Statements live in PGlite's one backend until closed: `closePglitePrepared` deallocates one with
+ * the next run (a Close message before it), so a cache that forgets a shape frees its plan too.
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { MessageWriter, descriptionOf, rawAnswer, rowsOf, type ColumnDecoder } from './pglite-wire.ts';
