@@ -4,12 +4,10 @@
  * is tried again the next day, so no stored file is ever left without its row.
  */
 import { and, gt, inArray, lt } from 'drizzle-orm';
-import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { Db } from '../../platform/database/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { scheduleDailyRun, scheduleNextDailyRun, type DailyJob } from '../../platform/jobs/daily-schedule.ts';
+import { scheduleNextDailyRun, scheduleTomorrowsRun, type DailyJob } from '../../platform/jobs/daily-schedule.ts';
 import type { Services } from '../../platform/services.ts';
-import { dayIn } from '../../platform/time/today.ts';
 import { reportRuns } from './reports.schema.ts';
 
 export const REPORT_RETENTION_JOB = 'reports.retention';
@@ -57,7 +55,7 @@ export function scheduleNextReportRetention(db: Db, jobs: JobQueue, timeZone: st
 export function reportRetentionJob(services: Services) {
   return async () => {
     const result = await removeOldReports(services, services.config.reports.retentionDays);
-    await scheduleDailyRun(services.db, services.jobs, RETENTION, services.config.timeZone, addDays(dayIn(services.config.timeZone), 1));
+    await scheduleTomorrowsRun(services.db, services.jobs, RETENTION, services.config.timeZone);
     return result;
   };
 }

@@ -27,7 +27,7 @@
  * the next run (a Close message before it), so a cache that forgets a shape frees its plan too.
  */
 import type { PGlite } from '@electric-sql/pglite';
-import { MessageWriter, descriptionOf, rawAnswer, rowsOf, type ColumnDecoder } from './pglite-wire.ts';
+import { MessageWriter, descriptionOf, rawAnswer, dataRowsOf, type ColumnDecoder } from './pglite-wire.ts';
 
 /** A statement's types, as the functions that write its parameters and read its columns. */
 interface Described {
@@ -150,7 +150,7 @@ async function run(client: PGlite, statements: ClientStatements, name: string, t
     return write ? write(value) : String(value);
   });
   // Read at once: the answer's buffer serves the client's next query.
-  return rowsOf<unknown>(await rawAnswer(client, writer.bind(name, parameters).execute().sync().done()), decoded ? types.columns : undefined);
+  return dataRowsOf<unknown>(await rawAnswer(client, writer.bind(name, parameters).execute().sync().done()), decoded ? types.columns : undefined);
 }
 
 /** Deallocates the statement `name` on `client` with its next run (a statement cache forgot it). */

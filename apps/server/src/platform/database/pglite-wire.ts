@@ -159,7 +159,7 @@ const bufferOf = (answer: Uint8Array) => Buffer.from(answer.buffer, answer.byteO
  * The DataRows of an answer as arrays of values: each column's text, or what `decoders` makes of
  * it (null for NULL). Throws the answer's first ErrorResponse.
  */
-export function rowsOf<Value = string>(answer: Uint8Array, decoders?: readonly ColumnDecoder[]): Array<Array<Value | null>> {
+export function dataRowsOf<Value = string>(answer: Uint8Array, decoders?: readonly ColumnDecoder[]): Array<Array<Value | null>> {
   const data = bufferOf(answer);
   const rows: Array<Array<Value | null>> = [];
   let error: Error | undefined;

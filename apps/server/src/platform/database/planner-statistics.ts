@@ -10,10 +10,8 @@
  * neither registered nor queued: autovacuum does it.
  */
 import { sql } from 'drizzle-orm';
-import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { scheduleDailyRun, scheduleNextDailyRun, type DailyJob } from '../jobs/daily-schedule.ts';
-import { dayIn } from '../time/today.ts';
+import { scheduleNextDailyRun, scheduleTomorrowsRun, type DailyJob } from '../jobs/daily-schedule.ts';
 import type { Database, Db } from './database.ts';
 import { rowsOf } from './rows.ts';
 
@@ -57,7 +55,7 @@ export async function keepPlannerStatistics(database: Pick<Database, 'kind' | 'd
   if (database.kind !== 'pglite') return false;
   jobs.register(ANALYZE_JOB, async () => {
     const result = await analyzeTables(database.db);
-    await scheduleDailyRun(database.db, jobs, ANALYZE, timeZone, addDays(dayIn(timeZone), 1));
+    await scheduleTomorrowsRun(database.db, jobs, ANALYZE, timeZone);
     return result;
   });
   return scheduleNextDailyRun(database.db, jobs, ANALYZE, timeZone, now);

@@ -1,7 +1,8 @@
 /**
- * Daily jobs (expiry reminders, report clean-up): each day's run is queued once, however many
- * instances start or finish a run. The last day queued is kept in `system_state`; moving it on
- * and enqueueing happen in one transaction, so exactly one caller queues a given day.
+ * Daily jobs (expiry reminders, report clean-up, the embedded database's ANALYZE): each day's run
+ * is queued once, however many instances start or finish a run. The last day queued is kept in
+ * `system_state`; moving it on and enqueueing happen in one transaction, so exactly one caller
+ * queues a given day.
  */
 import { sql } from 'drizzle-orm';
 import { addDays } from '@passdesk/contract/cards/card-fields';
@@ -48,4 +49,9 @@ export function scheduleDailyRun(db: Db, jobs: JobQueue, job: DailyJob, timeZone
 export function scheduleNextDailyRun(db: Db, jobs: JobQueue, job: DailyJob, timeZone: string, now = new Date()): Promise<boolean> {
   const today = dayIn(timeZone, now);
   return scheduleDailyRun(db, jobs, job, timeZone, zonedInstant(today, job.hour, timeZone) > now ? today : addDays(today, 1));
+}
+
+/** From a run of `job`: queues tomorrow's (in `timeZone`), unless it is queued already. */
+export function scheduleTomorrowsRun(db: Db, jobs: JobQueue, job: DailyJob, timeZone: string): Promise<boolean> {
+  return scheduleDailyRun(db, jobs, job, timeZone, addDays(dayIn(timeZone), 1));
 }
