@@ -22,10 +22,9 @@ import { cardCategories } from '../categories/categories.schema.ts';
 import { cardExpiryReminders } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
-import { scheduleDailyJob } from '../../platform/jobs/daily-schedule.ts';
+import { scheduleDailyRun } from '../../platform/jobs/daily-schedule.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { dayIn } from '../../platform/time/today.ts';
-import { zonedInstant } from '../../platform/time/zoned-time.ts';
 
 export const EXPIRY_REMINDER_JOB = 'renewals.expiry-reminders';
 /** The hour (configured zone) the daily run is due. */
@@ -127,8 +126,8 @@ export async function sendExpiryReminders(deps: ReminderDeps, today: string): Pr
  * Queues the run of `day` unless a run of that day or a later one is queued already. True when
  * this call queued it.
  */
-export async function scheduleExpiryReminders(db: Db, jobs: JobQueue, config: Config, day: string): Promise<boolean> {
-  return scheduleDailyJob(db, jobs, EXPIRY_REMINDER_JOB, day, zonedInstant(day, REMINDER_HOUR, config.timeZone));
+export function scheduleExpiryReminders(db: Db, jobs: JobQueue, config: Config, day: string): Promise<boolean> {
+  return scheduleDailyRun(db, jobs, { name: EXPIRY_REMINDER_JOB, hour: REMINDER_HOUR }, config.timeZone, day);
 }
 
 /**

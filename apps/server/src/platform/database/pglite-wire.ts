@@ -124,7 +124,7 @@ export class MessageWriter {
 }
 
 /** A database error as the driver gives it: an Error with PostgreSQL's fields (message, code, detail...). */
-export type WireDatabaseError = Error & Record<string, string>;
+type WireDatabaseError = Error & Record<string, string>;
 
 /** An ErrorResponse as an Error with PostgreSQL's fields. */
 function databaseError(data: Buffer, start: number, end: number): WireDatabaseError {
@@ -192,7 +192,7 @@ export function dataRowsOf<Value = string>(answer: Uint8Array, decoders?: readon
 }
 
 /** What a Parse and Describe of a statement answered: its parameters' and its columns' type ids. */
-export interface StatementDescription {
+interface StatementDescription {
   /** The statement was parsed (it exists on the server under its name, even if what follows failed). */
   parsed: boolean;
   parameterTypes: number[];

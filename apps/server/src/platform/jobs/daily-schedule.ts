@@ -16,7 +16,7 @@ import type { JobQueue } from './job-queue.ts';
  * Queues `name`'s run of `day` at `runAt` unless a run of that day or a later one is queued
  * already. True when this call queued it.
  */
-export async function scheduleDailyJob(db: Db, jobs: JobQueue, name: string, day: string, runAt: Date, maxAttempts = 3): Promise<boolean> {
+async function scheduleDailyJob(db: Db, jobs: JobQueue, name: string, day: string, runAt: Date, maxAttempts = 3): Promise<boolean> {
   const key = `schedule:${name}`;
   return db.transaction(async (tx) => {
     const [moved] = await tx
