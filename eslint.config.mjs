@@ -25,11 +25,23 @@ const NO_TOOLTIP = [
 ];
 const NO_APP = { regex: String.raw`^(\.\./)+app(/|$)`, message: 'Only app/ composes the panel: pass what you need in as a prop instead of importing app/.' };
 const NO_FEATURES = { regex: String.raw`(^|/)features(/|$)`, message: 'Shared folders import no feature: move the shared part here, or let app/ hand the feature in.' };
+// boot/ (the static first paint's script) and inspect/ (the inspector app) are apps of their own
+// beside the panel: they use shared folders, and nothing of the panel uses them.
+const NO_APPS_BESIDE = { regex: String.raw`^(\.\./)+(boot|inspect)(/|$)`, message: 'boot/ and inspect/ are apps of their own: nothing of the panel imports them; move what both need to a shared folder.' };
 const webLayerRules = [
   {
     files: WEB_SHARED.map((folder) => `${WEB_SRC}/${folder}/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': ['error', { paths: [NO_HOT_TOAST, ...NO_TOOLTIP], patterns: [NO_SERVER, NO_APP, NO_FEATURES] }],
+      'no-restricted-imports': ['error', { paths: [NO_HOT_TOAST, ...NO_TOOLTIP], patterns: [NO_SERVER, NO_APP, NO_FEATURES, NO_APPS_BESIDE] }],
+    },
+  },
+  {
+    files: ['boot', 'inspect'].map((folder) => `${WEB_SRC}/${folder}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [NO_HOT_TOAST, ...NO_TOOLTIP],
+        patterns: [NO_SERVER, { ...NO_APP, message: 'boot/ and inspect/ are apps of their own: they import shared folders only, not app/.' }, { ...NO_FEATURES, message: 'boot/ and inspect/ are apps of their own: they import no feature; move what both need to a shared folder.' }],
+      }],
     },
   },
   ...WEB_FEATURES.map((feature) => {
@@ -42,6 +54,7 @@ const webLayerRules = [
           patterns: [
             NO_SERVER,
             NO_APP,
+            NO_APPS_BESIDE,
             { regex: String.raw`(^|/)features/(?!${feature}/)|^(\.\./)+(${others})(/|$)`, message: `features/${feature} imports no other feature: move what both need to a shared folder (components, lib, session, ...).` },
           ],
         }],
@@ -49,6 +62,40 @@ const webLayerRules = [
     };
   }),
 ];
+
+/**
+ * The server's modules stand on floors (docs/architecture.md, "The parts"): a module imports
+ * modules on its own floor or a lower one, never a higher one. A new module folder must be placed
+ * on a floor here before lint runs.
+ */
+const SERVER_MODULES_DIR = 'apps/server/src/modules';
+const SERVER_FLOORS = [
+  { floor: 'master data', modules: ['categories', 'centers', 'routes', 'media', 'locales'] },
+  { floor: 'people and access', modules: ['access', 'auth', 'mobile-users', 'apk'] },
+  { floor: 'card life', modules: ['cards', 'applications', 'renewals', 'delete-cards', 'scans'] },
+  { floor: 'insight', modules: ['dashboard', 'reports', 'audit'] },
+];
+const SERVER_MODULES = readdirSync(new URL(`./${SERVER_MODULES_DIR}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = SERVER_MODULES.filter((name) => !SERVER_FLOORS.some(({ modules }) => modules.includes(name)));
+if (unplaced.length > 0) throw new Error(`eslint.config.mjs: place ${unplaced.map((name) => `modules/${name}`).join(', ')} on a floor of SERVER_FLOORS (docs/architecture.md, "The parts")`);
+const NO_WEB = { group: ['**/apps/web/**', '@passdesk/web', '@passdesk/web/*'], message: 'Share code through packages/contract.' };
+// Above the top floor stands the composition root, which only tests may reach into.
+const NO_ROOT = { regex: String.raw`^(\.\./)+(modules|app|runtime|main)\.ts$`, message: 'A module does not import the composition root (modules.ts, app.ts, runtime.ts, main.ts): let it hand you what you need.' };
+const serverModuleRules = SERVER_FLOORS.flatMap(({ floor, modules }, level) => {
+  const higher = SERVER_FLOORS.slice(level + 1).flatMap((upper) => upper.modules);
+  const floorRule = higher.length === 0 ? [] : [{
+    regex: String.raw`^(\.\./)+(modules/)?(${higher.join('|')})(/|$)`,
+    message: `A module of the ${floor} floor imports modules of its own floor or lower (docs/architecture.md, "The parts"): ${higher.join(', ')} stand higher.`,
+  }];
+  const files = modules.map((name) => `${SERVER_MODULES_DIR}/${name}/**/*.ts`);
+  const tests = modules.map((name) => `${SERVER_MODULES_DIR}/${name}/**/*.test.ts`);
+  return [
+    { files, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, NO_ROOT, ...floorRule] }] } },
+    { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, ...floorRule] }] } },
+  ];
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', '**/*.tsbuildinfo'] },
@@ -84,7 +131,7 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@passdesk/web', '@passdesk/web/*'], message: 'Share code through packages/contract.' }] }],
+      'no-restricted-imports': ['error', { patterns: [NO_WEB] }],
     },
   },
   // The server platform knows no feature: modules depend on the platform, never the reverse.
@@ -97,7 +144,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/apps/web/**', '@passdesk/web', '@passdesk/web/*'], message: 'Share code through packages/contract.' },
+            NO_WEB,
             {
               group: ['**/modules/**', '**/src/app.ts', '../app.ts', '../../app.ts', '../../../app.ts', '**/src/runtime.ts', '../runtime.ts', '../../runtime.ts', '../../../runtime.ts'],
               message: 'platform/ imports no feature module and not the composition root (app.ts, runtime.ts); let the module register with the platform or have app.ts hand it over.',
@@ -107,6 +154,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverModuleRules,
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },
