@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { buildServer, root, SERVER_BUNDLE } from './build-server.mjs';
 
 const web = path.join(root, 'apps/web');
@@ -20,6 +21,21 @@ function newestMtime(entry) {
   let newest = stat.mtimeMs;
   for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
   return newest;
+}
+
+/**
+ * DATABASE_URL as the server will see it: the environment's, else the one in the `.env` file it
+ * loads (ENV_FILE, else `.env` beside the app; apps/server/src/platform/config/env-file.ts).
+ */
+function databaseUrl() {
+  if (process.env.DATABASE_URL !== undefined) return process.env.DATABASE_URL;
+  const file = process.env.ENV_FILE ?? path.join(root, '.env');
+  if (!file) return undefined;
+  try {
+    return parseEnv(fs.readFileSync(file, 'utf8')).DATABASE_URL;
+  } catch {
+    return undefined;
+  }
 }
 
 // Signals go to whichever child runs (the build, then the server): a Ctrl-C or a SIGTERM during
@@ -65,7 +81,7 @@ if (builtAt < sourcesAt) {
 // not freed and the lower threshold cost start-up time and ~7 % of the export's speed
 // (docs/operations.md "The server's memory"). An operator's own value wins; other C libraries
 // ignore the variable.
-const serverEnv = { MALLOC_MMAP_THRESHOLD_: process.env.DATABASE_URL ? '131072' : '32768', ...process.env };
+const serverEnv = { MALLOC_MMAP_THRESHOLD_: databaseUrl() ? '131072' : '32768', ...process.env };
 try {
   await buildServer();
 } catch (error) {

@@ -42,7 +42,7 @@ async function timeOneStart(env: Record<string, string>): Promise<StartTiming | 
   const started = performance.now();
   const child = spawn(COMMAND[0], COMMAND[1], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ENV_FILE: '', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so the whole tree (npm, start.mjs, server) is stopped by its id.
     detached: true,

@@ -96,6 +96,8 @@ export async function startServer(env: Record<string, string> = {}, { via = 'bun
       LOG_LEVEL: 'warn',
       LOG_FORMAT: 'json',
       DATABASE_URL: '',
+      // A `.env` in the checkout is the developer's, not the test's.
+      ENV_FILE: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

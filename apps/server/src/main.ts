@@ -1,8 +1,9 @@
 /**
- * `npm start`: validate the configuration, open the database (migrations, first admin, demo data),
+ * `npm start`: load `.env`, validate the configuration, open the database (migrations, first admin, demo data),
  * serve the API and the web app, and shut down gracefully on SIGINT/SIGTERM.
  */
 import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
+import { loadEnvFile } from './platform/config/env-file.ts';
 import { DataDirInUseError } from './platform/database/data-dir-lock.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
 import { openConfiguredDatabase } from './platform/database/open-configured.ts';
@@ -41,12 +42,13 @@ function banner(runtime: Runtime, url: string): string {
 async function main(): Promise<void> {
   let config: Config;
   try {
+    loadEnvFile();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
-  const pretty = process.env.LOG_FORMAT ? process.env.LOG_FORMAT === 'pretty' : Boolean(process.stdout.isTTY);
+  const pretty = config.logFormat ? config.logFormat === 'pretty' : Boolean(process.stdout.isTTY);
   // The database starts opening (PGlite compiles its WebAssembly) while the rest of the server's
   // modules load: the two overlap instead of adding up.
   const opening = openConfiguredDatabase(config).then(

@@ -44,11 +44,12 @@ export function tempDataDir(): string {
 
 /**
  * Nothing from the caller's environment leaks in (no DATABASE_URL, no S3_*), except what a Node
- * process needs to run. LOG_FORMAT=json keeps output machine-readable.
+ * process needs to run; nor from a `.env` in the checkout (ENV_FILE empty, unless the test names
+ * one). LOG_FORMAT=json keeps output machine-readable.
  */
 export function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = [], entry: 'sources' | 'bundle' = 'sources'): ServerProcess {
   // MALLOC_MMAP_THRESHOLD_ as `npm start` gives the server (scripts/start.mjs): the same memory.
-  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), LOG_FORMAT: 'json', HOST: '127.0.0.1', MALLOC_MMAP_THRESHOLD_: env.DATABASE_URL ? '131072' : '32768' };
+  const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ENV_FILE: '', LOG_FORMAT: 'json', HOST: '127.0.0.1', MALLOC_MMAP_THRESHOLD_: env.DATABASE_URL ? '131072' : '32768' };
   const args = entry === 'bundle' ? [...nodeArgs, SERVER_BUNDLE] : [...nodeArgs, '--import', 'tsx', SERVER_ENTRY];
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';

@@ -13,12 +13,15 @@ const optionalString = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
-const booleanFlag = z
-  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
-    error: 'must be one of true/false, 1/0, yes/no, on/off',
-  })
-  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
-  .optional();
+/** An empty value (`TRUST_PROXY=` in `.env`) is no value: the default applies. */
+const booleanFlag = optionalString.pipe(
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], {
+      error: 'must be one of true/false, 1/0, yes/no, on/off',
+    })
+    .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
+    .optional(),
+);
 
 const urlWithProtocols = (protocols: string[]) =>
   z.string().refine(
@@ -32,61 +35,97 @@ const urlWithProtocols = (protocols: string[]) =>
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+/**
+ * What the configuration's documentation says of a variable: its topic, one line of meaning, and
+ * the default as a person reads it when it is not the schema's own default value (config-docs.ts
+ * writes `.env.example` and the README's table from these; `npm run config:docs`).
+ */
+export interface VariableDoc {
+  topic: string;
+  meaning: string;
+  /**
+   * The default as the documentation shows it, in Markdown, when the schema has no default value of
+   * its own: words ("generated once and kept in the database") or one code span (`` `false` ``).
+   */
+  shownDefault?: string;
+  /** A value `.env.example` shows instead of the default (a connection string's shape). */
+  example?: string;
+}
+const doc = (topic: string, meaning: string, more: Omit<VariableDoc, 'topic' | 'meaning'> = {}) => ({ topic, meaning, ...more });
+
+const SERVER = 'Server';
+const DATABASE = 'Database';
+const FILES = 'Files (S3-compatible storage)';
+const MAIL = 'Mail';
+const SECRETS = 'Secrets and sessions';
+const FIRST_START = 'First start';
+const LOGS = 'Logs';
+const AGENCY = 'The agency';
+const JOBS = 'Background jobs';
+const LIMITS = 'Limits';
+
+export const envSchema = z.object({
+  ENV_FILE: optionalString.meta(doc(SERVER, 'file of variables loaded at start; a variable already set in the environment wins; empty: no file', { shownDefault: '`.env` beside the app' })),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production').meta(doc(SERVER, '`development`, `production` or `test`')),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int('must be a whole number')
     .min(0, 'must be between 0 and 65535')
     .max(65535, 'must be between 0 and 65535')
-    .default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: optionalString.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(3000),
-  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
-  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(15000),
-  S3_ENDPOINT: optionalString.pipe(urlWithProtocols(['http:', 'https:']).optional()),
-  S3_BUCKET: optionalString,
-  S3_ACCESS_KEY_ID: optionalString,
-  S3_SECRET_ACCESS_KEY: optionalString,
-  S3_REGION: optionalString,
-  S3_FORCE_PATH_STYLE: booleanFlag,
-  SMTP_URL: optionalString.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()),
-  MAIL_FROM: z.string().default('PassDesk <no-reply@passdesk.local>'),
-  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  /** Ed25519 private key (PKCS#8 PEM, or its DER in base64) that signs card QR codes; generated and kept in the database when absent. */
+    .default(3000)
+    .meta(doc(SERVER, 'HTTP port')),
+  HOST: z.string().default('0.0.0.0').meta(doc(SERVER, 'address to listen on')),
+  DATA_DIR: z.string().default('./data').meta(doc(SERVER, 'embedded database (`pglite/`) and local files (`files/`)')),
+  WEB_DIST_DIR: optionalString.meta(doc(SERVER, 'the built web app to serve', { shownDefault: '`apps/web/dist`' })),
+  TRUST_PROXY: booleanFlag.meta(doc(SERVER, 'trust `X-Forwarded-*` from a load balancer', { shownDefault: '`false`' })),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(3_600_000).default(600_000).meta(doc(SERVER, 'a request (headers and body) must arrive within this time, or it is cut with 408')),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(30_000).meta(doc(SERVER, 'a connection silent this long is closed (a half-sent body cannot hold it)')),
+  DATABASE_URL: optionalString.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()).meta(doc(DATABASE, 'PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used', { example: 'postgres://passdesk:secret@db.internal:5432/passdesk' })),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10).meta(doc(DATABASE, 'connections per instance (PostgreSQL)')),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(3000).meta(doc(DATABASE, 'opening a new connection to PostgreSQL: past this the database is taken as unreachable (503)')),
+  DATABASE_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60000).default(10000).meta(doc(DATABASE, 'longest a request waits for a pooled connection while all are busy, before answering 503')),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600000).default(15000).meta(doc(DATABASE, 'longest a single SQL statement may run')),
+  S3_ENDPOINT: optionalString.pipe(urlWithProtocols(['http:', 'https:']).optional()).meta(doc(FILES, 'S3-compatible endpoint (MinIO, Ceph, R2…); leave empty for AWS', { example: 'https://s3.internal' })),
+  S3_BUCKET: optionalString.meta(doc(FILES, 'bucket; set it with the two keys to store files in S3 instead of `DATA_DIR/files`')),
+  S3_ACCESS_KEY_ID: optionalString.meta(doc(FILES, 'access key id (with `S3_BUCKET` and `S3_SECRET_ACCESS_KEY`)')),
+  S3_SECRET_ACCESS_KEY: optionalString.meta(doc(FILES, 'secret access key (with `S3_BUCKET` and `S3_ACCESS_KEY_ID`)')),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1').meta(doc(FILES, 'region of the bucket')),
+  S3_FORCE_PATH_STYLE: booleanFlag.meta(doc(FILES, 'path-style bucket addressing', { shownDefault: 'on with `S3_ENDPOINT`' })),
+  SMTP_URL: optionalString.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()).meta(doc(MAIL, 'outgoing mail server; without it mail is written to the log', { example: 'smtp://user:pass@mail.example.org:587' })),
+  MAIL_FROM: z.string().default('PassDesk <no-reply@passdesk.local>').meta(doc(MAIL, 'sender of outgoing mail')),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()).meta(doc(SECRETS, 'token signing key (at least 32 characters); instances sharing a database share the generated one', { shownDefault: 'generated once and kept in the database' })),
   /** Secrets retired by a rotation, comma-separated: their tokens still verify until they expire (docs/operations.md). */
-  JWT_SECRET_PREVIOUS: optionalString.pipe(
-    z
-      .string()
-      .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret.length > 0))
-      .refine((secrets) => secrets.every((secret) => secret.length >= 32), 'each secret must be at least 32 characters')
-      .optional(),
-  ),
-  CARD_SIGNING_KEY: optionalString.refine((value) => value === undefined || isEd25519PrivateKey(value), 'must be an Ed25519 private key (PKCS#8 PEM, or its DER in base64)'),
+  JWT_SECRET_PREVIOUS: optionalString
+    .pipe(
+      z
+        .string()
+        .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret.length > 0))
+        .refine((secrets) => secrets.every((secret) => secret.length >= 32), 'each secret must be at least 32 characters')
+        .optional(),
+    )
+    .meta(doc(SECRETS, 'retired token secrets, comma-separated: their tokens still work until they expire (rotation, docs/operations.md)')),
+  /** Ed25519 private key (PKCS#8 PEM, or its DER in base64) that signs card QR codes; generated and kept in the database when absent. */
+  CARD_SIGNING_KEY: optionalString
+    .refine((value) => value === undefined || isEd25519PrivateKey(value), 'must be an Ed25519 private key (PKCS#8 PEM, or its DER in base64)')
+    .meta(doc(SECRETS, 'Ed25519 private key (PKCS#8 PEM, or its DER in base64) that signs card QR codes (rotation, docs/operations.md)', { shownDefault: 'generated once and kept in the database' })),
   /** Key of the ID-number hash that finds duplicate cards; generated and kept in the database when absent. */
-  ID_HASH_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
-  ADMIN_EMAIL: z.email('must be an email address').default('admin@passdesk.local'),
-  ADMIN_PASSWORD: optionalString,
-  DEMO_DATA: booleanFlag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
-  CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('INR'),
-  TIME_ZONE: z.string().default('Asia/Kolkata'),
-  WEB_DIST_DIR: optionalString,
-  JOBS_WORKER: booleanFlag,
-  JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600000).default(1000),
-  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(3_600_000).default(600_000),
-  HTTP_IDLE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(30_000),
-  MOBILE_SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30),
-  MOBILE_API_ACCOUNT_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(300),
-  MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200),
+  ID_HASH_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()).meta(doc(SECRETS, 'key of the ID-number hash that finds duplicate cards (at least 32 characters); changing it breaks duplicate detection for existing cards', { shownDefault: 'generated once and kept in the database' })),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12).meta(doc(SECRETS, 'how long a sign-in to the panel lasts')),
+  MOBILE_SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30).meta(doc(SECRETS, 'how long an inspector\'s phone stays signed in (revocable from the panel at any time)')),
+  ADMIN_EMAIL: z.email('must be an email address').default('admin@passdesk.local').meta(doc(FIRST_START, 'first super admin, created on an empty database')),
+  ADMIN_PASSWORD: optionalString.meta(doc(FIRST_START, 'its password (must meet the password policy); used only on an empty database', { shownDefault: 'generated, printed once' })),
+  DEMO_DATA: booleanFlag.meta(doc(FIRST_START, 'load realistic demo data once', { shownDefault: 'on with the embedded database' })),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta(doc(LOGS, '`fatal` … `trace`, or `silent`')),
+  LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional()).meta(doc(LOGS, 'log line format: `pretty` or `json`', { shownDefault: '`pretty` in a terminal, else `json`' })),
+  CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('INR').meta(doc(AGENCY, 'currency of fees (ISO 4217 code)')),
+  TIME_ZONE: z.string().default('Asia/Kolkata').meta(doc(AGENCY, 'time zone of the pass offices: dates, days and the nightly jobs')),
+  JOBS_WORKER: booleanFlag.meta(doc(JOBS, 'run background jobs (reports, exports) in this instance; each job runs on one instance only', { shownDefault: '`true`' })),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600000).default(1000).meta(doc(JOBS, 'how often an idle worker looks for due jobs')),
   /** Seconds after which a file no row took is deleted by the sweep (platform/storage/pending-files.ts). */
-  PENDING_FILE_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(0).max(30 * 86400).default(3600),
-  REPORT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(30),
+  PENDING_FILE_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(0).max(30 * 86400).default(3600).meta(doc(JOBS, 'a stored file no row took within this time (its request died: crash, SIGKILL) is deleted by the sweep')),
+  REPORT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(30).meta(doc(JOBS, 'days a generated report file (and its run) is kept after it finished')),
+  MOBILE_API_ACCOUNT_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(300).meta(doc(LIMITS, 'inspector API requests a minute per inspector (429 with `Retry-After` above it)')),
+  MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200).meta(doc(LIMITS, 'inspector API requests a minute per IP address')),
 });
 
 /** The S3 variables that must be set together. */
@@ -121,6 +160,8 @@ export interface Config {
   adminPassword?: string;
   demoData: boolean;
   logLevel: string;
+  /** LOG_FORMAT; undefined: pretty in a terminal, JSON otherwise (main.ts decides). */
+  logFormat?: 'pretty' | 'json';
   trustProxy: boolean;
   currency: string;
   timeZone: string;
@@ -178,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const s3Set = S3_REQUIRED.filter((key) => e[key] !== undefined);
-  const anyS3 = s3Set.length > 0 || e.S3_ENDPOINT !== undefined || e.S3_REGION !== undefined;
+  const anyS3 = s3Set.length > 0 || e.S3_ENDPOINT !== undefined;
   if (anyS3 && s3Set.length < S3_REQUIRED.length) {
     const missing = S3_REQUIRED.filter((key) => e[key] === undefined);
     throw new ConfigError(missing[0] ?? 'S3_BUCKET', `is missing: set ${S3_REQUIRED.join(', ')} together, or none of them`);
@@ -203,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             bucket: e.S3_BUCKET,
             accessKeyId: e.S3_ACCESS_KEY_ID,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-            region: e.S3_REGION ?? 'us-east-1',
+            region: e.S3_REGION,
             forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
           }
         : undefined,
@@ -219,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Demo data is on by default with the embedded database only.
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY ?? false,
     currency: e.CURRENCY,
     timeZone: e.TIME_ZONE,
