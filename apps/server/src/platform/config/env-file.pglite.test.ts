@@ -1,4 +1,4 @@
-/** `.env` at start: its variables fill what the environment lacks; the environment wins; a bad ENV_FILE is named. */
+/** `.env` at start: its variables fill what the environment lacks; the environment wins; a bad ENV_FILE is named. The server part runs on the embedded database (the PostgreSQL pass would repeat it). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
