@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, registerAccessControl } from './platform/auth/access.ts';
+import { fastifyTrustProxy } from './platform/config/trust-proxy.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerValidation } from './platform/http/validation.ts';
@@ -43,7 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const { http } = options.services.config;
   const app = Fastify({
     logger: options.logger,
-    trustProxy: options.services.config.trustProxy,
+    // The client's address is the first hop TRUST_PROXY does not name (platform/config/trust-proxy.ts).
+    trustProxy: fastifyTrustProxy(options.services.config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A half-sent request cannot hold a connection: silence closes it, and the whole request
     // (headers within 20 s) must arrive in time; checked every second or so (docs/architecture.md "Limits").

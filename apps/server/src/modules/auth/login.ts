@@ -14,6 +14,7 @@ import { issueSession } from '../../platform/auth/sessions.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
+import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import { forget, giveBack, consume } from '../../platform/rate-limit/rate-limit.ts';
 import { LOGIN_ACCOUNT_FAILURES, LOGIN_IP_FAILURES, limitKeys } from './limits.ts';
 import { listPermissionNames, loadMe } from './me.ts';
@@ -25,8 +26,9 @@ export async function login(services: Services, request: FastifyRequest, body: L
   const { db } = services;
   const email = normalizeEmail(body.email);
   const now = new Date();
-  const ipKey = limitKeys.loginIp(request.ip);
-  const accountKey = limitKeys.loginAccount(email, request.ip);
+  const address = requestAddress(request);
+  const ipKey = limitKeys.loginIp(address);
+  const accountKey = limitKeys.loginAccount(email, address);
 
   await consume(db, ipKey, LOGIN_IP_FAILURES, now);
   const account = await consume(db, accountKey, LOGIN_ACCOUNT_FAILURES, now);

@@ -21,6 +21,7 @@ import { badRequest } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { FORGOT_PASSWORD_ACCOUNT, FORGOT_PASSWORD_IP, limitKeys, VERIFY_OTP_ACCOUNT, VERIFY_OTP_CODE, VERIFY_OTP_IP } from './limits.ts';
 import { otpMail } from './otp-mail.ts';
+import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import { forgetAll, consume, tryConsume } from '../../platform/rate-limit/rate-limit.ts';
 import { findUserByEmail, normalizeEmail } from './users.ts';
 
@@ -34,8 +35,9 @@ export async function requestPasswordReset(services: Services, request: FastifyR
   const { db } = services;
   const email = normalizeEmail(rawEmail);
   const now = new Date();
-  await consume(db, limitKeys.forgotIp(request.ip), FORGOT_PASSWORD_IP, now);
-  await consume(db, limitKeys.forgotAccount(email, request.ip), FORGOT_PASSWORD_ACCOUNT, now);
+  const address = requestAddress(request);
+  await consume(db, limitKeys.forgotIp(address), FORGOT_PASSWORD_IP, now);
+  await consume(db, limitKeys.forgotAccount(email, address), FORGOT_PASSWORD_ACCOUNT, now);
 
   const user = await findUserByEmail(db, email);
   const otp = newOtp();
@@ -65,8 +67,9 @@ export async function verifyOtp(services: Services, request: FastifyRequest, raw
   const { db } = services;
   const email = normalizeEmail(rawEmail);
   const now = new Date();
-  await consume(db, limitKeys.verifyIp(request.ip), VERIFY_OTP_IP, now);
-  await consume(db, limitKeys.verifyAccount(email, request.ip), VERIFY_OTP_ACCOUNT, now);
+  const address = requestAddress(request);
+  await consume(db, limitKeys.verifyIp(address), VERIFY_OTP_IP, now);
+  await consume(db, limitKeys.verifyAccount(email, address), VERIFY_OTP_ACCOUNT, now);
 
   const [open] = await db
     .select({ id: passwordResets.id, userId: passwordResets.user_id, otpHash: passwordResets.otp_hash })
@@ -87,7 +90,7 @@ export async function verifyOtp(services: Services, request: FastifyRequest, raw
   }
   // Take a try before checking, so parallel guesses cannot exceed the limit. Tries are counted per
   // code and source: a stranger's wrong guesses never use up the owner's tries.
-  const allowed = await tryConsume(db, limitKeys.verifyCode(open.id, request.ip), VERIFY_OTP_CODE, now);
+  const allowed = await tryConsume(db, limitKeys.verifyCode(open.id, address), VERIFY_OTP_CODE, now);
   await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` }).where(eq(passwordResets.id, open.id));
   if (!allowed || !(await verifyPassword(open.otpHash, otp))) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
 

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { access } from '../../platform/auth/access.ts';
 import { builtFiles, sendBuiltFile } from '../../platform/http/built-files.ts';
 import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import { consume, type Limit } from '../../platform/rate-limit/rate-limit.ts';
 import type { FeatureModule } from '../../platform/services.ts';
 import { listNamespaces, localesDir } from './locale-files.ts';
@@ -72,7 +73,7 @@ export const localesModule: FeatureModule = {
         const { lng, ns } = request.params;
         if (!LANGUAGE_CODES.includes(lng)) throw badRequest(`lng: ${UNKNOWN_LANGUAGE}`, { lng: UNKNOWN_LANGUAGE });
         if (!namespaces.has(ns)) throw badRequest(`ns: ${UNKNOWN_NAMESPACE}`, { ns: UNKNOWN_NAMESPACE });
-        await consume(services.db, `locales-add:${request.admin ? `user:${request.admin.userId}` : `ip:${request.ip}`}`, ADD_LIMIT);
+        await consume(services.db, `locales-add:${request.admin ? `user:${request.admin.userId}` : `ip:${requestAddress(request)}`}`, ADD_LIMIT);
         const recorded = await recordMissingKeys(services.db, lng, ns, request.body);
         return { message: 'Missing translations recorded', data: { recorded } };
       },

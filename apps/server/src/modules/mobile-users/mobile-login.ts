@@ -15,6 +15,7 @@ import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from './mobile-users.schema.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import { forget, giveBack, keyPart, consume, type Limit } from '../../platform/rate-limit/rate-limit.ts';
+import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import type { Services } from '../../platform/services.ts';
 
 const MINUTE = 60;
@@ -33,8 +34,9 @@ export async function mobileLogin(services: Services, request: FastifyRequest, b
   const { db } = services;
   const { code, mobile } = loginKey(body.login);
   const now = new Date();
-  const ipKey = `mobile-login:ip:${request.ip}`;
-  const accountKey = `mobile-login:account:${keyPart(code)}:ip:${request.ip}`;
+  const address = requestAddress(request);
+  const ipKey = `mobile-login:ip:${address}`;
+  const accountKey = `mobile-login:account:${keyPart(code)}:ip:${address}`;
   await consume(db, ipKey, MOBILE_LOGIN_IP_FAILURES, now);
   await consume(db, accountKey, MOBILE_LOGIN_ACCOUNT_FAILURES, now);
 

@@ -8,7 +8,8 @@ import { forbidden, unauthorized } from '../http/errors.ts';
 import type { Config } from '../config/config.ts';
 import type { AdminActor, AdminActorLoader } from './actor.ts';
 import type { InspectorLoader, MobileActor } from './mobile-actor.ts';
-import { mobileApiLimits } from '../rate-limit/mobile-api.ts';
+import { requestAddress } from '../rate-limit/client-address.ts';
+import { mobileApiAddressKey, mobileApiLimits } from '../rate-limit/mobile-api.ts';
 import { refusal } from '../rate-limit/rate-limit.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -139,7 +140,7 @@ async function authenticateInspector(deps: AccessDeps, request: FastifyRequest, 
     sessionId,
     userId,
     [
-      { key: `mobile-api:ip:${request.ip}`, limit: limits.perIp },
+      { key: mobileApiAddressKey(requestAddress(request)), limit: limits.perIp },
       { key: `mobile-api:account:${userId}`, limit: limits.perAccount },
     ],
     now,

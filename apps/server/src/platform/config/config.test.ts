@@ -25,7 +25,7 @@ describe('loadConfig', () => {
     expect(config.adminEmail).toBe('admin@passdesk.local');
     expect(config.database).toEqual({ poolMax: 10, connectTimeoutMs: 3000, poolWaitMs: 10000, statementTimeoutMs: 15000 });
     expect(config.jobs).toEqual({ worker: true, pollIntervalMs: 1000 });
-    expect(config.trustProxy).toBe(false);
+    expect(config.trustProxy).toBe(0);
   });
 
   it('names the variable and the value for a bad port', () => {
@@ -59,7 +59,6 @@ describe('loadConfig', () => {
 
   it('checks flags, URLs, secrets and emails', () => {
     expect(problem({ TRUST_PROXY: 'maybe' }).variable).toBe('TRUST_PROXY');
-    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(problem({ SMTP_URL: 'http://mail' }).variable).toBe('SMTP_URL');
     expect(problem({ JWT_SECRET: 'short' }).message).toContain('at least 32 characters');
     expect(problem({ ADMIN_EMAIL: 'nobody' }).variable).toBe('ADMIN_EMAIL');
@@ -68,5 +67,19 @@ describe('loadConfig', () => {
     expect(problem({ DATABASE_POOL_MAX: '0' }).variable).toBe('DATABASE_POOL_MAX');
     expect(problem({ JOBS_POLL_INTERVAL_MS: 'often' }).variable).toBe('JOBS_POLL_INTERVAL_MS');
     expect(loadConfig({ JOBS_WORKER: 'false' }).jobs.worker).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as the proxies in front: none, one for true, a hop count, or their addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(0);
+    // `true` is one proxy, never "believe whatever the client wrote first".
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.0.2.10 ,2001:db8::/32,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.0.2.10', '2001:db8::/32', 'loopback']);
+    for (const value of ['maybe', '10.0.0.0/33', '10.0.0.300', 'example.org', ',', '11']) {
+      expect(problem({ TRUST_PROXY: value }).variable).toBe('TRUST_PROXY');
+    }
+    expect(problem({ TRUST_PROXY: '10.0.0.0/8,nginx' }).message).toContain('"nginx" is neither');
   });
 });

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 import { repoPath } from '../repo-paths.ts';
+import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 
 const optionalString = z
   .string()
@@ -77,7 +78,15 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0').meta(doc(SERVER, 'address to listen on')),
   DATA_DIR: z.string().default('./data').meta(doc(SERVER, 'embedded database (`pglite/`) and local files (`files/`)')),
   WEB_DIST_DIR: optionalString.meta(doc(SERVER, 'the built web app to serve', { shownDefault: '`apps/web/dist`' })),
-  TRUST_PROXY: booleanFlag.meta(doc(SERVER, 'trust `X-Forwarded-*` from a load balancer', { shownDefault: '`false`' })),
+  TRUST_PROXY: optionalString
+    .pipe(trustProxySchema.optional())
+    .meta(
+      doc(
+        SERVER,
+        'the proxies in front that set `X-Forwarded-For`: `false` (none), `true` (exactly one: nginx or a load balancer), a number of hops, or their addresses/CIDR ranges (`10.0.0.0/8,192.0.2.10`); the client is the first hop from the right that is not one (docs/operations.md "Behind a proxy")',
+        { shownDefault: '`false`' },
+      ),
+    ),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(1000).max(3_600_000).default(600_000).meta(doc(SERVER, 'a request (headers and body) must arrive within this time, or it is cut with 408')),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(30_000).meta(doc(SERVER, 'a connection silent this long is closed (a half-sent body cannot hold it)')),
   DATABASE_URL: optionalString.pipe(urlWithProtocols(['postgres:', 'postgresql:']).optional()).meta(doc(DATABASE, 'PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used', { example: 'postgres://passdesk:secret@db.internal:5432/passdesk' })),
@@ -125,7 +134,7 @@ export const envSchema = z.object({
   PENDING_FILE_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(0).max(30 * 86400).default(3600).meta(doc(JOBS, 'a stored file no row took within this time (its request died: crash, SIGKILL) is deleted by the sweep')),
   REPORT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(30).meta(doc(JOBS, 'days a generated report file (and its run) is kept after it finished')),
   MOBILE_API_ACCOUNT_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(300).meta(doc(LIMITS, 'inspector API requests a minute per inspector (429 with `Retry-After` above it)')),
-  MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200).meta(doc(LIMITS, 'inspector API requests a minute per IP address')),
+  MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200).meta(doc(LIMITS, 'inspector API requests a minute per client address (an IPv6 client by its /64)')),
 });
 
 /** The S3 variables that must be set together. */
@@ -162,7 +171,8 @@ export interface Config {
   logLevel: string;
   /** LOG_FORMAT; undefined: pretty in a terminal, JSON otherwise (main.ts decides). */
   logFormat?: 'pretty' | 'json';
-  trustProxy: boolean;
+  /** Fastify's trustProxy: the number of proxy hops in front (0: none) or the proxies' addresses (trust-proxy.ts). */
+  trustProxy: TrustProxy;
   currency: string;
   timeZone: string;
   webDistDir: string;
@@ -261,7 +271,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
-    trustProxy: e.TRUST_PROXY ?? false,
+    trustProxy: e.TRUST_PROXY ?? 0,
     currency: e.CURRENCY,
     timeZone: e.TIME_ZONE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? repoPath('apps/web/dist')),
