@@ -1,5 +1,5 @@
 /**
- * The long variant of the OpenAPI fuzz test (issue 18, "Fuzzing at scale"): `--cases` fuzzed
+ * The long variant of the OpenAPI fuzz test (docs/reliability.md "Fuzzing"): `--cases` fuzzed
  * requests per operation family (the document's tags: Cards, Renew Card, Inspector app, …), shared
  * among the family's operations, signed in with the scheme each asks for (9 in 10) and without
  * (1 in 10). Zero 5xx, and a refused request changes no row count and no stored file (the same run

@@ -1,5 +1,5 @@
 /**
- * Load (issue 18): POST /api/v1/mobile/scans under 200 concurrent connections for 60 s on
+ * Load (docs/reliability.md "Load"): POST /api/v1/mobile/scans under 200 concurrent connections for 60 s on
  * PostgreSQL, over 1,000,000 cards (bench/cards-list/seed.ts, as bench/scans-post). Every request
  * is one new scan with its own client_scan_id; afterwards the database must hold exactly the
  * acknowledged scans: none lost, none twice. Figures: requests, errors by kind, p50/p90/p99/max

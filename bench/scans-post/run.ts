@@ -5,7 +5,7 @@
  * scan's one statement, request logging) beside a bare Fastify route doing the same lookup and
  * insert with node-postgres (bare-scans.ts), measured alternately in the same run; and the same bare
  * route with the statement prepared, as PassDesk's is (PREPARED=1).
- * Goal (issue 15): PassDesk at 0.8× of the bare route or better, with no errors.
+ * Goal (docs/performance.md "Inspector scans"): PassDesk at 0.8× of the bare route or better, with no errors.
  *
  * Like bench/healthz, two figures per round: requests per second, and server CPU time per request
  * (read from /proc), which the machine's other load hardly affects.

@@ -1,6 +1,6 @@
 /**
  * The emotion styles a list page's first screen uses, read from the built panel in Chromium
- * (docs/performance.md, "Panel load", 2026-11-24 session 8): `apps/web/src/theme/first-screen-styles.css`,
+ * (docs/architecture.md "First load", step 7): `apps/web/src/theme/first-screen-styles.css`,
  * which the shell's chunk hands to emotion as already inserted, so the first commit of the shell
  * and the page inserts no style at run time. Re-run after changing a style of the shell, the app
  * bar, the page heading or the data table (e2e first-load test fails when the file is stale):

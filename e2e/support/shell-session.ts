@@ -1,6 +1,6 @@
 /**
- * Signing in: through the real login endpoint (a token kept where the panel looks for it, spec
- * section 9: browser local storage) or through the login page's form.
+ * Signing in: through the real login endpoint (a token kept where the panel looks for it:
+ * browser local storage, docs/panel.md "Constants") or through the login page's form.
  */
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.ts';

@@ -1,5 +1,5 @@
 /**
- * Access control in Chromium against the real server (issue 5): what a role shows and opens, and
+ * Access control in Chromium against the real server (docs/panel.md "Route access", "The menu"): what a role shows and opens, and
  * a super admin giving a new user exactly one screen through the Roles and User screens.
  */
 import type { Page } from 'playwright-core';
@@ -38,7 +38,7 @@ describe('access control in the panel', () => {
     const { page, problems } = await signIn(REPORT_VIEWER, DEMO_PASSWORD);
     // The first permitted menu item is the landing page.
     expect(new URL(page.url()).pathname).toBe('/dashboard');
-    // The spec's one section heading, Card, stands before every item after it.
+    // The menu's one section heading, Card, stands before every item after it.
     expect(await menuEntries(page)).toEqual(['Dashboard', 'CARD', 'Reports']);
     await screenshot(page, 'access-report-viewer');
 

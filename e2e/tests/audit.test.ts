@@ -1,5 +1,5 @@
 /**
- * The audit trail in Chromium against the real server (issue 18): a super admin filters /audit by
+ * The audit trail in Chromium against the real server (docs/api.md "Audit trail"): a super admin filters /audit by
  * entity, opens a change with its before and after, and exports the filtered list as CSV; an admin
  * holding every User Management right sees no Audit Trail item and /audit sends them to /401.
  * Screenshots in light, dark, Arabic and on a 390 px phone.

@@ -151,7 +151,7 @@ describe('sign-in and passwords in Chromium', () => {
     await guest.context.close();
   });
 
-  it('ends the session on a 401 with the spec toast', async () => {
+  it('ends the session on a 401 with the session-expired toast', async () => {
     const { context, page } = await freshPage();
     await page.goto(`${app.server.url}/login`);
     await signIn(page, ADMIN_EMAIL, adminPassword);
@@ -219,7 +219,7 @@ describe('sign-in and passwords in Chromium', () => {
     await context.close();
   });
 
-  it('shows each spec message in the Change Password dialog, and on success toasts and logs out', async () => {
+  it('shows each password message in the Change Password dialog, and on success toasts and logs out', async () => {
     const { context, page, problems } = await freshPage();
     await page.goto(`${app.server.url}/login`);
     await signIn(page, ADMIN_EMAIL, adminPassword);

@@ -1,6 +1,6 @@
 /**
- * Mobile App Management in the panel (issue 15) and the shared list screen's phone, column and
- * export features (issue 12): an administrator creates an inspector (a half-typed form asks before
+ * Mobile App Management in the panel and the shared list screen's phone, column and export
+ * features (docs/architecture.md "The list screen"): an administrator creates an inspector (a half-typed form asks before
  * Escape throws it away), the inspector records scans through the app's API, and the panel's Card
  * Scan screen shows them filtered by result, exports exactly those, hides a column across a
  * reload; at 390 px the inspector's row is a card with its actions on screen; two categories

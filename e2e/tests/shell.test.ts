@@ -1,5 +1,5 @@
 /**
- * The panel's shell in Chromium against the real server (issue 4): menu, layouts, settings,
+ * The panel's shell in Chromium against the real server (docs/panel.md): menu, layouts, settings,
  * languages with right-to-left, error pages, and accessibility in light, dark and RTL.
  */
 import type { Page } from 'playwright-core';
@@ -31,7 +31,7 @@ describe('the panel shell', () => {
   const app = useSignedInApp();
   const signedIn = app.signedIn;
 
-  it('shows the spec menu in order, with its nesting, for a super admin', async () => {
+  it('shows the menu in order, with its nesting, for a super admin', async () => {
     const { page, problems } = await signedIn('/dashboard');
     const entries = (await topLevelEntries(page)).map((text) => text.split('\n')[0]?.trim());
     expect(entries).toEqual([
@@ -196,7 +196,7 @@ describe('the panel shell', () => {
     await page.getByTestId('user-menu-button').click();
     await page.locator('#user-menu').getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/login(\?|$)/);
-    // Spec section 4: logout goes to plain /login, with no redirect back to the page left.
+    // Logout goes to plain /login, with no redirect back to the page left.
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('passdesk.accessToken'))).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * Embedded backup round trip (issue 18, backup and restore): `npm run backup` while the server
+ * Embedded backup round trip (docs/reliability.md "Backup and restore"): `npm run backup` while the server
  * runs and cards are being created, `npm run restore` into a new DATA_DIR, start on it. Every card
  * acknowledged before the backup is there, row counts agree with each other, every file a row
  * names is restored with the original's checksum, and the restored server serves the photos.

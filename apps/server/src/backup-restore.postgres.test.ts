@@ -1,5 +1,5 @@
 /**
- * PostgreSQL backup round trip (issue 18, backup and restore), the procedure of
+ * PostgreSQL backup round trip (docs/reliability.md "Backup and restore"), the procedure of
  * docs/operations.md: `pg_dump --format=custom` while PassDesk serves, a copy of the file storage,
  * `pg_restore` into a new empty database, start on it. Every table has the same row count, every
  * file the same checksum, and the restored instance serves the cards.

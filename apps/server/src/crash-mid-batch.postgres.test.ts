@@ -1,5 +1,5 @@
 /**
- * SIGKILL in the middle of a batch of card creations on PostgreSQL (issue 18, faults): the real
+ * SIGKILL in the middle of a batch of card creations on PostgreSQL (docs/reliability.md "Faults"): the real
  * server process is killed while uploads are in flight, then started again on the same database
  * and DATA_DIR. Every acknowledged card is there, and nothing is half-written: every card row's
  * photo and documents are in storage, and every stored file belongs to a row (what the killed

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL stops while requests run (issue 18, faults): a TCP proxy between the server and the
+ * PostgreSQL stops while requests run (docs/reliability.md "Faults"): a TCP proxy between the server and the
  * machine's PostgreSQL is cut — new connections are refused and open ones reset, as when the
  * database server stops — and restored. The shared PostgreSQL itself is never touched.
  * Requests in flight and new ones get the API's 503 (not a 500, not a hang), /readyz says not

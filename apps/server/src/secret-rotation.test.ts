@@ -1,5 +1,5 @@
 /**
- * Rotating JWT_SECRET signs nobody out (issue 18, sessions and secrets): one database, three
+ * Rotating JWT_SECRET signs nobody out (docs/operations.md "Rotating the token secret"): one database, three
  * starts in turn — the old secret; the new secret with the old one in JWT_SECRET_PREVIOUS; the new
  * secret alone (the old one retired). A token signed before the rotation works after it until
  * the old secret is retired, then it does not; tokens carry the `kid` of the secret that signed them.

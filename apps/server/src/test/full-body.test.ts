@@ -1,5 +1,6 @@
 /**
- * PUT replaces a record (issue 10: a partial `PUT admin_users/{id}` reactivated an inactive user):
+ * PUT replaces a record (docs/api.md "Conventions"; a partial `PUT admin_users/{id}` must not
+ * reactivate an inactive user):
  * every PUT with a JSON body, found in the OpenAPI document so that new routes are covered, answers
  * a body missing fields with 400 naming each of them, and the document marks them all required.
  */

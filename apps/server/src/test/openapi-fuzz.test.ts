@@ -1,5 +1,5 @@
 /**
- * Property test over the whole API (issues 10 and 18): every operation of the generated OpenAPI
+ * Property test over the whole API (docs/reliability.md "Fuzzing"): every operation of the generated OpenAPI
  * document is called with inputs drawn from its own schemas, bent and broken (NUL bytes, lone
  * surrogates, ids past the int4 range, wrong types, long strings, malformed multipart, hostile
  * file names and contents), signed in with the scheme it asks for (a super admin, an inspector)

@@ -1,4 +1,4 @@
-/** The panel's providers and routes (spec section 2). */
+/** The panel's providers and routes (docs/panel.md "Screens and routes"). */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { UnlessBootFrame } from '../components/BootShellDone.tsx';

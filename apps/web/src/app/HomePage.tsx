@@ -1,5 +1,5 @@
 /**
- * The landing page at "/" (spec section 2): the first menu item the user may open, as after
+ * The landing page at "/" (docs/panel.md "Screens and routes"): the first menu item the user may open, as after
  * sign-in; a user who may open none sees a welcome card instead of an empty screen.
  */
 import { Navigate } from 'react-router';

@@ -1,5 +1,5 @@
 /**
- * Every route of the spec's route table (section 2). Guest, citizen and error pages come with their
+ * Every route of the panel (docs/panel.md "Screens and routes"). Guest, citizen and error pages come with their
  * screens; the signed-in pages are listed here by path, title and namespaces only, and their
  * screens are in app/protected-pages.ts, a chunk the sign-in page never loads (docs/performance.md).
  */

@@ -3,7 +3,7 @@
  * focus handlers; on its first hover or keyboard focus its popup — MUI's Popper, with Popper.js,
  * styled as the theme's tooltips — loads and shows beside it. A list page shows dozens of hints
  * (every row's action buttons): as MUI Tooltips they were a tenth of the rows' render, and their
- * code came with the first screen (docs/performance.md, "Panel load", session 13). The element is
+ * code came with the first screen (docs/performance.md, "What we wrote instead of a library"). The element is
  * never rendered anew, so a click or the focus is never lost to it.
  *
  * As MUI's Tooltip does, the title names an element that has no name of its own (`aria-label`).

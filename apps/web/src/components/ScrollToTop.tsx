@@ -1,4 +1,4 @@
-/** A round button that appears after 400 px of scrolling (spec section 9) and goes back to the top. */
+/** A round button that appears after 400 px of scrolling (docs/panel.md "Layout and display settings") and goes back to the top. */
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUpRounded';
 import { Fab, Zoom } from '@mui/material';
 import { useTranslation } from 'react-i18next';

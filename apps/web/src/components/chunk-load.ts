@@ -1,6 +1,7 @@
 /**
  * Lazily loaded pages whose code may fail to arrive (a new deploy removed the old chunk, the
- * network dropped): recognising that failure, and giving up after the spec's time-out.
+ * network dropped): recognising that failure, and giving up after the chunk time-out
+ * (docs/panel.md "Errors the panel shows").
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../theme/sizes.ts';

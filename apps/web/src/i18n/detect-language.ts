@@ -1,5 +1,5 @@
 /**
- * The panel's language at start-up (spec section 9): the query string `lng`, the `i18next`
+ * The panel's language at start-up (docs/panel.md "Languages"): the query string `lng`, the `i18next`
  * cookie, local storage, session storage, the browser's languages, then the html tag — the first
  * supported one (by its language part: `hi-IN` is `hi`). A few lines instead of
  * i18next-browser-languagedetector on the first screen (docs/performance.md).

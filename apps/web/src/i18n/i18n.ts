@@ -1,5 +1,5 @@
 /**
- * i18next for the panel (spec section 9): translations come from our server at
+ * i18next for the panel (docs/panel.md "Languages"): translations come from our server at
  * /locales/{lng}/{ns}.json, one namespace per feature (`useTranslation('<ns>')` loads it on first
  * use, suspending meanwhile); the language is detected from the query string `lng`, a cookie,
  * local storage, session storage, the browser and the html tag, and cached in local storage.

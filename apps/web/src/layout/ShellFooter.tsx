@@ -1,4 +1,4 @@
-/** The footer: fixed to the bottom, static under the content, or hidden (spec section 3). */
+/** The footer: fixed to the bottom, static under the content, or hidden (docs/panel.md "Layout and display settings"). */
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { BOXED_CONTENT_MAX_WIDTH } from '../theme/sizes.ts';

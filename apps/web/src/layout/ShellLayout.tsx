@@ -1,5 +1,5 @@
 /**
- * The frame every signed-in screen lives in (spec section 2, "Layout"): the vertical or horizontal
+ * The frame every signed-in screen lives in (docs/panel.md "Layout and display settings"): the vertical or horizontal
  * menu, the app bar, the content (full width or boxed at 1440 px), the footer, the scroll-to-top
  * button and the customizer. A page that fails to load shows a reload message inside the frame.
  */

@@ -1,11 +1,11 @@
-/** The toasts of spec section 9 (loaded by AppToaster when first needed): durations per type, at most 350 px wide, under the bars; they pause on hover. */
+/** The toasts (docs/panel.md "Toasts"; loaded by AppToaster when first needed): durations per type, at most 350 px wide, under the bars; they pause on hover. */
 import { useTheme } from '@mui/material/styles';
 import { Toaster } from 'react-hot-toast';
 import { TOAST_MAX_WIDTH } from '../theme/sizes.ts';
 import { useSettings } from '../settings/settings-context.ts';
 import { toastTopOffset } from './toast-offset.ts';
 
-// react-hot-toast shows at most 20 toasts at once (its built-in limit, the spec's number).
+// react-hot-toast shows at most 20 toasts at once (its built-in limit, the panel's number).
 const DURATIONS = { blank: 4000, error: 4000, success: 2000, loading: Number.POSITIVE_INFINITY, custom: 4000 } as const;
 
 export default function ToasterHost() {

@@ -1,4 +1,4 @@
-/** Where toasts start (spec section 9): under the app bar, and under the top menu when it shows. */
+/** Where toasts start (docs/panel.md "Toasts"): under the app bar, and under the top menu when it shows. */
 import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { APP_BAR_HEIGHT, HORIZONTAL_NAV_HEIGHT, TOAST_GAP } from '../theme/sizes.ts';
 

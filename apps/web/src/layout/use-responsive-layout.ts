@@ -1,5 +1,5 @@
 /**
- * Spec section 2: the horizontal layout is forced to vertical below the lg breakpoint and restored
+ * The horizontal layout is forced to vertical below the lg breakpoint and restored
  * above it. `lastLayout` remembers the layout to come back to.
  */
 import { useMediaQuery } from '@mui/material';

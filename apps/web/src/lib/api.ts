@@ -1,6 +1,6 @@
 /**
- * The one API client: JSON in and out, the bearer token from local storage, and the spec's error
- * catalogue (section 8): a 401 ends the session; other errors become a toast with the server's
+ * The one API client: JSON in and out, the bearer token from local storage, and the errors the
+ * panel shows (docs/panel.md "Errors the panel shows"): a 401 ends the session; other errors become a toast with the server's
  * `message`, else the response's status text, else a generic message.
  */
 import { ADMIN_API } from '@passdesk/contract/http/paths';

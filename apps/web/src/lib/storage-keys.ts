@@ -1,4 +1,4 @@
-/** Browser local-storage keys (spec section 9: product-specific names). */
+/** Browser local-storage keys (docs/panel.md "Constants"). */
 export const STORAGE_KEYS = {
   token: 'passdesk.accessToken',
   user: 'passdesk.userData',

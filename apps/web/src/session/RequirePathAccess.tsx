@@ -1,5 +1,5 @@
 /**
- * Route access of spec section 6, in the signed-in chunk (app/SignedInArea.tsx): the sign-in page
+ * Route access (docs/panel.md "Route access"), in the signed-in chunk (app/SignedInArea.tsx): the sign-in page
  * loads neither this rule nor the menu it shares.
  */
 import { canOpenPath } from '@passdesk/contract/access/route-access';

@@ -1,5 +1,5 @@
 /**
- * Holds the session (spec sections 4 and 8): restores it from a stored token on load (silently
+ * Holds the session (docs/panel.md "Signing in and out"): restores it from a stored token on load (silently
  * logged out if that fails), signs in and out, and answers any 401 by ending the session with
  * "Session expired. Please log in again.". Other API errors become a toast with the server's message.
  */
@@ -28,7 +28,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [permissionNames, setPermissionNames] = useState<string[]>(() => readStored<string[]>(STORAGE_KEYS.permissions) ?? []);
   const [status, setStatus] = useState<SessionStatus>(() => (readToken() ? 'loading' : 'guest'));
   const [ended, setEnded] = useState(false);
-  // While the stored session is being restored, a 401 is the silent logout of spec section 4, not "session expired".
+  // While the stored session is being restored, a 401 is the silent sign-out of a failed restore, not "session expired".
   const restoring = useRef(status === 'loading');
 
   const endSession = useCallback((explicit: boolean) => {

@@ -1,4 +1,4 @@
-/** Spec section 2: while the session is restored, a full-screen loading view with the logo and a spinner. */
+/** While the session is restored, a full-screen loading view with the logo and a spinner (docs/panel.md "Signing in and out"). */
 import { Box, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../components/Logo.tsx';

@@ -1,4 +1,4 @@
-/** Route guards of spec sections 2 and 6. */
+/** Route guards (docs/panel.md "Screens and routes", "Route access"). */
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { safeRedirect } from './redirect.ts';
@@ -26,7 +26,7 @@ export function loginPathFor(location: { pathname: string; search: string; hash:
 
 /**
  * Protected pages: without a session, go to /login (with the redirect); while it is restored, show
- * `fallback`. A session just ended by logout or a 401 goes to plain /login (spec sections 4 and 8).
+ * `fallback`. A session just ended by logout or a 401 goes to plain /login (docs/panel.md "Signing in and out").
  */
 export function RequireSession({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   const { status, ended } = useSession();

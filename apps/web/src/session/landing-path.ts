@@ -1,4 +1,4 @@
-/** Where to go after sign-in (spec section 2), used by the home page (not loaded on /login). */
+/** Where to go after sign-in (docs/panel.md "Signing in and out"), used by the home page (not loaded on /login). */
 import { filterMenu, firstMenuPath, MENU } from '@passdesk/contract/navigation/menu';
 import { safeRedirect } from './redirect.ts';
 import type { SessionUser } from './session-types.ts';

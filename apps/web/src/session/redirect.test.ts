@@ -21,7 +21,7 @@ const user = (permissions: SessionUser['roles'][number]['permissions']): Session
 });
 const FLAGS = { read: true, create: false, update: false, delete: false };
 
-describe('the sign-in redirect (spec section 2)', () => {
+describe('the sign-in redirect', () => {
   it('keeps path, search and hash of a protected page, but not for home', () => {
     expect(loginPathFor({ pathname: '/card-category', search: '?page=2', hash: '#top' })).toBe('/login?redirect=%2Fcard-category%3Fpage%3D2%23top');
     expect(loginPathFor({ pathname: '/', search: '?x=1', hash: '' })).toBe('/login');

@@ -1,4 +1,4 @@
-/** The session's calls to the API (spec sections 4 and 7: login, me, permissions, logout). */
+/** The session's calls to the API (login, me, permissions, logout; docs/api.md "Auth"). */
 import type { LoginData, Me } from '@passdesk/contract/auth/session';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { PERMISSION_PATHS } from '@passdesk/contract/access/access-paths';
@@ -18,8 +18,8 @@ export async function fetchMe(): Promise<Me> {
 }
 
 /**
- * Names of every permission (GET permissions → data.permissions), kept in local storage. Spec
- * section 8: a failure is only logged; the last known list (or `fallback`) is used instead.
+ * Names of every permission (GET permissions → data.permissions), kept in local storage. A
+ * failure is only logged (docs/panel.md "Errors the panel shows"); the last known list (or `fallback`) is used instead.
  */
 export async function fetchPermissionNames(fallback?: string[]): Promise<string[]> {
   let names: string[];

@@ -1,4 +1,4 @@
-/** What the session keeps in local storage (spec section 9: token, user data, permission list). */
+/** What the session keeps in local storage (token, user data, permission list; docs/panel.md "Constants"). */
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 export function readStored<T>(key: string): T | null {

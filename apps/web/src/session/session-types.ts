@@ -1,4 +1,4 @@
-/** The signed-in user as `GET /me` returns it (spec section 3), and what the panel keeps of it. */
+/** The signed-in user as `GET /me` returns it (docs/api.md "Auth"), and what the panel keeps of it. */
 import type { Me } from '@passdesk/contract/auth/session';
 
 export type SessionUser = Me;

@@ -1,5 +1,5 @@
 /**
- * Holds the display settings (spec section 3): restored from local storage at start-up, the
+ * Holds the display settings (docs/panel.md "Layout and display settings"): restored from local storage at start-up, the
  * persisted keys written back on every change; the page direction follows the language.
  */
 import { isRtlLanguage } from '@passdesk/contract/i18n/languages';

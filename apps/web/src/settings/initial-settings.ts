@@ -1,5 +1,5 @@
 /**
- * The display settings at start-up (spec section 3): the stored ones, and right to left for a
+ * The display settings at start-up (docs/panel.md "Layout and display settings"): the stored ones, and right to left for a
  * right-to-left language. Read by the settings provider and, before any React code, by the
  * static first paint's script (boot/boot.ts), so both start from the same settings.
  */

@@ -6,14 +6,14 @@ import type { DisplaySettings } from '@passdesk/contract/settings/display-settin
 
 type ThemeColor = DisplaySettings['themeColor'];
 
-/** The brand's dark red (spec section 9: the primary colour is dark red). */
+/** The brand's dark red (docs/panel.md "Constants"). */
 export const BRAND_RED = '#9E1B1F';
 /** Table headers in light mode. */
 export const TABLE_HEAD_RED = '#7E1519';
 
 export const THEME_COLOR_SHADES: Record<ThemeColor, { light: string; dark: string }> = {
   primary: { light: BRAND_RED, dark: '#F07178' },
-  // The source template's purple primary swatch (spec section 9), offered as a choice here.
+  // The customizer's purple primary swatch (#7338AC, docs/panel.md "Constants"), offered as a choice here.
   secondary: { light: '#7338AC', dark: '#B89AE0' },
   success: { light: '#2E7D32', dark: '#66BB6A' },
   error: { light: '#C62828', dark: '#FF8A80' },

@@ -6,8 +6,8 @@ import { createAppTheme } from './create-theme.ts';
 
 const base = { mode: 'light', skin: 'default', themeColor: 'primary', direction: 'ltr' } as const;
 
-describe('the panel theme (spec section 9)', () => {
-  it('uses dark red as the primary colour, Inter, radius 6, and the spec breakpoints', () => {
+describe('the panel theme', () => {
+  it('uses dark red as the primary colour, Inter, radius 6, and the panel breakpoints', () => {
     const theme = createAppTheme(base);
     expect(theme.palette.primary.main).toBe(BRAND_RED);
     expect(theme.typography.fontFamily).toMatch(/^Inter,/);

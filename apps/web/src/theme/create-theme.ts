@@ -1,4 +1,4 @@
-/** The MUI theme for a set of display settings (spec section 9: Inter, radius 6, cards 20, pill buttons). */
+/** The MUI theme for a set of display settings (Inter, radius 6, cards 20, pill buttons: docs/panel.md "Constants"). */
 import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { alpha, createTheme, type Shadows, type Theme } from '@mui/material/styles';
 import { SCRIPT_FONT_FAMILIES } from '../i18n/script-fonts.ts';

@@ -3,7 +3,7 @@
  * e2e/support/first-screen-styles.ts from the built panel) handed to emotion as already inserted:
  * one <style> element parsed at once instead of emotion compiling and inserting each rule, one
  * `insertRule` at a time, inside the first commit of the shell and the page (docs/performance.md,
- * "Panel load", 2026-11-24 session 8). That includes the classes of MUI's inner styled layers
+ * "Panel load"). That includes the classes of MUI's inner styled layers
  * (IconButton's own styles before ButtonBase merges them into the element's class), which no
  * element carries but emotion inserts all the same. A class name is a hash of its styles, so a rule
  * the code no longer uses styles nothing, and a style the file lacks is inserted at run time as before.

@@ -1,4 +1,4 @@
-/** Fixed sizes of the shell (spec section 9). */
+/** Fixed sizes of the shell (docs/panel.md "Constants"). */
 export const NAV_WIDTH = 260;
 export const NAV_COLLAPSED_WIDTH = 68;
 export const CUSTOMIZER_WIDTH = 400;
@@ -14,7 +14,7 @@ export const SWIPE = { areaWidth: 20, hysteresis: 0.52, minFlingVelocity: 450 } 
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 export const BORDER_RADIUS = 6;
 export const CARD_RADIUS = 20;
-/** Script chunk load time-out (spec section 9). */
+/** Script chunk load time-out (docs/panel.md "Constants"). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Space between the bars above and the first toast (75 px from the top under the app bar alone). */
 export const TOAST_GAP = 11;

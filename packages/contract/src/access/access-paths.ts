@@ -1,4 +1,4 @@
-/** User Management's paths, under ADMIN_API (spec section 7; docs/api.md "User Management"). */
+/** User Management's paths, under ADMIN_API (docs/api.md "User Management"). */
 export const PERMISSION_PATHS = {
   list: '/permissions',
   create: '/permissions/create',
@@ -17,7 +17,7 @@ export const ADMIN_USER_PATHS = {
   create: '/admin_users/create',
   options: '/admin_users/options',
   one: '/admin_users/:id',
-  /** The spec's Users row names the same operations again (docs/api.md). */
+  /** The same operations under their alias names (docs/api.md "User Management"). */
   aliases: {
     list: '/view-users',
     create: '/create-user',

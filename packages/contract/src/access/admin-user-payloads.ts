@@ -1,6 +1,6 @@
 /**
- * Request and response shapes of the admin user endpoints (`admin_users…`, and the spec's Users
- * row: `view-users`, `create-user`, `view-user`, `update-user`).
+ * Request and response shapes of the admin user endpoints (`admin_users…`, and their aliases
+ * `view-users`, `create-user`, `view-user`, `update-user`).
  */
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/ids.ts';

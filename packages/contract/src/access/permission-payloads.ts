@@ -13,7 +13,7 @@ export const permissionSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string(),
-  /** Seeded from the spec's modules and menu titles: cannot be renamed or deleted. */
+  /** Seeded (the modules and menu titles, docs/domain.md "Roles and permissions"): cannot be renamed or deleted. */
   system: z.boolean(),
 });
 export type Permission = z.infer<typeof permissionSchema>;
@@ -35,7 +35,7 @@ export const permissionListQuerySchema = listQuerySchema.extend({
 });
 export type PermissionListQuery = z.output<typeof permissionListQuerySchema>;
 
-/** The spec names the array `data.permissions`; the paging fields sit beside it. */
+/** The array is `data.permissions` (docs/api.md "User Management"); the paging fields sit beside it. */
 export const permissionListSchema = z.object({
   permissions: z.array(permissionSchema),
   total: z.number().int(),

@@ -1,15 +1,16 @@
 /**
  * The permission vocabulary of PassDesk, defined once for the server and the panel.
  *
- * Spec section 6: a permission is a named item; a role holds read/create/update/delete flags per
- * permission name. The names are the spec's modules (path-prefix map) and menu titles.
+ * A permission is a named item; a role holds read/create/update/delete flags per permission name.
+ * The seeded names are the modules (the path-prefix map) and the menu titles (docs/domain.md
+ * "Roles and permissions").
  * No schema library here: the menu and guards of the first screen use this file; the payload
  * schemas are in permission-map-schema.ts.
  */
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
-/** Modules of the spec's route map (section 6). The server checks these on every endpoint. */
+/** The modules of the route map (docs/panel.md "Route access"). The server checks these on every endpoint. */
 export const MODULES = [
   'Dashboard',
   'Card Category Management',
@@ -23,7 +24,7 @@ export const MODULES = [
 ] as const;
 export type Module = (typeof MODULES)[number];
 
-/** Menu titles that are not modules themselves (children of the spec's menu groups). */
+/** Menu titles that are not modules themselves (children of the menu's groups). */
 export const MENU_PERMISSIONS = [
   'Create Card',
   'Daily Report',
@@ -52,7 +53,7 @@ export type PermissionMap = Record<string, PermissionFlags>;
 export const NO_FLAGS: PermissionFlags = { read: false, create: false, update: false, delete: false };
 export const ALL_FLAGS: PermissionFlags = { read: true, create: true, update: true, delete: true };
 
-/** Looks a permission up by name, ignoring case (spec: names match ignoring case). Own keys only. */
+/** Looks a permission up by name, ignoring case (docs/domain.md "Roles and permissions"). Own keys only. */
 export function flagsFor(map: PermissionMap | undefined, name: string): PermissionFlags {
   if (!map) return NO_FLAGS;
   // Object.hasOwn: a permission named `constructor` or `toString` must not find Object.prototype's.

@@ -5,7 +5,7 @@ import { canOpenPath, moduleForPath, PATH_MODULES, type RouteAccessUser } from '
 const READ = { ...NO_FLAGS, read: true };
 const withRoles = (...roles: PermissionMap[]): RouteAccessUser => ({ user_type: 'staff', roles: roles.map((permissions) => ({ permissions })) });
 
-describe('canOpenPath (spec section 6, route access)', () => {
+describe('canOpenPath (route access)', () => {
   it('lets a user with no roles open only the landing page (the "no rights yet" page), /401, /404 and /profile', () => {
     const user = withRoles();
     for (const path of ['/dashboard', '/roles', '/report', '/card-management/7', '/anything']) expect(canOpenPath(user, path)).toBe(false);
@@ -25,8 +25,8 @@ describe('canOpenPath (spec section 6, route access)', () => {
     expect(canOpenPath(user, '/profiles')).toBe(false);
   });
 
-  it('maps every prefix of the spec table to its module and needs its read flag', () => {
-    // The spec's table, written here module by module (prefixes never overlap, so order is free).
+  it('maps every prefix of the route map to its module and needs its read flag', () => {
+    // The route map (docs/panel.md "Screens and routes"), written here module by module (prefixes never overlap, so order is free).
     const byModule: Record<string, string[]> = {
       'Delete Cards': ['/delete-cards'],
       Dashboard: ['/dashboard'],

@@ -1,10 +1,10 @@
 /**
- * Which protected page a signed-in user may open (spec section 6, "Route access").
+ * Which protected page a signed-in user may open (docs/panel.md "Route access").
  * Used by the panel's route guard; the same map tells the server which module a screen belongs to.
  */
 import { may, type Module, type PermissionMap } from './permissions.ts';
 
-/** Path prefix -> module, exactly the spec's table. `/report` (singular) is deliberately absent. */
+/** Path prefix -> module (docs/panel.md "Screens and routes"). `/report` (singular) is deliberately absent. */
 export const PATH_MODULES: ReadonlyArray<readonly [prefix: string, module: Module]> = [
   ['/delete-cards', 'Delete Cards'],
   ['/dashboard', 'Dashboard'],
@@ -51,9 +51,9 @@ export interface RouteAccessUser {
 
 /**
  * The page guard's rule, the same as the menu's (navigation/menu.ts, both through `may`): a page
- * opens when ANY of the user's roles may read its module. This departs on purpose from the spec's
- * "first role" reading, which offered users menu items that then sent them to /401, and from its
- * "no roles opens everything", which showed lists that could only fail (docs/architecture.md,
+ * opens when ANY of the user's roles may read its module. Not the "first role" only, which
+ * offered users menu items that then sent them to /401, and not "no roles opens everything", which
+ * showed lists that could only fail (docs/architecture.md,
  * "Route access"). /401, /404 and /profile are always allowed; so is the landing page `/`, which
  * only forwards (to the first permitted menu item, or the "no rights yet" page). A super admin
  * passes every check; SUPER_ADMIN_PATHS open to nobody else.

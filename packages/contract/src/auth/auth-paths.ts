@@ -1,4 +1,4 @@
-/** Sign-in, session, password reset and profile paths, under ADMIN_API (spec section 7, Auth rows). */
+/** Sign-in, session, password reset and profile paths, under ADMIN_API (docs/api.md "Auth"). */
 export const AUTH_PATHS = {
   login: '/login',
   me: '/me',

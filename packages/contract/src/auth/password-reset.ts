@@ -1,4 +1,4 @@
-/** Forgot password by emailed code: forgot-password → verify-otp → reset-password (spec section 2). */
+/** Forgot password by emailed code: forgot-password → verify-otp → reset-password (docs/api.md "Auth"). */
 import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_MESSAGES } from './password.ts';
 

@@ -1,4 +1,4 @@
-/** The password policy of spec section 5, used by the server and every password form. */
+/** The password policy (docs/domain.md "Passwords"), used by the server and every password form. */
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-/** Sign-in and the signed-in user (docs/api.md "Auth"; spec section 3 "Signed-in user"). */
+/** Sign-in and the signed-in user (docs/api.md "Auth"). */
 import { z } from 'zod';
 import { permissionMapSchema } from '../access/permission-map-schema.ts';
 import { USER_TYPES } from './user-types.ts';
@@ -13,7 +13,7 @@ export const sessionRoleSchema = z.object({
   permissions: permissionMapSchema,
 });
 
-/** `GET me`: the spec's fields (first_name, email, profile_image, user_type, role, roles, role_permission) and what the profile page needs. */
+/** `GET me`: the signed-in user's fields (first_name, email, profile_image, user_type, role, roles, role_permission) and what the profile page needs. */
 export const meSchema = z.object({
   id: z.number().int(),
   first_name: z.string(),
@@ -23,7 +23,7 @@ export const meSchema = z.object({
   /** A URL under the media base path (`/media/<key>`), or null. */
   profile_image: z.string().nullable(),
   user_type: z.enum(USER_TYPES),
-  /** The first role's name (the one the route guard checks). */
+  /** The first role's name, shown as the user's role (pages open by any role: docs/panel.md "Route access"). */
   role: z.string().nullable(),
   roles: z.array(sessionRoleSchema),
   /** Names of the permissions any of the user's roles may read. */
@@ -40,7 +40,7 @@ export const namedPermissionSchema = z.object({ id: z.number().int(), name: z.st
 export const loginDataSchema = z.object({
   token: z.string(),
   user: meSchema,
-  /** Every permission that exists, for the menu filter (spec section 6). */
+  /** Every permission that exists, for the menu filter (docs/panel.md "The menu"). */
   permissions: z.array(namedPermissionSchema),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;

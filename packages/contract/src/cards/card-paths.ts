@@ -1,5 +1,5 @@
 /**
- * The Cards paths (spec section 7, Cards row, plus block/unblock, print, the duplicate-ID check
+ * The Cards paths (docs/api.md "Card Management": the list, view, create, update, delete, renewal history and export, plus block/unblock, print, the duplicate-ID check
  * and a card's documents), written once for the server routes, the web client and the tests.
  */
 

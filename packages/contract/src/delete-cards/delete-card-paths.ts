@@ -1,5 +1,5 @@
 /**
- * Delete Cards (spec section 7, "Delete cards" row: cards/all, cards/deleted-cards/history,
+ * Delete Cards (docs/api.md "Delete Cards": cards/all, cards/deleted-cards/history,
  * cards/renew/history/{id}) plus the batch delete and the restore, written once for the server
  * routes, the web client and the tests (filled with `pathOf`). Every call needs the Delete Cards
  * permission.

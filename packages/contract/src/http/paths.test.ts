@@ -10,7 +10,7 @@ describe('API paths', () => {
     expect(pathOf('/locales/:lng/:ns', { lng: 'en', ns: 'a/b' })).toBe('/locales/en/a%2Fb');
   });
 
-  it('keeps the spec’s paths (section 7), each relative to its API', () => {
+  it('keeps the published paths (docs/api.md), each relative to its API', () => {
     const all = (table: object): string[] => Object.values(table).flatMap((value: unknown) => (typeof value === 'string' ? [value] : all(value as object)));
     for (const table of [AUTH_PATHS, PERMISSION_PATHS, ROLE_PATHS, ADMIN_USER_PATHS, CATEGORY_PATHS, CENTER_PATHS, ROUTE_PATHS, PUBLIC_CATEGORY_PATHS]) {
       for (const path of all(table)) expect(path).toMatch(/^\/[a-z_-]/);

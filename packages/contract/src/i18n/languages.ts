@@ -1,5 +1,5 @@
 /**
- * Languages of the panel (spec section 9): English is the default and the fallback; right-to-left
+ * Languages of the panel (docs/panel.md "Languages"): English is the default and the fallback; right-to-left
  * languages are listed once here and decide the page direction.
  */
 export const DEFAULT_LANGUAGE = 'en';

@@ -1,4 +1,4 @@
-/** Master data's paths (spec section 7: Category, Centers and Routes rows). */
+/** Master data's paths (docs/api.md "Master data"). */
 
 /** Under ADMIN_API. */
 export const CATEGORY_PATHS = {

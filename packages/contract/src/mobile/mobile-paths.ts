@@ -1,4 +1,4 @@
-/** Mobile App Management's paths (spec section 7; docs/api.md "Inspector app"). */
+/** Mobile App Management's paths (docs/api.md "Mobile App Management"). */
 
 /** Under ADMIN_API: inspectors' accounts in the panel. */
 export const MOBILE_USER_PATHS = {
@@ -43,7 +43,7 @@ export const SCAN_APP_PATHS = {
   options: '/options',
 } as const;
 
-/** Under ADMIN_API: the Card Scan screen (spec: `cards/scan`, `cards/scan/export/csv`). */
+/** Under ADMIN_API: the Card Scan screen (`cards/scan`, `cards/scan/export/csv`). */
 export const CARD_SCAN_PATHS = {
   list: '/cards/scan',
   exportCsv: '/cards/scan/export/csv',

@@ -1,6 +1,6 @@
 /**
- * The side navigation of spec section 2, in the spec's order, and the permission filter of
- * section 6. Icons are named here and drawn by the panel.
+ * The side navigation, in its order, and the permission filter (docs/panel.md "The menu"). Icons
+ * are named here and drawn by the panel.
  */
 import { may, type PermissionMap } from '../access/permissions.ts';
 
@@ -18,7 +18,7 @@ export interface MenuLink {
   openInNewTab?: boolean;
   /** Shown to super admins only, whatever permissions exist or roles grant (the audit trail). */
   superAdminOnly?: boolean;
-  /** Generic ability fields kept from the spec's item attributes. */
+  /** Generic ability fields (action and subject) an item may carry. */
   action?: string;
   subject?: string;
 }
@@ -73,7 +73,7 @@ export interface MenuUser {
 }
 
 /**
- * Spec section 6: an entry shows only if a permission named like its title exists (ignoring case)
+ * An entry shows only if a permission named like its title exists (ignoring case)
  * and one of the user's roles has it true (read). A group shows only if it is allowed itself and at
  * least one child is. A section heading shows when an item after it (before the next heading) does.
  * A super admin sees everything that exists as a permission, and the items marked `superAdminOnly`,
@@ -122,7 +122,7 @@ export function firstMenuPath(items: readonly MenuItem[]): string | undefined {
   return undefined;
 }
 
-/** Spec: an item is active when the current path equals its path or contains it. */
+/** An item is active when the current path equals its path or contains it. */
 export function isPathActive(itemPath: string | undefined, currentPath: string): boolean {
   if (!itemPath) return false;
   return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);

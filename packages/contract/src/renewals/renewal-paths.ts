@@ -1,5 +1,5 @@
 /**
- * The Renew Card paths (spec section 7, Renewal row, plus the renewal view, the renew screen's
+ * The Renew Card paths (docs/api.md "Renew Card": the lists, renew and the history's correction, plus the renewal view, the renew screen's
  * quote, receipts and reminders), written once for the server routes, the web client and the tests.
  * Under ADMIN_API; fill a template with `pathOf` (http/paths.ts). Methods: renew POST,
  * deleteHistory DELETE, the others GET. `history` (GET) is served by the cards module (CARD_PATHS.renewHistory).

@@ -11,8 +11,8 @@ import { EXPIRED_SORTS, RENEWED_SORTS } from '../http/list-sorts.ts';
 export { EXPIRED_SORTS, RENEWED_SORTS } from '../http/list-sorts.ts';
 
 /**
- * Who may do what on Renew Card: the screens and lists are Card Management's (spec section 6 maps
- * /renew-card to it); renewing needs `create` on the screen's own menu permission, Renew Card (the
+ * Who may do what on Renew Card: the screens and lists are Card Management's (the route map
+ * puts /renew-card under it, docs/panel.md "Route access"); renewing needs `create` on the screen's own menu permission, Renew Card (the
  * menu shows the entry by it); correcting the history needs Card Management `delete`.
  */
 export const RENEWAL_PERMISSIONS = { module: 'Card Management', renew: 'Renew Card' } as const;

@@ -1,5 +1,5 @@
 /**
- * Dashboard and reports paths (spec section 7: Dashboard, Daily reports, Center reports, Overall
+ * Dashboard and reports paths (docs/api.md "Dashboard and reports": Dashboard, Daily reports, Center reports, Overall
  * reports and the Centers row's `reports/center/excel`), under ADMIN_API, written once for the
  * server routes, the web client and the tests.
  */
@@ -12,7 +12,7 @@ export const DASHBOARD_PATHS = {
 
 /**
  * Per report type: its run list (GET), generate (POST) and download of a finished run (GET).
- * The overall report keeps the spec's `amts` name in its paths.
+ * The overall report keeps its published `amts` name in its paths.
  */
 export const REPORT_PATHS = {
   dailyList: '/reports/daily',

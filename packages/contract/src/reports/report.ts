@@ -53,7 +53,7 @@ const periodShape = {
 const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
 function periodRules(input: { from: string; to: string }, context: z.RefinementCtx): void {
-  // A field that failed has its own message already; comparing it would only throw (issue 10's fuzz found a 500).
+  // A field that failed has its own message already; comparing it would only throw (the fuzz test found a 500 there).
   if (!isDay(input.from) || !isDay(input.to)) return;
   if (input.to < input.from) context.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.periodOrder });
   else if (addDays(input.from, REPORT_PERIOD_MAX_DAYS - 1) < input.to) context.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.periodTooLong });

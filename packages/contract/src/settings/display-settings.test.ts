@@ -18,8 +18,8 @@ const changed: DisplaySettings = {
   toastPosition: 'bottom-left',
 };
 
-describe('display settings persistence (spec section 3)', () => {
-  it('has the spec defaults: light, ltr, vertical, accordion', () => {
+describe('display settings persistence', () => {
+  it('has the defaults: light, ltr, vertical, accordion', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({ mode: 'light', direction: 'ltr', layout: 'vertical', verticalNavToggleType: 'accordion' });
   });
 

@@ -1,6 +1,6 @@
 /**
- * The panel's display settings object (spec section 3, "Display settings") with its defaults
- * (spec section 9) and the rule of which keys are kept in local storage.
+ * The panel's display settings object with its defaults and the rule of which keys are kept in
+ * local storage (docs/panel.md "Layout and display settings").
  */
 export const MODES = ['light', 'dark'] as const;
 export const SKINS = ['default', 'bordered', 'semi-dark'] as const;
@@ -37,7 +37,7 @@ export const SETTING_VALUES = {
 export type DisplaySettings = { -readonly [K in keyof typeof SETTING_VALUES]: (typeof SETTING_VALUES)[K][number] };
 export type SettingKey = keyof DisplaySettings;
 
-/** Spec section 9 defaults: light mode, left-to-right, vertical layout, accordion navigation. */
+/** The defaults: light mode, left-to-right, vertical layout, accordion navigation. */
 export const DEFAULT_SETTINGS: DisplaySettings = {
   mode: 'light',
   skin: 'default',
@@ -55,7 +55,7 @@ export const DEFAULT_SETTINGS: DisplaySettings = {
   toastPosition: 'top-right',
 };
 
-/** Spec section 3: these keys live for the visit only; every other key is kept locally. */
+/** These keys live for the visit only; every other key is kept locally. */
 export const SESSION_ONLY_KEYS: readonly SettingKey[] = ['appBar', 'footer', 'layout', 'navHidden', 'lastLayout', 'toastPosition'];
 
 export const PERSISTED_KEYS: readonly SettingKey[] = (Object.keys(DEFAULT_SETTINGS) as SettingKey[]).filter(

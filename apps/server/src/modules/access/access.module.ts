@@ -1,4 +1,4 @@
-/** People and access: permissions, roles and admin users (spec sections 6 and 7). */
+/** People and access: permissions, roles and admin users (docs/domain.md "Roles and permissions", docs/api.md "User Management"). */
 import type { FeatureModule } from '../../platform/services.ts';
 import { accessDemo } from './access.demo.ts';
 import { adminUserRoutes } from './admin-users.http.ts';

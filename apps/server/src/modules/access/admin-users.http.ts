@@ -1,8 +1,7 @@
 /**
- * `/api/v1/admin/admin_users…` (spec section 7, Admin users row) and the spec's Users row
- * (`view-users`, `create-user`, `view-user/{id}`, `update-user/{id}`), both served by one service.
- * The spec's quirk "delete uses roles/{id}" is not copied: users are deleted at
- * `DELETE admin_users/{id}` (docs/api.md).
+ * `/api/v1/admin/admin_users…` and their aliases (`view-users`, `create-user`, `view-user/{id}`,
+ * `update-user/{id}`), both served by one service (docs/api.md "User Management"). Users are
+ * deleted at `DELETE admin_users/{id}`; `DELETE roles/{id}` deletes a role.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +36,7 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
     async () => ({ message: 'User form options', data: await adminUserOptions(services.db) }),
   );
 
-  // Each operation under its `admin_users` path and, where the spec lists one, its Users-row alias.
+  // Each operation under its `admin_users` path and, where it has one, its alias.
   registerRecordRoutes(app, services.db, {
     module: MODULE,
     tags,

@@ -102,7 +102,7 @@ describe('admin users API', () => {
     expect(center.json().errors).toEqual({ center_id: 'Choose a center that exists' });
   });
 
-  it('lists with search, role and status filters, sorting and paging; the spec alias answers the same', async () => {
+  it('lists with search, role and status filters, sorting and paging; the view-users alias answers the same', async () => {
     await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.create), token: t.admin, payload: newUser({ first_name: 'Arjun', last_name: 'Mehta', email: 'arjun@passdesk.test', role_ids: [t.roleA], status: 'inactive' }) });
     const byRole = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.list, `role_id=${t.roleB}`), token: t.manager.token });
     expect(byRole.json().data.items.map((user: { first_name: string }) => user.first_name)).toEqual(['Kavya']);

@@ -1,6 +1,6 @@
 /**
- * `/api/v1/admin/permissions…` (spec section 7, Permissions row). Listing is open to every
- * signed-in user (the panel's menu filter needs all permission names, spec section 6), so the list
+ * `/api/v1/admin/permissions…` (docs/api.md "User Management"). Listing is open to every
+ * signed-in user (the panel's menu filter needs all permission names, docs/panel.md "The menu"), so the list
  * is this module's own route; the writes are the record routes.
  */
 import type { FastifyInstance } from 'fastify';

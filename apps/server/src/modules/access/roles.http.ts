@@ -1,4 +1,4 @@
-/** `/api/v1/admin/roles…` (spec section 7, Roles row): list, create, view, edit, delete. */
+/** `/api/v1/admin/roles…` (docs/api.md "User Management"): list, create, view, edit, delete. */
 import type { FastifyInstance } from 'fastify';
 import { roleBodySchema, roleListQuerySchema, roleSchema } from '@passdesk/contract/access/role-payloads';
 import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';

@@ -1,6 +1,6 @@
 /**
- * APK Sharing. The panel: `apk-files/android` (spec section 7, "list and update": list, upload a
- * version, mark one current). The app and new phones: the current version and every version's
+ * APK Sharing (docs/api.md "Mobile App Management"). The panel: `apk-files/android`: list, upload
+ * a version, mark one current. The app and new phones: the current version and every version's
  * file are public (`/api/v1/mobile/apk/...`), so a phone can install before anyone signs in.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-/** APK Sharing (issue 15): Android app versions, one current, downloadable from a public link. */
+/** APK Sharing: Android app versions, one current, downloadable from a public link. */
 import type { FeatureModule } from '../../platform/services.ts';
 import { apkAppRoutes, apkRoutes } from './apk.http.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Web applications: the citizens' calls (`/api/v1/users/applications…`: submit, options, status)
- * and the panel's Web Application Card calls (`/api/v1/admin/applications…`, spec section 7:
- * list, view, CSV export; plus reject and the applicant's files). Panel calls need Card Management
+ * and the panel's Web Application Card calls (`/api/v1/admin/applications…`: list,
+ * view, CSV export, reject and the applicant's files; docs/api.md "Web applications"). Panel calls need Card Management
  * (read; update to reject). Approving is issuing a card with `application_id` (cards/create).
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';

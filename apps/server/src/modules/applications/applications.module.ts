@@ -1,4 +1,4 @@
-/** Web applications (issue 14): the citizens' form and status look-up, and the panel's Web Application Card queue. */
+/** Web applications: the citizens' form and status look-up, and the panel's Web Application Card queue. */
 import type { FeatureModule, Services } from '../../platform/services.ts';
 import { ensureIdHasher } from '../cards/id-hash.ts';
 import { applicationsDemo } from './applications.demo.ts';

@@ -1,4 +1,4 @@
-/** The audit trail screen (issue 18): super admins read the append-only audit_events table (platform/audit). */
+/** The audit trail screen: super admins read the append-only audit_events table (platform/audit). */
 import type { FeatureModule } from '../../platform/services.ts';
 import { auditRoutes } from './audit.http.ts';
 

@@ -1,4 +1,4 @@
-/** Sign-in, session, password reset, change password and profile routes, under ADMIN_API (spec sections 2, 4, 5, 7, 8). */
+/** Sign-in, session, password reset, change password and profile routes, under ADMIN_API (docs/api.md "Auth"). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';

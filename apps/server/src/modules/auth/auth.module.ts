@@ -1,4 +1,4 @@
-/** Sign-in, session, password reset, change password and profile (spec sections 2, 4, 5, 7, 8). */
+/** Sign-in, session, password reset, change password and profile (docs/api.md "Auth", docs/domain.md "Passwords"). */
 import type { FeatureModule } from '../../platform/services.ts';
 import { authRoutes } from './auth.http.ts';
 

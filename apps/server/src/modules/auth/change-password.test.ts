@@ -41,7 +41,7 @@ describe('PATCH change-password', () => {
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token })).statusCode).toBe(200);
   });
 
-  it('applies the spec policy with its messages', async () => {
+  it('applies the password policy with its messages', async () => {
     const user = await createUser(t);
     const token = await signIn(t, user.email, user.password);
     const cases: Array<[Record<string, unknown>, string, string]> = [

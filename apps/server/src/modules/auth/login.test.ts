@@ -51,7 +51,7 @@ describe('POST login, GET me, POST logout', () => {
     expect(JSON.stringify(t.logs)).not.toContain('Inactive@987');
   });
 
-  it('returns the spec shape from me: role, roles with flags, role_permission, profile fields', async () => {
+  it('returns the me shape: role, roles with flags, role_permission, profile fields', async () => {
     const token = await signIn(t, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD);
     const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token });
     expect(response.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-/** The signed-in user in the spec's `me` shape (spec section 3, docs/api.md "Auth"). */
+/** The signed-in user in the `me` shape (docs/api.md "Auth"). */
 import { asc, eq } from 'drizzle-orm';
 import type { Me } from '@passdesk/contract/auth/session';
 import { loadRoles } from '../access/actor-loader.ts';

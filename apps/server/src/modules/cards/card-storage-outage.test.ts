@@ -1,5 +1,5 @@
 /**
- * S3 unreachable during an upload (issue 18, faults): a real s3rver behind a TCP proxy that the
+ * S3 unreachable during an upload (docs/reliability.md "Faults"): a real s3rver behind a TCP proxy that the
  * test cuts (new connections refused, open ones reset). A card created meanwhile gets the API's
  * 503 and leaves no row and no object; cut while uploads are in flight, every card either exists
  * with its photo or does not exist at all (after the sweep of pending files); once S3 is back,

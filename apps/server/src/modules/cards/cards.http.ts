@@ -1,5 +1,6 @@
 /**
- * `/api/v1/admin/cards…` (spec section 7, Cards row) plus block/unblock, print, the duplicate-ID
+ * `/api/v1/admin/cards…` (docs/api.md "Card Management"): the list, view, create,
+ * update, delete, renewal history and export, plus block/unblock, print, the duplicate-ID
  * check and a card's documents. Every call needs Card Management (read, create, update or delete).
  */
 import type { FastifyInstance } from 'fastify';
@@ -124,7 +125,7 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
   app.get(
     url('renewHistory'),
     {
-      // Delete Cards shows a deleted card's renewals too (spec section 7, "Delete cards" row).
+      // Delete Cards shows a deleted card's renewals too (docs/api.md "Delete Cards").
       config: { access: access.permission(MODULE, 'read', DELETE_CARDS_PERMISSION) },
       schema: { tags, summary: "A card's renewals, newest first", params: idParamsSchema, response: { 200: envelope(z.array(cardRenewalSchema)) } },
     },

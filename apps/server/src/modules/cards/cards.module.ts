@@ -1,4 +1,4 @@
-/** Card Management → Create Card (issue 11): cards, their QR signing keys and the public key list. */
+/** Card Management → Create Card: cards, their QR signing keys and the public key list. */
 import type { CardRenewal } from '@passdesk/contract/cards/card';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import type { FeatureModule, Services } from '../../platform/services.ts';

@@ -1,5 +1,5 @@
 /**
- * `/api/v1/admin/category…` (spec section 7, Category row) and the public
+ * `/api/v1/admin/category…` (docs/api.md "Master data") and the public
  * `GET /api/v1/users/applications/categories` (active categories, no sign-in, cacheable).
  */
 import type { FastifyInstance } from 'fastify';

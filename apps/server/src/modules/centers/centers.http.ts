@@ -1,7 +1,7 @@
 /**
- * `/api/v1/admin/centers…` (spec section 7, Centers row: "centers list and create; centers/{id}
- * edit and delete"). Create answers on `POST centers` as the spec says, and on `POST centers/create`
- * too, like the other master-data screens (docs/api.md).
+ * `/api/v1/admin/centers…`: list and create on `centers`, edit and delete on `centers/{id}`. Create
+ * answers on `POST centers/create` too, like the other master-data screens (docs/api.md
+ * "Master data").
  */
 import type { FastifyInstance } from 'fastify';
 import { centerInputSchema, centerListQuerySchema, centerSchema } from '@passdesk/contract/master-data/center';

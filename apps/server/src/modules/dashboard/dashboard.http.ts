@@ -1,4 +1,4 @@
-/** Dashboard (spec section 7: GET dashboard/cards) under /api/v1/admin, module Dashboard. */
+/** Dashboard (GET dashboard/cards; docs/api.md "Dashboard and reports") under /api/v1/admin, module Dashboard. */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@passdesk/contract/http/envelope';

@@ -1,4 +1,4 @@
-/** Dashboard (issue 17): the card counts, trends and scans of the day in one request. */
+/** Dashboard: the card counts, trends and scans of the day in one request. */
 import type { FeatureModule } from '../../platform/services.ts';
 import { dashboardRoutes } from './dashboard.http.ts';
 

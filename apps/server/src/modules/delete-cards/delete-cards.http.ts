@@ -1,6 +1,6 @@
 /**
  * `/api/v1/admin/cards/all`, `cards/deleted-cards/history`, the batch delete and the restore
- * (spec section 7, "Delete cards" row; docs/api.md "Delete Cards"). Every call needs Delete Cards:
+ * (docs/api.md "Delete Cards"). Every call needs Delete Cards:
  * read to list, delete to delete, update to restore.
  */
 import type { FastifyInstance } from 'fastify';

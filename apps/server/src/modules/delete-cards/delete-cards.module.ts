@@ -1,4 +1,4 @@
-/** Delete Cards (issue 16): the list to choose from, the batch delete, the deleted-cards history and the restore. */
+/** Delete Cards: the list to choose from, the batch delete, the deleted-cards history and the restore. */
 import type { FeatureModule } from '../../platform/services.ts';
 import { deleteCardRoutes } from './delete-cards.http.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Translations for the panel (spec section 7): GET /locales/{lng}/{ns}.json serves a namespace
+ * Translations for the panel: GET /locales/{lng}/{ns}.json serves a namespace
  * file; POST /locales/add/{lng}/{ns} records keys the panel did not find, for translators — only
  * where that is useful: anyone in development, otherwise holders of the `Translations` permission
  * (create); only for the configured languages and the namespaces that have a file; at most

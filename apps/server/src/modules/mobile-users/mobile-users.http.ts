@@ -1,5 +1,5 @@
 /**
- * The panel's Mobile App User screen (spec section 7, "Mobile users" row): `mobile_user/view`,
+ * The panel's Mobile App User screen (docs/api.md "Mobile App Management"): `mobile_user/view`,
  * `mobile_user/create`, `mobile_user/update-user/{id}`, `mobile_user/delete/{id}`,
  * `mobile_user/export/csv`, plus the inspector's signed-in phones (to sign a lost one out).
  */

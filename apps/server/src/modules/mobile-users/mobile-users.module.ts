@@ -1,4 +1,4 @@
-/** Mobile App User (issue 15): inspectors' accounts in the panel, and their sign-in to the app. */
+/** Mobile App User: inspectors' accounts in the panel, and their sign-in to the app. */
 import type { FeatureModule } from '../../platform/services.ts';
 import { mobileAuthRoutes } from './mobile-auth.http.ts';
 import { mobileUserRoutes } from './mobile-users.http.ts';

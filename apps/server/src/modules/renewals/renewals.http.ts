@@ -1,5 +1,5 @@
 /**
- * Renew Card (spec section 7, Renewal row) under /api/v1/admin, module Card Management (renewing:
+ * Renew Card (docs/api.md "Renew Card") under /api/v1/admin, module Card Management (renewing:
  * Renew Card create, RENEWAL_PERMISSIONS): the
  * expired and renewed lists, the renew screen's quote, renew, a renewal's view and receipt, the
  * card's history and its correction, expiry reminders and a new card's receipt.

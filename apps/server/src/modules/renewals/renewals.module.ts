@@ -1,4 +1,4 @@
-/** Renew Card (issue 13): renewals of expired cards, their history, receipts and expiry reminders. */
+/** Renew Card: renewals of expired cards, their history, receipts and expiry reminders. */
 import type { FeatureModule } from '../../platform/services.ts';
 import { EXPIRY_REMINDER_JOB, expiryReminderJob, scheduleExpiryReminders } from './expiry-reminders.ts';
 import { dayIn } from '../../platform/time/today.ts';

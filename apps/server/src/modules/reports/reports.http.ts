@@ -1,5 +1,5 @@
 /**
- * Daily, center and overall reports (spec section 7) under /api/v1/admin. Daily reports belong to
+ * Daily, center and overall reports (docs/api.md "Dashboard and reports") under /api/v1/admin. Daily reports belong to
  * Card Management (the /daily-reports page is in its menu group), center and overall reports to
  * Reports. Reading a list, a preview or a file needs `read`; generating needs `create`.
  */

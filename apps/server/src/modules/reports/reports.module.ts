@@ -1,4 +1,4 @@
-/** Reports (issue 17): daily, center and overall reports made on the job queue and downloaded as XLSX. */
+/** Reports: daily, center and overall reports made on the job queue and downloaded as XLSX. */
 import type { FeatureModule } from '../../platform/services.ts';
 import { REPORT_JOB } from './report-runs.ts';
 import { reportJob } from './report-job.ts';

@@ -1,4 +1,4 @@
-/** `/api/v1/admin/routes…` (spec section 7, Routes row). */
+/** `/api/v1/admin/routes…` (docs/api.md "Master data"). */
 import type { FastifyInstance } from 'fastify';
 import { routeInputSchema, routeListQuerySchema, routeSchema } from '@passdesk/contract/master-data/route';
 import { ROUTE_PATHS } from '@passdesk/contract/master-data/master-data-paths';

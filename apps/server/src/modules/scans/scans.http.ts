@@ -1,6 +1,6 @@
 /**
  * The inspector app's scans, challans and blocklist (`/api/v1/mobile`), and the panel's Card Scan
- * screen (`cards/scan`, `cards/scan/export/csv`; spec section 7, "Mobile users" row).
+ * screen (`cards/scan`, `cards/scan/export/csv`; docs/api.md "Mobile App Management").
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

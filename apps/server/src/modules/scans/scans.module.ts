@@ -1,4 +1,4 @@
-/** Card Scan (issue 15): inspectors' scans and challans from the app, the blocklist, and the panel's list. */
+/** Card Scan: inspectors' scans and challans from the app, the blocklist, and the panel's list. */
 import { count, eq } from 'drizzle-orm';
 import type { FeatureModule } from '../../platform/services.ts';
 import type { InUseCheck } from '../../platform/records/in-use.ts';

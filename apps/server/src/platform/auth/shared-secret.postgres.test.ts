@@ -1,7 +1,7 @@
 /**
  * Two instances on one PostgreSQL database, neither given JWT_SECRET: they share the signing secret
- * generated once in the database, so a token issued by one is accepted by the other (issue 10:
- * instances used to sign users out at random, each with its own secret in its own DATA_DIR).
+ * generated once in the database, so a token issued by one is accepted by the other
+ * (with a secret of its own in each DATA_DIR, instances would sign users out at random).
  */
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';

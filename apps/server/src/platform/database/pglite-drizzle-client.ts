@@ -1,9 +1,8 @@
 /**
  * The embedded database as Drizzle is handed it. Drizzle gives PGlite parsers of its own with
  * every query (the date and time types, and arrays of them, left as text for its columns to
- * decode), and PGlite merges them into a copy of its ~320 parsers each time: ~80 µs a query on
- * this project's machine, a tenth of a cheap list statement (docs/performance.md, "Cards list",
- * session 14). So that same set becomes the database's own parsers (`DRIZZLE_TEXT_PARSERS`, for
+ * decode), and PGlite merges them into a copy of its ~320 parsers each time: ~80 µs a query, a
+ * tenth of a cheap list statement (docs/performance.md, "What we wrote instead of a library"). So that same set becomes the database's own parsers (`DRIZZLE_TEXT_PARSERS`, for
  * every query on it: these types come back as text on the embedded database, whoever asks), and
  * Drizzle's client drops it from each query it sends: the same values, without the copy. A query
  * given any other parsers keeps them.

@@ -5,7 +5,7 @@
  * and planned for its values on every run. PGlite's own `query` parses, describes and plans every
  * statement on every call, in six calls into its WebAssembly, and copies every field before
  * decoding it: the card list's first page took 0.94 ms that way and takes 0.16 ms prepared
- * (docs/performance.md, "Cards list", session 15); the export's keyset batch, ~2,000 of them in a
+ * (docs/performance.md, "What we wrote instead of a library"); the export's keyset batch, ~2,000 of them in a
  * million-row export, is parsed once instead of ~2,000 times (and planned once where the plan cache
  * keeps a generic plan).
  *

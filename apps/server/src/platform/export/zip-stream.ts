@@ -4,7 +4,9 @@
  * unknown length), the central directory at the end. ZIP64 records only where a size or offset
  * passes 4 GiB, as yazl did before it. It exists for speed: the CRC-32 is zlib's native one
  * (yazl computed it in JavaScript, a fifth of an export's CPU), and each piece of text is turned
- * into bytes once. Format: APPNOTE.TXT (PKWARE), sections 4.3 and 4.4.
+ * into bytes once. Format: PKWARE's APPNOTE.TXT, its file
+ * header, data descriptor, central directory and ZIP64 records (docs/performance.md, "What we
+ * wrote instead of a library").
  */
 import { once } from 'node:events';
 import { PassThrough, type Readable, type TransformOptions } from 'node:stream';

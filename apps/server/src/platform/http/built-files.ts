@@ -5,7 +5,7 @@
  * to a revalidation): no stat, open or read stream per request and no compression at run time. A
  * cold /routes asks for about forty such files; served through a file stream and the per-request
  * compressor they cost the server more CPU than the page's API calls, on the same cores as the
- * browser in a one-machine deployment (docs/performance.md, "Panel load", session 13).
+ * browser in a one-machine deployment (docs/performance.md, "What we wrote instead of a library").
  *
  * The build writes `.br` and `.gz` beside each compressible file (apps/web/vite-precompress.ts);
  * a file that has none (the translations' source folder in development and API tests) is compressed

@@ -82,7 +82,7 @@ interface RememberedRequest {
 /**
  * Requests remembered per plan (by their validated query), so that a list asked again as before —
  * the default first page, a refresh, paging back — skips building its SQL objects and rendering
- * its shapes' keys (~0.1 ms; docs/performance.md "Cards list", session 14). Only the statements'
+ * its shapes' keys (~0.1 ms; docs/performance.md "Cards list"). Only the statements'
  * keys and values are remembered, never rows: every request still runs its statements.
  */
 const REMEMBERED_REQUESTS = 500;
@@ -112,7 +112,7 @@ function sourceCache(prepared: PreparedList): SourceCache {
  * (limit, offset). A page whose only value is its limit (no filter, no search, the first page: the
  * list as the panel first shows it) has the limit written into its text: PostgreSQL then plans it
  * once per connection (its generic plan is the plan for any request of that shape) instead of on
- * every request (~0.25 ms; docs/performance.md "Cards list", session 14). With any other value the
+ * every request (~0.25 ms; docs/performance.md "Cards list"). With any other value the
  * limit stays a parameter, which keeps each execution planned for its values: a generic plan,
  * planned for none of them, could suit some filters' values badly.
  */

@@ -1,5 +1,5 @@
 /**
- * Request time-outs (issue 10: half-sent bodies held a connection for 90 s): a connection that
+ * Request time-outs (a half-sent body must not hold a connection): a connection that
  * falls silent is closed after HTTP_IDLE_TIMEOUT_MS, and a request dribbled in slowly is cut with
  * 408 after HTTP_REQUEST_TIMEOUT_MS. Tested on a listening server with raw sockets.
  */

@@ -1,5 +1,5 @@
 /**
- * The log of a whole run carries no secret and no email (issue 10, docs/api.md "Logs"): staff and
+ * The log of a whole run carries no secret and no email (docs/api.md "Logs"): staff and
  * inspectors sign in (right and wrong passwords), a user is created, resets a forgotten password
  * with an emailed code, changes it, signs out; a query fails on bad input. Then every log line is
  * searched for every password, token, reset code, reset token and email address the run used.

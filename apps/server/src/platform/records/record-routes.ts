@@ -15,7 +15,7 @@ import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../auth/access.ts';
 import type { Db, DbOrTx } from '../database/database.ts';
 
-/** A path relative to the API, or several when the spec names the same operation twice. */
+/** A path relative to the API, or several when one operation has aliases (docs/api.md). */
 type Paths = string | readonly string[];
 
 const each = (paths: Paths): readonly string[] => (typeof paths === 'string' ? [paths] : paths);

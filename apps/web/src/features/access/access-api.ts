@@ -33,7 +33,7 @@ export function useUserOptions() {
   });
 }
 
-/** `GET permissions` names its array `permissions` (spec); the table wants `items`. */
+/** `GET permissions` names its array `permissions` (docs/api.md "User Management"); the table wants `items`. */
 export function permissionListItems(data: PermissionList): ListResult<Permission> {
   return { items: data.permissions, total: data.total, page: data.page, limit: data.limit };
 }
@@ -44,5 +44,5 @@ export const PERMISSION_PATHS = recordPaths(PERMISSION, [ROLES_PATH]);
 /** A role's users count, and the roles shown with each user. */
 export const ROLE_PATHS = recordPaths({ ...ROLE, update: ROLE.one, remove: ROLE.one }, [USERS_PATH]);
 
-/** Deleting is `DELETE admin_users/{id}`, not the spec's `roles/{id}` quirk (docs/api.md). */
+/** Deleting is `DELETE admin_users/{id}`; `DELETE roles/{id}` deletes a role (docs/api.md "User Management"). */
 export const USER_PATHS = recordPaths({ ...ADMIN_USER, update: ADMIN_USER.one, remove: ADMIN_USER.one }, [ROLES_PATH]);

@@ -1,4 +1,4 @@
-/** APK Sharing's calls (spec section 7, "APK" row: apk-files/android, list and update). */
+/** APK Sharing's calls (`apk-files/android`: list and update; docs/api.md "Mobile App Management"). */
 import { APK_MAX_BYTES, LATEST_APK_DOWNLOAD_PATH } from '@passdesk/contract/mobile/apk';
 import { APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 

@@ -1,5 +1,5 @@
 /**
- * The Change Password dialog (spec sections 2, 4, 5): Current, New and Confirm Password with
+ * The Change Password dialog (docs/panel.md "Signing in and out", docs/domain.md "Passwords"): Current, New and Confirm Password with
  * show/hide toggles, Cancel and Save. Success: the server's message as a toast, close, reset,
  * log out. Failure: the server's message in an error toast. Closing always resets the form.
  */

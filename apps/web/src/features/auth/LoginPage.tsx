@@ -1,5 +1,5 @@
 /**
- * /login (spec sections 2, 4): email and password (with show/hide), a link to forgot password.
+ * /login (docs/panel.md "Signing in and out"): email and password (with show/hide), a link to forgot password.
  * After sign-in: the `redirect` target, else the first permitted menu item, else /.
  *
  * The first screen most users see, so it is kept light (docs/performance.md): a plain form with

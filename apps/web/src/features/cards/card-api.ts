@@ -1,4 +1,4 @@
-/** Card Management's calls (spec section 7, Cards row, plus block/unblock, print and the duplicate check); paths from the contract. */
+/** Card Management's calls (docs/api.md "Card Management"); paths from the contract. */
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { Card, CardDuplicate, CardListItem, CardRenewal } from '@passdesk/contract/cards/card';
 import { pathOf } from '@passdesk/contract/http/paths';

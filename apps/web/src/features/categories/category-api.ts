@@ -1,4 +1,4 @@
-/** Card Category Management's calls (spec section 7, Category row). */
+/** Card Category Management's calls (docs/api.md "Master data"). */
 import type { Category, CategoryInput } from '@passdesk/contract/master-data/category';
 import { CATEGORY_PATHS as PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { recordPaths } from '../../lib/record-api.ts';

@@ -1,4 +1,4 @@
-/** Center Management's calls (spec section 7, Centers row: list and create on `centers`, `centers/{id}` to edit and delete). */
+/** Center Management's calls (list and create on `centers`, `centers/{id}` to edit and delete; docs/api.md "Master data"). */
 import type { Center, CenterInput } from '@passdesk/contract/master-data/center';
 import { CENTER_PATHS as PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { recordPaths } from '../../lib/record-api.ts';

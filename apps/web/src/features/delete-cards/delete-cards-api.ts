@@ -1,4 +1,4 @@
-/** Delete Cards' calls (spec section 7, "Delete cards" row, plus the batch delete and the restore); paths from the contract. */
+/** Delete Cards' calls (docs/api.md "Delete Cards"); paths from the contract. */
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { CardRenewal } from '@passdesk/contract/cards/card';
 import type { CardOptions } from '@passdesk/contract/cards/card-options';

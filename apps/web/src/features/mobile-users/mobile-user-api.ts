@@ -1,4 +1,4 @@
-/** Mobile App User's calls (spec section 7, "Mobile users" row). */
+/** Mobile App User's calls (docs/api.md "Mobile App Management"). */
 import type { MobileUser, MobileUserUpdateForm } from '@passdesk/contract/mobile/mobile-user';
 import { MOBILE_USER_PATHS as PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { recordPaths } from '../../lib/record-api.ts';

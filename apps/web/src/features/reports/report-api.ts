@@ -1,5 +1,5 @@
 /**
- * The report calls of spec section 7 (Daily reports, Center reports, Overall reports): a type's run
+ * The report calls (daily, center and overall; docs/api.md "Dashboard and reports"): a type's run
  * list — polled while any run on it is queued or running, so statuses change on screen without a
  * reload — generate, download of a finished run, and the center report's preview.
  */

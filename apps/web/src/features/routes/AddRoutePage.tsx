@@ -1,4 +1,4 @@
-/** /routes/add-route: a new route on its own page (spec section 2); saved, it opens the list with the newest first. */
+/** /routes/add-route: a new route on its own page (docs/panel.md "Screens and routes"); saved, it opens the list with the newest first. */
 import { routeInputSchema, type Route, type RouteFormValues, type RouteInput } from '@passdesk/contract/master-data/route';
 import type { DefaultValues } from 'react-hook-form';
 import toast from '../../lib/toast.ts';

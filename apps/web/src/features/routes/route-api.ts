@@ -1,4 +1,4 @@
-/** Route Management's calls (spec section 7, Routes row). */
+/** Route Management's calls (docs/api.md "Master data"). */
 import type { Route, RouteInput } from '@passdesk/contract/master-data/route';
 import { ROUTE_PATHS as PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { recordPaths } from '../../lib/record-api.ts';

@@ -1,5 +1,5 @@
 /**
- * The app bar: fixed (sticks to the top, optionally blurred), static or hidden (spec section 3).
+ * The app bar: fixed (sticks to the top, optionally blurred), static or hidden (docs/panel.md "Layout and display settings").
  * In the vertical layout it sits above the content; in the horizontal one it spans the page with
  * the logo and, under it, the top menu.
  */

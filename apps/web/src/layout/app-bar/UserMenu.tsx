@@ -1,5 +1,5 @@
 /**
- * The account menu (spec section 2): avatar with a green online dot; first name, email and user
+ * The account menu (docs/panel.md "Layout and display settings"): avatar with a green online dot; first name, email and user
  * type; Profile, Change Password and Logout.
  */
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';

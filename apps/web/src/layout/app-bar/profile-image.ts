@@ -1,4 +1,4 @@
-/** Spec section 3: the profile image is shown with the media base path prefixed. */
+/** The profile image is shown with the media base path prefixed (docs/panel.md "Layout and display settings"). */
 const MEDIA_BASE = '/media/';
 
 export function profileImageUrl(image: string | null | undefined): string | undefined {

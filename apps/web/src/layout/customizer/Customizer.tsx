@@ -1,4 +1,4 @@
-/** The theme customizer (spec section 2): a 400 px drawer from the right edge that changes every setting live. */
+/** The theme customizer (docs/panel.md "Layout and display settings"): a 400 px drawer from the right edge that changes every setting live. */
 import CheckIcon from '@mui/icons-material/CheckRounded';
 import CloseIcon from '@mui/icons-material/CloseRounded';
 import RestartAltIcon from '@mui/icons-material/RestartAltRounded';

@@ -44,7 +44,7 @@ function NavLinkItem({ item, depth, state }: { item: MenuLink; depth: number; st
   const { t } = useTranslation(['nav', 'common']);
   const active = isPathActive(item.path, state.pathname);
   const title = t(`nav:${item.titleKey}`);
-  // An item without a path does nothing on click (spec section 2).
+  // An item without a path does nothing on click (docs/panel.md "The menu").
   const linkProps = !item.path
     ? {}
     : item.openInNewTab

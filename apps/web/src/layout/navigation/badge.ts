@@ -1,4 +1,4 @@
-/** A menu badge's text: counts above the spec's maximum (99) show as "99+". */
+/** A menu badge's text: counts above the maximum (99) show as "99+" (docs/panel.md "The menu"). */
 import { BADGE_MAX } from '../../theme/sizes.ts';
 
 export function badgeText(content: string | undefined): string | undefined {

@@ -15,7 +15,7 @@ const nested: MenuItem[] = [
   { kind: 'group', title: 'Other', titleKey: 'other', children: [{ kind: 'link', title: 'O', titleKey: 'o', path: '/o' }] },
 ];
 
-describe('open menu groups (spec section 4)', () => {
+describe('open menu groups', () => {
   it('finds the groups holding the current route, also below an item path', () => {
     expect(activeGroupIds(MENU, '/renew-card/edit/3')).toEqual(['cardManagement']);
     expect(activeGroupIds(MENU, '/dashboard')).toEqual([]);

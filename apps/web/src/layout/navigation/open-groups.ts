@@ -1,5 +1,5 @@
 /**
- * Which menu groups are open (spec section 4). Pure and immutable: every change returns a new
+ * Which menu groups are open (docs/panel.md "The menu"). Pure and immutable: every change returns a new
  * list. A group's id is the chain of titleKeys from the top, joined by "/".
  */
 import { groupHoldsPath, type MenuItem } from '@passdesk/contract/navigation/menu';

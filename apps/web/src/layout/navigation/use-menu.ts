@@ -1,4 +1,4 @@
-/** The side menu the signed-in user may see (spec section 6). */
+/** The side menu the signed-in user may see (docs/panel.md "The menu"). */
 import { filterMenu, MENU, type MenuItem } from '@passdesk/contract/navigation/menu';
 import { useMemo } from 'react';
 import { useSession } from '../../session/session-context.ts';

@@ -1,5 +1,5 @@
 -- The card list's word search asks the planner how many cards match before it chooses how to read
--- them (docs/performance.md "Cards list", session 14): for a common word it walks the list's order,
+-- them (docs/performance.md "Cards list"): for a common word it walks the list's order,
 -- for a rare one it reads the matches and sorts them. PostgreSQL estimates `search_text ILIKE
 -- '%word%'` from the column's histogram; with the default 100 entries a word in one card of 40
 -- ("patel", 25,000 of a million cards) was estimated at 99 in two of seven ANALYZE samples of the

@@ -1,6 +1,7 @@
 /**
- * Picks a user's roles in order: chips are numbered as chosen, and the first one is the role the
- * panel's route guard checks (spec section 6). Removing and adding a role moves it to the end.
+ * Picks a user's roles in order: chips are numbered as chosen, and the first one is shown as the
+ * user's role (`role` in `me`); every role opens its pages (docs/panel.md "Route access").
+ * Removing and adding a role moves it to the end.
  */
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * /forgot-password (spec section 2): the three steps forgot-password → verify-otp → reset-password
+ * /forgot-password (docs/panel.md "Signing in and out"): the three steps forgot-password → verify-otp → reset-password
  * on one route. The new password does not sign in: the user goes back to /login.
  */
 import { Link, Step, StepLabel, Stepper } from '@mui/material';

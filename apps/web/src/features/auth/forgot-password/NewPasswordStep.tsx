@@ -1,4 +1,4 @@
-/** Step 3, reset-password: the new password twice (the spec's policy and messages). It does not sign in. */
+/** Step 3, reset-password: the new password twice (docs/domain.md "Passwords"). It does not sign in. */
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';

@@ -1,0 +1,33 @@
+/**
+ * The repository speaks of the product only (docs/architecture.md "How the repository speaks"): no line may say which
+ * work period, person or numbered work item produced it, or cite a section number of a document
+ * the repository does not hold. `findTalk` is the rule; scripts/check-product-words.mjs runs it
+ * over every file `npm run lint` sees.
+ */
+
+/** Each pattern names what it refuses; all are case-insensitive. */
+export const TALK_PATTERNS = [
+  { what: 'a numbered work period', pattern: /\b(?:sessions?|stops?|sprints?|work periods?)\s+#?\d+\b/iu },
+  { what: 'a work period', pattern: /\bwork[- ]periods?\b/iu },
+  { what: 'the lead', pattern: /\bthe lead\b|\blead['’]s\b/iu },
+  { what: 'an engineer', pattern: /\bengineers?\b/iu },
+  { what: 'a helper session', pattern: /\bhelpers?\s+(?:sessions?|engineers?)\b/iu },
+  { what: 'a numbered issue or work item', pattern: /\b(?:issues?|tickets?|work items?)\s+#?\d+\b/iu },
+  { what: "an issue's wording", pattern: /\bthe issue(?:['’]s)?\s+(?:asks|asked|says|said|rule|goal|wording|text)\b/iu },
+  { what: "a section of the specification", pattern: /\bspec(?:ification)?(?:['’]s)?\b[^\n]{0,30}?\bsections?\s*\d/iu },
+  { what: 'a section sign', pattern: /§/u },
+  { what: 'a numbered specification citation', pattern: /\bspec(?:ification)?\.?\s*\d+(?:\.\d+)*\b/iu },
+  { what: 'a numbered section', pattern: /(?<!\bRFC\s*\d+,?\s*)\bsections?\s+\d+(?:\.\d+)*\b/iu },
+];
+
+/** The talk in a text: one entry per line and pattern that matched, lines counted from 1. */
+export function findTalk(text) {
+  const found = [];
+  text.split('\n').forEach((line, index) => {
+    for (const { what, pattern } of TALK_PATTERNS) {
+      const match = pattern.exec(line);
+      if (match) found.push({ line: index + 1, what, text: match[0] });
+    }
+  });
+  return found;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { findTalk } from './product-words.mjs';
+
+const refused = (line) => findTalk(line).map((hit) => hit.what);
+
+describe('findTalk', () => {
+  it.each([
+    ['measured in session 14 on the new machine', 'a numbered work period'],
+    ['Stop 3 found the bug', 'a numbered work period'],
+    ['as the previous work period left it', 'a work period'],
+    ["the lead's quiet run", 'the lead'],
+    ['run by engineer export-speed, kept for later', 'an engineer'],
+    ['// asked by issue 18, faults', 'a numbered issue or work item'],
+    ['the rule of spec section 6', 'a section of the specification'],
+    ["the spec's route table (section 2)", 'a section of the specification'],
+    ['see §4 for the menu', 'a section sign'],
+    ['as spec 5.3 says', 'a numbered specification citation'],
+    ['the calls of section 7', 'a numbered section'],
+    ["Correcting stays Card Management delete (the issue's rule).", "an issue's wording"],
+  ])('refuses %j', (line, what) => {
+    expect(refused(line)).toContain(what);
+  });
+
+  it.each([
+    'revokes every session of the user',
+    'the session expired: sign in again',
+    'the issue date of a card, and its issue receipt',
+    'RFC 8032, section 5.1: pure Ed25519',
+    'docs/panel.md "Route access": a page opens when any role may read its module',
+    'a bus stop on route 7U',
+    'the record store helper, called once',
+  ])('lets %j pass', (line) => {
+    expect(findTalk(line)).toEqual([]);
+  });
+
+  it('names the line of each hit', () => {
+    expect(findTalk('first line\nsecond, from session 9\nthird').map((hit) => hit.line)).toEqual([2]);
+  });
+});
