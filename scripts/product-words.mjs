@@ -12,7 +12,8 @@ export const TALK_PATTERNS = [
   { what: 'the lead', pattern: /\bthe lead\b|\blead['’]s\b/iu },
   { what: 'an engineer', pattern: /\bengineers?\b/iu },
   { what: 'a helper session', pattern: /\bhelpers?\s+(?:sessions?|engineers?)\b/iu },
-  { what: 'a numbered issue or work item', pattern: /\b(?:issues?|tickets?|work items?)\s+#?\d+\b/iu },
+  // An upstream project's issue, named with its repository ("npm/cli issue 4828"), is a citation.
+  { what: 'a numbered issue or work item', pattern: /(?<![\w.-]+\/[\w.-]+\s+)\b(?:issues?|tickets?|work items?)\s+#?\d+\b/iu },
   { what: "an issue's wording", pattern: /\bthe issue(?:['’]s)?\s+(?:asks|asked|says|said|rule|goal|wording|text)\b/iu },
   { what: "a section of the specification", pattern: /\bspec(?:ification)?(?:['’]s)?\b[^\n]{0,30}?\bsections?\s*\d/iu },
   { what: 'a section sign', pattern: /§/u },

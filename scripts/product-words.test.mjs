@@ -26,6 +26,7 @@ describe('findTalk', () => {
     'the session expired: sign in again',
     'the issue date of a card, and its issue receipt',
     'RFC 8032, section 5.1: pure Ed25519',
+    "the machine installed (npm/cli issue 4828), and npm 10's own npm ci accepts it",
     'docs/panel.md "Route access": a page opens when any role may read its module',
     'a bus stop on route 7U',
     'the record store helper, called once',
