@@ -1,5 +1,5 @@
 /**
- * Compresses answers the server builds (JSON, translations, CSV streams) above a small size, in
+ * Compresses answers the server builds (JSON, CSV streams) above a small size, in
  * the encoding the client prefers (brotli, then gzip). Built panel files arrive already
  * compressed (web-app.ts) and are left alone: they carry their Content-Encoding.
  */
