@@ -4,8 +4,10 @@
  */
 import { pathOf, type PathParams } from '../http/paths.ts';
 
-/** Under USERS_API (no sign-in, rate-limited per IP). The active categories are `PUBLIC_CATEGORY_PATHS.list`. */
+/** Under USERS_API (no sign-in, rate-limited per address). The active categories are `PUBLIC_CATEGORY_PATHS.list`. */
 export const PUBLIC_APPLICATION_PATHS = {
+  /** GET: a fresh bot-check challenge for a form being opened (accepted once, for a day). */
+  challenge: '/applications/challenge',
   /** POST, multipart: the form's fields, `photo` and `documents`. */
   submit: '/applications',
   /** GET: the active routes and centers the form offers. */

@@ -25,6 +25,7 @@ export const APPLICATION_MESSAGES = {
   statusNotFound: 'No application matches this number and mobile number',
   consentRequired: 'Agree to the data notice to send the application',
   botCheck: 'The form could not be verified. Reload the page and try again.',
+  challengeUsed: 'This form was already sent. Reload the page to send another application.',
   tooFast: 'The form was sent too quickly. Check your details and send it again.',
   photoRequired: 'A photo is required',
   submitted: 'Application received',
@@ -35,17 +36,25 @@ export const APPLICATION_MESSAGES = {
 
 /**
  * The bot check needs no third party: a honeypot field people never see (`website`, must stay
- * empty), a minimal time to fill the form (`started_at`, when it was opened, at least
- * APPLICATION_MIN_FILL_SECONDS ago and at most a day) and a small proof of work: `pow_nonce` such that
- * SHA-256 of `powChallenge(started_at, mobile, nonce)` starts with APPLICATION_POW_BITS zero bits
- * (tens of thousands of hashes: a second in a browser, a cost per submission for a script).
+ * empty) and a small proof of work on a challenge the server issued when the form was opened
+ * (GET `applications/challenge`): `pow_nonce` such that SHA-256 of `powChallenge(challenge, mobile,
+ * nonce)` starts with APPLICATION_POW_BITS zero bits (tens of thousands of hashes: a second in a
+ * browser, a cost per submission for a script). The challenge is signed by the server, must be at
+ * least APPLICATION_MIN_FILL_SECONDS and at most APPLICATION_MAX_FORM_AGE_HOURS old, and is accepted
+ * for one application only (docs/api.md "Web applications").
  */
 export const APPLICATION_POW_BITS = 14;
 export const APPLICATION_MIN_FILL_SECONDS = 3;
 export const APPLICATION_MAX_FORM_AGE_HOURS = 24;
 export const HONEYPOT_FIELD = 'website';
+/** A challenge is the server's issue time, a random id and the server's signature, dot-separated. */
+export const APPLICATION_CHALLENGE_PATTERN = /^\d{1,15}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 
-export const powChallenge = (startedAt: number, mobile: string, nonce: number | string): string => `passdesk-apply:${startedAt}:${mobile}:${nonce}`;
+export const powChallenge = (challenge: string, mobile: string, nonce: number | string): string => `passdesk-apply:${challenge}:${mobile}:${nonce}`;
+
+/** GET applications/challenge. */
+export const applicationChallengeSchema = z.object({ challenge: z.string(), bits: z.number().int() });
+export type ApplicationChallenge = z.infer<typeof applicationChallengeSchema>;
 
 /** Whether a digest starts with `bits` zero bits. */
 export function hasLeadingZeroBits(digest: Uint8Array, bits: number): boolean {
@@ -89,7 +98,7 @@ export const applicationFieldsSchema = cardFieldsSchema
 export const applicationSubmitSchema = applicationFieldsSchema
   .extend({
     [HONEYPOT_FIELD]: z.string().max(200).optional(),
-    started_at: z.preprocess(toNumber, z.number({ error: APPLICATION_MESSAGES.botCheck }).int(APPLICATION_MESSAGES.botCheck).positive(APPLICATION_MESSAGES.botCheck)),
+    challenge: z.string({ error: APPLICATION_MESSAGES.botCheck }).regex(APPLICATION_CHALLENGE_PATTERN, APPLICATION_MESSAGES.botCheck),
     pow_nonce: z.preprocess(toNumber, z.number({ error: APPLICATION_MESSAGES.botCheck }).int(APPLICATION_MESSAGES.botCheck).min(0, APPLICATION_MESSAGES.botCheck).max(Number.MAX_SAFE_INTEGER)),
   })
   .superRefine(checkIdNumber);

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   APPLICATION_MESSAGES,
+  applicationChallengeSchema,
   applicationListQuerySchema,
   applicationListResultSchema,
   applicationOptionsSchema,
@@ -67,7 +68,7 @@ const SUBMIT_EXAMPLE = {
   center_id: 2,
   consent: true,
   website: '',
-  started_at: 1795000000000,
+  challenge: '1795000000000.3q2-7wAAAAAAAAAAAAAAAA.0123456789abcdefghijklmnopqrstuvwxyzABCDEFG',
   pow_nonce: 48213,
   photo: '(the photo file)',
 };
@@ -168,6 +169,15 @@ export async function applicationPublicRoutes(parent: FastifyInstance, context: 
       schema: { tags: publicTags, summary: 'Apply for a pass (multipart: fields, photo, documents)', consumes: ['multipart/form-data'], response: { 200: envelope(applicationReceiptSchema) } },
     },
     async (request) => ({ message: APPLICATION_MESSAGES.submitted, data: await submitApplication(context, request, await readCardForm(request)) }),
+  );
+
+  app.get(
+    PUBLIC_APPLICATION_PATHS.challenge,
+    {
+      config: { access: access.public() },
+      schema: { tags: publicTags, summary: 'A bot-check challenge for the form being opened (accepted for one application, for a day)', response: { 200: envelope(applicationChallengeSchema) } },
+    },
+    async () => ({ message: 'Application challenge', data: context.challenges.issue() }),
   );
 
   app.get(

@@ -4,6 +4,8 @@ import { ensureIdHasher } from '../cards/id-hash.ts';
 import { applicationsDemo } from './applications.demo.ts';
 import { applicationAdminRoutes, applicationPublicRoutes } from './applications.http.ts';
 import { APPLICATION_MAIL_JOB, applicationMailJob } from './applications-mail.ts';
+import { applicationChallenges } from './application-challenge.ts';
+import { APPLICATION_RETENTION_JOB, applicationRetentionJob, scheduleNextApplicationRetention } from './application-retention.ts';
 import type { ApplicationsContext } from './applications.service.ts';
 import { applicationsUsingCategory, applicationsUsingCenter, applicationsUsingRoute } from './application-usage.ts';
 
@@ -14,7 +16,11 @@ export function applicationsModule(): FeatureModule {
   const contextOf = (services: Services): Promise<ApplicationsContext> => {
     let context = contexts.get(services);
     if (!context) {
-      context = (async () => ({ services, hashId: await ensureIdHasher(services.db, services.config.idHashKey) }))();
+      context = (async () => ({
+        services,
+        hashId: await ensureIdHasher(services.db, services.config.idHashKey),
+        challenges: await applicationChallenges(services.db),
+      }))();
       contexts.set(services, context);
     }
     return context;
@@ -24,6 +30,8 @@ export function applicationsModule(): FeatureModule {
     async admin(app, services) {
       await applicationAdminRoutes(app, await contextOf(services));
       services.jobs.register(APPLICATION_MAIL_JOB, applicationMailJob(services));
+      services.jobs.register(APPLICATION_RETENTION_JOB, applicationRetentionJob(services));
+      await scheduleNextApplicationRetention(services.db, services.jobs, services.config.timeZone);
     },
     async users(app, services) {
       await applicationPublicRoutes(app, await contextOf(services));

@@ -52,3 +52,17 @@ export const applicationDocuments = pgTable(
   },
   (t) => [index('application_documents_application_id_idx').on(t.application_id)],
 );
+
+/**
+ * Challenges of the public form that an application used (application-challenge.ts): each is
+ * accepted once. Forgotten a day after any challenge could still be accepted (the daily
+ * applications.retention job).
+ */
+export const applicationChallengesUsed = pgTable(
+  'application_challenges_used',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    used_at: timestamp('used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('application_challenges_used_used_at_idx').on(t.used_at)],
+);

@@ -8,15 +8,10 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import {
-  APPLICATION_MAX_FORM_AGE_HOURS,
   APPLICATION_MESSAGES,
-  APPLICATION_MIN_FILL_SECONDS,
   APPLICATION_NUMBER_ALPHABET,
-  APPLICATION_POW_BITS,
   HONEYPOT_FIELD,
   applicationSubmitSchema,
-  hasLeadingZeroBits,
-  powChallenge,
   type ApplicationReceipt,
   type ApplicationRejectInput,
   type ApplicationStatus,
@@ -32,11 +27,13 @@ import { checkIssueFacts, holderValues, parseFields } from '../cards/card-rules.
 import { claimStoredFiles, storeFiles, withFiles, type ApplicationIssued } from '../cards/cards.service.ts';
 import type { IdHasher } from '../cards/id-hash.ts';
 import { APPLICATION_MAIL_JOB, type ApplicationMailKind } from './applications-mail.ts';
+import { claimChallenge, refuseUsedChallenge, type ApplicationChallenges } from './application-challenge.ts';
 import { applicationDocuments, applications } from './applications.schema.ts';
 
 export interface ApplicationsContext {
   services: Services;
   hashId: IdHasher;
+  challenges: ApplicationChallenges;
 }
 
 const ENTITY = 'application';
@@ -48,14 +45,12 @@ export function newApplicationNumber(): string {
   return `WA-${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** The honeypot, the time to fill and the proof of work (contract: applicationSubmitSchema). */
-function checkBot(input: { started_at: number; pow_nonce: number; mobile: string; [HONEYPOT_FIELD]?: string | undefined }, now = Date.now()): void {
+/** The honeypot, then the form's challenge: signed by us, old enough, its proof of work, not used yet. The challenge's id. */
+async function checkBot(context: ApplicationsContext, input: { challenge: string; pow_nonce: number; mobile: string; [HONEYPOT_FIELD]?: string | undefined }): Promise<string> {
   if (input[HONEYPOT_FIELD]) throw badRequest(APPLICATION_MESSAGES.botCheck);
-  const age = now - input.started_at;
-  if (age > APPLICATION_MAX_FORM_AGE_HOURS * 3_600_000 || age < -60_000) throw badRequest(APPLICATION_MESSAGES.botCheck);
-  if (age < APPLICATION_MIN_FILL_SECONDS * 1000) throw badRequest(APPLICATION_MESSAGES.tooFast);
-  const digest = crypto.createHash('sha256').update(powChallenge(input.started_at, input.mobile, input.pow_nonce)).digest();
-  if (!hasLeadingZeroBits(digest, APPLICATION_POW_BITS)) throw badRequest(APPLICATION_MESSAGES.botCheck);
+  const challengeId = context.challenges.verify(input.challenge, input.mobile, input.pow_nonce);
+  await refuseUsedChallenge(context.services.db, challengeId);
+  return challengeId;
 }
 
 async function enqueueMail(services: Services, tx: DbOrTx, applicationId: number, kind: ApplicationMailKind): Promise<void> {
@@ -70,7 +65,7 @@ async function enqueueMail(services: Services, tx: DbOrTx, applicationId: number
  */
 export async function submitApplication(context: ApplicationsContext, request: FastifyRequest, form: CardForm): Promise<ApplicationReceipt> {
   const input = parseFields(applicationSubmitSchema, form.fields);
-  checkBot(input);
+  const challengeId = await checkBot(context, input);
   if (!form.photo) throw badRequest(APPLICATION_MESSAGES.photoRequired, { photo: APPLICATION_MESSAGES.photoRequired });
   const { services } = context;
   const today = dayIn(services.config.timeZone);
@@ -94,6 +89,7 @@ export async function submitApplication(context: ApplicationsContext, request: F
           };
           const [inserted] = await tx.insert(applications).values(values).returning();
           if (!inserted) throw new Error('application insert returned nothing');
+          await claimChallenge(tx, challengeId);
           await claimStoredFiles(tx, stored);
           if (stored.documents.length > 0) await tx.insert(applicationDocuments).values(stored.documents.map((document) => ({ ...document, application_id: inserted.id })));
           await audit(tx, request, {

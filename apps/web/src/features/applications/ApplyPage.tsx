@@ -2,13 +2,13 @@
  * /apply: the citizens' pass application (no sign-in; phone first). The category comes first (its
  * fee, validity and documents guide the rest), then the holder, the ID, the route when the category
  * needs one and the preferred center, the photo (the phone's camera or a file) and the documents,
- * and consent to the data notice. On send the browser solves the small proof of work the server
- * asks for (with the honeypot and the time to fill, the bot check); the answer is the application
- * number, with the way to the status page.
+ * and consent to the data notice. On send the browser solves the small proof of work on the
+ * challenge the server issued when the form opened (with the honeypot, the bot check); the answer is
+ * the application number, with the way to the status page.
  */
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { applicationFormSchema, HONEYPOT_FIELD, type ApplicationOptions, type ApplicationReceipt } from '@passdesk/contract/applications/application';
+import { APPLICATION_MESSAGES, applicationFormSchema, HONEYPOT_FIELD, type ApplicationOptions, type ApplicationReceipt } from '@passdesk/contract/applications/application';
 import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT } from '@passdesk/contract/cards/card-files';
 import { GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES } from '@passdesk/contract/cards/card-fields';
 import type { PublicCategory } from '@passdesk/contract/master-data/category';
@@ -26,7 +26,7 @@ import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { EMPTY_HOLDER_TEXT } from '../../lib/card-holder.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
-import { fetchApplicationOptions, fetchPublicCategories, submitApplication } from './application-api.ts';
+import { fetchApplicationChallenge, fetchApplicationOptions, fetchPublicCategories, submitApplication } from './application-api.ts';
 import { solveProofOfWork } from './pow.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 
@@ -61,7 +61,7 @@ export default function ApplyPage() {
   const format = useFormat();
   const form = useZodForm(applicationFormSchema, DEFAULTS);
   const { control } = form;
-  const [startedAt] = useState(() => Date.now());
+  const [challenge, setChallenge] = useState<string>();
   const [categories, setCategories] = useState<PublicCategory[]>();
   const [options, setOptions] = useState<ApplicationOptions>();
   const [loadError, setLoadError] = useState<string>();
@@ -73,10 +73,11 @@ export default function ApplyPage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    Promise.all([fetchPublicCategories(controller.signal), fetchApplicationOptions(controller.signal)])
-      .then(([loadedCategories, loadedOptions]) => {
+    Promise.all([fetchPublicCategories(controller.signal), fetchApplicationOptions(controller.signal), fetchApplicationChallenge(controller.signal)])
+      .then(([loadedCategories, loadedOptions, issued]) => {
         setCategories(loadedCategories);
         setOptions(loadedOptions);
+        setChallenge(issued.challenge);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setLoadError(error instanceof Error ? error.message : String(error));
@@ -96,17 +97,24 @@ export default function ApplyPage() {
     }
     setChecking(true);
     try {
-      const nonce = await solveProofOfWork(startedAt, values.mobile);
+      // The challenge came when the form opened (the time to fill it counts from then).
+      const issued = challenge ?? (await fetchApplicationChallenge()).challenge;
+      const nonce = await solveProofOfWork(issued, values.mobile);
       const body = new FormData();
       for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '' && !(key === 'route_id' && !singleRoute)) body.append(key, String(value));
       body.append(HONEYPOT_FIELD, honeypot);
-      body.append('started_at', String(startedAt));
+      body.append('challenge', issued);
       body.append('pow_nonce', String(nonce));
       appendChosenFiles(body, photo, documents);
       setReceipt(await submitApplication(body));
       window.scrollTo({ top: 0 });
     } catch (error) {
       if (!(error instanceof ApiError)) return form.setError(SERVER_ERROR, { type: 'server', message: String(error) });
+      // A challenge refused as used or stale is replaced, so that sending again works.
+      if (error.message === APPLICATION_MESSAGES.challengeUsed || error.message === APPLICATION_MESSAGES.botCheck) {
+        setChallenge(undefined);
+        void fetchApplicationChallenge().then((issued) => setChallenge(issued.challenge), () => undefined);
+      }
       const errors = error.errors ?? {};
       if (errors.photo) setPhotoError(errors.photo);
       else if (error.status === 413 || error.status === 415) files.setDocumentsError(error.message);

@@ -3,7 +3,7 @@
  * the panel's queue (ADMIN_API: list with counts, one application, reject, the applicant's files).
  * Paths from the contract.
  */
-import type { Application, ApplicationOptions, ApplicationPublicStatus, ApplicationReceipt, ApplicationStatusQuery } from '@passdesk/contract/applications/application';
+import type { Application, ApplicationChallenge, ApplicationOptions, ApplicationPublicStatus, ApplicationReceipt, ApplicationStatusQuery } from '@passdesk/contract/applications/application';
 import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
 import type { CardOptions } from '@passdesk/contract/cards/card-options';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
@@ -23,6 +23,8 @@ const citizen = { base: USERS_API, toastErrors: false } as const;
 
 export const fetchPublicCategories = (signal?: AbortSignal) => requestData<PublicCategory[]>(PUBLIC_CATEGORY_PATHS.list, { ...citizen, signal });
 export const fetchApplicationOptions = (signal?: AbortSignal) => requestData<ApplicationOptions>(PUBLIC_APPLICATION_PATHS.options, { ...citizen, signal });
+/** A new bot-check challenge: fetched when the form opens, and again after the server refused the one used. */
+export const fetchApplicationChallenge = (signal?: AbortSignal) => requestData<ApplicationChallenge>(PUBLIC_APPLICATION_PATHS.challenge, { ...citizen, signal });
 export const submitApplication = (body: FormData) => requestData<ApplicationReceipt>(PUBLIC_APPLICATION_PATHS.submit, { ...citizen, method: 'POST', body });
 export const lookUpApplication = (body: ApplicationStatusQuery) => requestData<ApplicationPublicStatus>(PUBLIC_APPLICATION_PATHS.status, { ...citizen, method: 'POST', body });
 
