@@ -4,35 +4,46 @@
  * talks about how the project was built instead of the product — when and by whom something was
  * made, which numbered work item asked for it, a section number of an outside document (the rule:
  * scripts/product-words.mjs). Say it in the product's own terms and cite the docs/ section that
- * holds the rule (docs/architecture.md "How the repository speaks").
+ * holds the rule (docs/architecture.md "How the repository speaks"); a cited section must exist
+ * (scripts/doc-citations.mjs).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { brokenCitations } from './doc-citations.mjs';
 import { findTalk } from './product-words.mjs';
 
 /** The rule's own files hold its patterns and examples of what it refuses. */
-const EXEMPT = new Set(['package-lock.json', 'scripts/product-words.mjs', 'scripts/product-words.test.mjs']);
+const EXEMPT = new Set(['package-lock.json', 'scripts/product-words.mjs', 'scripts/product-words.test.mjs', 'scripts/doc-citations.test.mjs']);
 const BINARY = /\.(?:png|jpe?g|gif|webp|ico|woff2?|ttf|otf|pdf|gz|tgz|zip|apk|xlsx|br)$/i;
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   .split('\0')
   .filter((file) => file && !EXEMPT.has(file) && !BINARY.test(file));
 
-let problems = 0;
-for (const file of files) {
-  let text;
+function read(file) {
   try {
-    text = readFileSync(file, 'utf8');
+    const text = readFileSync(file, 'utf8');
+    return text.includes('\0') ? undefined : text;
   } catch {
-    continue; // deleted in the work tree but still in the index
+    return undefined; // deleted in the work tree but still in the index
   }
-  if (text.includes('\0')) continue;
+}
+
+const docs = new Map(files.filter((file) => /^docs\/[^/]+\.md$/.test(file)).map((file) => [file, read(file) ?? '']));
+let talk = 0;
+let citations = 0;
+for (const file of files) {
+  const text = read(file);
+  if (text === undefined) continue;
   for (const { line, what, text: words } of findTalk(text)) {
     console.error(`${file}:${line}: "${words}" is ${what}: say it in the product's terms and cite docs/ instead.`);
-    problems += 1;
+    talk += 1;
+  }
+  for (const { line, why } of brokenCitations(text, docs)) {
+    console.error(`${file}:${line}: ${why}: cite a heading, bold label or table row that exists.`);
+    citations += 1;
   }
 }
-if (problems > 0) {
-  console.error(`\n${problems} line(s) talk about how the project was built rather than about the product.`);
-  process.exit(1);
-}
+if (talk > 0) console.error(`\n${talk} line(s) talk about how the project was built rather than about the product.`);
+if (citations > 0) console.error(`\n${citations} citation(s) name a docs/ section that does not exist.`);
+if (talk + citations > 0) process.exit(1);

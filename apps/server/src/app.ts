@@ -48,7 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: fastifyTrustProxy(options.services.config.trustProxy),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A half-sent request cannot hold a connection: silence closes it, and the whole request
-    // (headers within 20 s) must arrive in time; checked every second or so (docs/architecture.md "Limits").
+    // (headers within 20 s) must arrive in time; checked every second or so (docs/architecture.md "How a request flows").
     connectionTimeout: http.idleTimeoutMs,
     requestTimeout: http.requestTimeoutMs,
     http: {

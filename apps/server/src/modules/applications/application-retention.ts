@@ -1,5 +1,5 @@
 /**
- * The applications' daily clean-up (docs/operations.md "Web applications"), at 02:00 of the
+ * The applications' daily clean-up (docs/api.md "Web applications"), at 02:00 of the
  * configured time zone: the records of used form challenges are forgotten once no such challenge
  * could be accepted any more.
  */

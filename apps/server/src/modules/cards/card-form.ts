@@ -77,7 +77,7 @@ async function checkDocument(content: Buffer, fileName: string | undefined, inde
   if (!detected || !isDocumentType(detected.mime)) throw unsupportedMediaType(CARD_FILE_MESSAGES.documentType);
   const imageFormat = DOCUMENT_IMAGE_FORMATS[detected.mime];
   return {
-    // A picture is decoded and encoded again: only its pixels are stored (docs/architecture.md "Uploads").
+    // A picture is decoded and encoded again: only its pixels are stored (docs/architecture.md "Files and the media route").
     content: imageFormat ? await reencodeImage(content, imageFormat, DOCUMENT_IMAGE_MAX_SIDE, 'documents') : content,
     contentType: detected.mime,
     extension: CARD_DOCUMENT_TYPES[detected.mime],

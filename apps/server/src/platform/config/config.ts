@@ -178,7 +178,7 @@ export interface Config {
   webDistDir: string;
   jobs: { worker: boolean; pollIntervalMs: number };
   /**
-   * Time-outs of a request (docs/architecture.md "Limits"): the whole request (headers and body)
+   * Time-outs of a request (docs/architecture.md "How a request flows"): the whole request (headers and body)
    * must arrive within `requestTimeoutMs`, and a connection silent for `idleTimeoutMs` is closed.
    */
   http: { requestTimeoutMs: number; idleTimeoutMs: number };

@@ -292,7 +292,7 @@ export async function pgliteExtensions(): Promise<PGliteOptions['extensions']> {
  * PostgreSQL settings of the embedded database, given at every start (never written to its
  * postgresql.conf): sized for one process serving one panel, where every megabyte PostgreSQL
  * touches stays in the server's RSS (PGlite's WebAssembly memory never shrinks). What each costs:
- * docs/operations.md "Embedded database memory".
+ * docs/operations.md "The embedded database's memory".
  */
 export const PGLITE_MEMORY_SETTINGS: readonly string[] = ['shared_buffers=16MB'];
 

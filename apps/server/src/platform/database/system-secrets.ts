@@ -1,7 +1,7 @@
 /**
  * Secrets the installation makes for itself (the token signing secret, the ID-number hash key) are
  * generated once and kept in system_state, so every instance sharing the database, and every
- * restart, uses the same value without configuration (docs/architecture.md "Secrets").
+ * restart, uses the same value without configuration (docs/operations.md "Production").
  */
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';

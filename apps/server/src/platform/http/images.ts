@@ -1,4 +1,4 @@
-/** Checks an uploaded picture's dimensions from its header (docs/api.md "Uploads"), before anything decodes it. */
+/** Checks an uploaded picture's dimensions from its header (docs/architecture.md "Files and the media route"), before anything decodes it. */
 import sharp from 'sharp';
 import { IMAGE_DIMENSIONS_MESSAGE, IMAGE_UNREADABLE_MESSAGE, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@passdesk/contract/http/images';
 import { badRequest } from './errors.ts';

@@ -1,5 +1,5 @@
 /**
- * One way to answer a list endpoint (docs/api.md "Lists"): a validated `page/limit/search/sort/order`
+ * One way to answer a list endpoint (docs/api.md "Conventions"): a validated `page/limit/search/sort/order`
  * plus filters becomes a parameterised Drizzle query over a source (columns and joins) with a
  * total, exact or estimated. Only what the endpoint
  * allow-lists can be sorted or filtered; anything else is a 400 naming the parameter, so no

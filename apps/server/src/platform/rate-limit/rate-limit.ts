@@ -6,7 +6,7 @@
  * One primitive, `consume`: count an attempt and refuse it when the window is full, in a single
  * INSERT … ON CONFLICT DO UPDATE … RETURNING, *before* the expensive check (argon2, a query). So N
  * parallel requests cost N attempts and at most `max` of them are ever evaluated
- * (docs/architecture.md, "Rate limits"). A limiter that only counts failures gives a successful
+ * (docs/api.md "Brute force"). A limiter that only counts failures gives a successful
  * attempt back afterwards (`giveBack`, `forget`); there is deliberately no "check, then count".
  */
 import { createHash } from 'node:crypto';

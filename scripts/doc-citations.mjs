@@ -1,0 +1,40 @@
+/**
+ * A citation of a doc's section — `docs/api.md "Auth"`, `docs/performance.md, "Cards list"` — must
+ * name a section that exists: a heading, a bold label or a table row's first cell of that doc
+ * (docs/architecture.md "How the repository speaks"). Matched from the start of the name, ignoring
+ * case, so "Cards list" finds "Cards list over 1,000,000 cards".
+ */
+
+const CITATION = /\b(docs\/[a-z-]+\.md)[,:]?\s*(?:\()?["“]([^"”\n]{2,80})["”]/gu;
+
+/** The names a doc's sections go by, lower-cased. */
+export function sectionNames(markdown) {
+  const names = [];
+  for (const line of markdown.split('\n')) {
+    const heading = /^#+\s+(.+)$/u.exec(line);
+    if (heading) names.push(heading[1]);
+    const cell = /^\|\s*([^|]+?)\s*\|/u.exec(line);
+    if (cell) names.push(cell[1]);
+  }
+  for (const bold of markdown.matchAll(/\*\*([^*\n]+)\*\*/gu)) names.push(bold[1]);
+  return names.map((name) => name.replaceAll('`', '').trim().toLowerCase());
+}
+
+/** The citations in `text` whose doc or section does not exist; `docs` maps a path to its text. */
+export function brokenCitations(text, docs) {
+  const names = new Map();
+  const broken = [];
+  for (const match of text.matchAll(CITATION)) {
+    const [, doc, section] = match;
+    const markdown = docs.get(doc);
+    const line = text.slice(0, match.index).split('\n').length;
+    if (markdown === undefined) {
+      broken.push({ line, doc, section, why: `${doc} does not exist` });
+      continue;
+    }
+    if (!names.has(doc)) names.set(doc, sectionNames(markdown));
+    const wanted = section.replaceAll('`', '').trim().toLowerCase();
+    if (!names.get(doc).some((name) => name.startsWith(wanted))) broken.push({ line, doc, section, why: `${doc} has no section "${section}"` });
+  }
+  return broken;
+}
