@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -97,6 +97,30 @@ const serverModuleRules = SERVER_FLOORS.flatMap(({ floor, modules }, level) => {
   ];
 });
 
+/**
+ * Permission names are the contract's `PERMISSION` table (packages/contract access/permissions.ts):
+ * product code never spells one where a permission is asked for — a route's access, useCan, may,
+ * a list's `permission`, a role's map. Tests spell the spec's names to check the table against them.
+ */
+const PERMISSION_TABLE = readFileSync(new URL('./packages/contract/src/access/permissions.ts', import.meta.url), 'utf8').match(/export const PERMISSION = \{([^}]*)\}/)?.[1] ?? '';
+const PERMISSION_NAMES = [...PERMISSION_TABLE.matchAll(/^\s*\w+: '([^']+)',$/gm)].map((match) => match[1]);
+if (PERMISSION_NAMES.length === 0) throw new Error('eslint.config.mjs: could not read the PERMISSION table of packages/contract/src/access/permissions.ts');
+const PERMISSION_LITERAL = String.raw`/^(${PERMISSION_NAMES.map((name) => name.replace('.', String.raw`\.`)).join('|')})$/`;
+const PERMISSION_MESSAGE = 'Name a permission through PERMISSION from packages/contract access/permissions.ts.';
+const permissionNameRules = {
+  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+  ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/contract/src/access/permissions.ts'],
+  rules: {
+    'no-restricted-syntax': ['error',
+      { selector: `CallExpression[callee.property.name='permission'] > Literal[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+      { selector: `CallExpression[callee.name=/^(useCan|may|actorMay)$/] > Literal[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+      { selector: `Property[key.name=/^(permission|module)$/] > Literal.value[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+      { selector: `Property[key.name='permissions'] > ObjectExpression > Property > Literal.key[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+      { selector: `Property[key.name='permissions'] > ObjectExpression > Property > Identifier.key[name=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', '**/*.tsbuildinfo'] },
   js.configs.recommended,
@@ -155,6 +179,7 @@ export default tseslint.config(
     },
   },
   ...serverModuleRules,
+  permissionNameRules,
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -10,39 +10,56 @@
 export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/**
+ * Every permission the code names, written once: `PERMISSION.cardManagement` is the seeded
+ * permission "Card Management". Code elsewhere names a permission through this table only
+ * (eslint.config.mjs refuses a literal name where a permission is asked for).
+ */
+export const PERMISSION = {
+  // The modules of the route map (docs/panel.md "Route access"): the server checks these on every endpoint.
+  dashboard: 'Dashboard',
+  cardCategoryManagement: 'Card Category Management',
+  cardManagement: 'Card Management',
+  userManagement: 'User Management',
+  centerManagement: 'Center Management',
+  routeManagement: 'Route Management',
+  reports: 'Reports',
+  mobileAppManagement: 'Mobile App Management',
+  deleteCards: 'Delete Cards',
+  // Menu titles that are not modules themselves (children of the menu's groups).
+  createCard: 'Create Card',
+  dailyReport: 'Daily Report',
+  renewCard: 'Renew Card',
+  webApplicationCard: 'Web Application Card',
+  permissions: '1. Permissions',
+  roles: '2. Roles',
+  user: '3. User',
+  mobileAppUser: 'Mobile App User',
+  cardScan: 'Card Scan',
+  apkSharing: 'APK Sharing',
+  // Neither a module nor a menu title: recording missing translations outside development.
+  translations: 'Translations',
+} as const;
+
+/** The name of a seeded permission. Roles may also hold permissions administrators added. */
+export type PermissionName = (typeof PERMISSION)[keyof typeof PERMISSION];
+
 /** The modules of the route map (docs/panel.md "Route access"). The server checks these on every endpoint. */
 export const MODULES = [
-  'Dashboard',
-  'Card Category Management',
-  'Card Management',
-  'User Management',
-  'Center Management',
-  'Route Management',
-  'Reports',
-  'Mobile App Management',
-  'Delete Cards',
+  PERMISSION.dashboard,
+  PERMISSION.cardCategoryManagement,
+  PERMISSION.cardManagement,
+  PERMISSION.userManagement,
+  PERMISSION.centerManagement,
+  PERMISSION.routeManagement,
+  PERMISSION.reports,
+  PERMISSION.mobileAppManagement,
+  PERMISSION.deleteCards,
 ] as const;
 export type Module = (typeof MODULES)[number];
 
-/** Menu titles that are not modules themselves (children of the menu's groups). */
-export const MENU_PERMISSIONS = [
-  'Create Card',
-  'Daily Report',
-  'Renew Card',
-  'Web Application Card',
-  '1. Permissions',
-  '2. Roles',
-  '3. User',
-  'Mobile App User',
-  'Card Scan',
-  'APK Sharing',
-] as const;
-
-/** Rights that are neither a module nor a menu title: recording missing translations outside development. */
-export const TRANSLATIONS_PERMISSION = 'Translations';
-
 /** Seeded, system permissions: cannot be renamed or deleted. */
-export const SYSTEM_PERMISSIONS: readonly string[] = [...MODULES, ...MENU_PERMISSIONS, TRANSLATIONS_PERMISSION];
+export const SYSTEM_PERMISSIONS: readonly PermissionName[] = Object.values(PERMISSION);
 
 /** What a role may do with one permission (validated by permission-map-schema.ts). */
 export type PermissionFlags = Record<Action, boolean>;
@@ -75,8 +92,16 @@ export interface PermissionHolder {
  * The permission rule, written once for the server's access hook and the panel's buttons: a super
  * admin may do everything; anyone else needs `action` set on `permission` in one of their roles.
  */
-export function may(user: PermissionHolder | null | undefined, permission: string, action: Action): boolean {
+export function may(user: PermissionHolder | null | undefined, permission: PermissionName, action: Action): boolean {
+  return holds(user, permission, action);
+}
+
+/**
+ * The same rule for a permission named by data rather than by code — a role's map may hold
+ * permissions administrators added (the escalation checks compare such maps).
+ */
+export function holds(user: PermissionHolder | null | undefined, permissionName: string, action: Action): boolean {
   if (!user) return false;
   if (user.user_type === 'super_admin') return true;
-  return user.roles.some((role) => flagsFor(role.permissions, permission)[action] === true);
+  return user.roles.some((role) => flagsFor(role.permissions, permissionName)[action] === true);
 }

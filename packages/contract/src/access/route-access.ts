@@ -2,26 +2,26 @@
  * Which protected page a signed-in user may open (docs/panel.md "Route access").
  * Used by the panel's route guard; the same map tells the server which module a screen belongs to.
  */
-import { may, type Module, type PermissionMap } from './permissions.ts';
+import { may, PERMISSION, type Module, type PermissionMap } from './permissions.ts';
 
 /** Path prefix -> module (docs/panel.md "Screens and routes"). `/report` (singular) is deliberately absent. */
 export const PATH_MODULES: ReadonlyArray<readonly [prefix: string, module: Module]> = [
-  ['/delete-cards', 'Delete Cards'],
-  ['/dashboard', 'Dashboard'],
-  ['/card-management', 'Card Management'],
-  ['/renew-card', 'Card Management'],
-  ['/application-card', 'Card Management'],
-  ['/daily-reports', 'Card Management'],
-  ['/routes', 'Route Management'],
-  ['/user', 'User Management'],
-  ['/roles', 'User Management'],
-  ['/permissions', 'User Management'],
-  ['/mobile-user', 'Mobile App Management'],
-  ['/card-scan', 'Mobile App Management'],
-  ['/apk-api-sharing', 'Mobile App Management'],
-  ['/center-management', 'Center Management'],
-  ['/reports', 'Reports'],
-  ['/card-category', 'Card Category Management'],
+  ['/delete-cards', PERMISSION.deleteCards],
+  ['/dashboard', PERMISSION.dashboard],
+  ['/card-management', PERMISSION.cardManagement],
+  ['/renew-card', PERMISSION.cardManagement],
+  ['/application-card', PERMISSION.cardManagement],
+  ['/daily-reports', PERMISSION.cardManagement],
+  ['/routes', PERMISSION.routeManagement],
+  ['/user', PERMISSION.userManagement],
+  ['/roles', PERMISSION.userManagement],
+  ['/permissions', PERMISSION.userManagement],
+  ['/mobile-user', PERMISSION.mobileAppManagement],
+  ['/card-scan', PERMISSION.mobileAppManagement],
+  ['/apk-api-sharing', PERMISSION.mobileAppManagement],
+  ['/center-management', PERMISSION.centerManagement],
+  ['/reports', PERMISSION.reports],
+  ['/card-category', PERMISSION.cardCategoryManagement],
 ];
 
 /**

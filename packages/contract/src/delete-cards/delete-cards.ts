@@ -13,8 +13,6 @@ import { DELETED_CARD_SORTS } from '../http/list-sorts.ts';
 
 export { DELETED_CARD_SORTS } from '../http/list-sorts.ts';
 
-export const DELETE_CARDS_PERMISSION = 'Delete Cards';
-
 /** One request deletes at most this many cards (a page of the list at its largest). */
 export const DELETE_BATCH_MAX = 100;
 

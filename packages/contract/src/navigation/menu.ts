@@ -2,11 +2,11 @@
  * The side navigation, in its order, and the permission filter (docs/panel.md "The menu"). Icons
  * are named here and drawn by the panel.
  */
-import { may, type PermissionMap } from '../access/permissions.ts';
+import { holds, PERMISSION, type PermissionMap, type PermissionName } from '../access/permissions.ts';
 
 export interface MenuLink {
   kind: 'link';
-  /** The title; also the permission name that gates the item (case-insensitive). */
+  /** The title; also the permission name that shows the item (case-insensitive). */
   title: string;
   /** i18n key of the title in the `nav` namespace. */
   titleKey: string;
@@ -36,35 +36,36 @@ export interface MenuSection {
 
 export type MenuItem = MenuLink | MenuGroup | MenuSection;
 
-const link = (title: string, titleKey: string, path: string, more: Partial<MenuLink> = {}): MenuLink => ({ kind: 'link', title, titleKey, path, ...more });
-const group = (title: string, titleKey: string, icon: string, children: MenuItem[]): MenuGroup => ({ kind: 'group', title, titleKey, icon, children });
+const link = (title: PermissionName, titleKey: string, path: string, more: Partial<MenuLink> = {}): MenuLink => ({ kind: 'link', title, titleKey, path, ...more });
+const superAdminLink = (title: string, titleKey: string, path: string): MenuLink => ({ kind: 'link', title, titleKey, path, superAdminOnly: true });
+const group = (title: PermissionName, titleKey: string, icon: string, children: MenuItem[]): MenuGroup => ({ kind: 'group', title, titleKey, icon, children });
 const section = (title: string, titleKey: string): MenuSection => ({ kind: 'section', title, titleKey });
 
 export const MENU: readonly MenuItem[] = [
-  link('Dashboard', 'dashboard', '/dashboard', { icon: 'dashboard' }),
+  link(PERMISSION.dashboard, 'dashboard', '/dashboard', { icon: 'dashboard' }),
   section('Card', 'card'),
-  link('Card Category Management', 'cardCategory', '/card-category', { icon: 'category' }),
-  group('Card Management', 'cardManagement', 'cards', [
-    link('Create Card', 'createCard', '/card-management'),
-    link('Daily Report', 'dailyReport', '/daily-reports'),
-    link('Renew Card', 'renewCard', '/renew-card'),
-    link('Web Application Card', 'webApplicationCard', '/application-card'),
+  link(PERMISSION.cardCategoryManagement, 'cardCategory', '/card-category', { icon: 'category' }),
+  group(PERMISSION.cardManagement, 'cardManagement', 'cards', [
+    link(PERMISSION.createCard, 'createCard', '/card-management'),
+    link(PERMISSION.dailyReport, 'dailyReport', '/daily-reports'),
+    link(PERMISSION.renewCard, 'renewCard', '/renew-card'),
+    link(PERMISSION.webApplicationCard, 'webApplicationCard', '/application-card'),
   ]),
-  group('User Management', 'userManagement', 'users', [
-    link('1. Permissions', 'permissions', '/permissions'),
-    link('2. Roles', 'roles', '/roles'),
-    link('3. User', 'user', '/user'),
-    link('Audit Trail', 'auditTrail', '/audit', { superAdminOnly: true }),
+  group(PERMISSION.userManagement, 'userManagement', 'users', [
+    link(PERMISSION.permissions, 'permissions', '/permissions'),
+    link(PERMISSION.roles, 'roles', '/roles'),
+    link(PERMISSION.user, 'user', '/user'),
+    superAdminLink('Audit Trail', 'auditTrail', '/audit'),
   ]),
-  link('Center Management', 'centerManagement', '/center-management', { icon: 'center' }),
-  link('Route Management', 'routeManagement', '/routes', { icon: 'route' }),
-  link('Reports', 'reports', '/reports', { icon: 'reports' }),
-  group('Mobile App Management', 'mobileAppManagement', 'mobile', [
-    link('Mobile App User', 'mobileAppUser', '/mobile-user'),
-    link('Card Scan', 'cardScan', '/card-scan'),
-    link('APK Sharing', 'apkSharing', '/apk-api-sharing'),
+  link(PERMISSION.centerManagement, 'centerManagement', '/center-management', { icon: 'center' }),
+  link(PERMISSION.routeManagement, 'routeManagement', '/routes', { icon: 'route' }),
+  link(PERMISSION.reports, 'reports', '/reports', { icon: 'reports' }),
+  group(PERMISSION.mobileAppManagement, 'mobileAppManagement', 'mobile', [
+    link(PERMISSION.mobileAppUser, 'mobileAppUser', '/mobile-user'),
+    link(PERMISSION.cardScan, 'cardScan', '/card-scan'),
+    link(PERMISSION.apkSharing, 'apkSharing', '/apk-api-sharing'),
   ]),
-  link('Delete Cards', 'deleteCards', '/delete-cards', { icon: 'delete' }),
+  link(PERMISSION.deleteCards, 'deleteCards', '/delete-cards', { icon: 'delete' }),
 ];
 
 export interface MenuUser {
@@ -87,7 +88,7 @@ export function filterMenu(
   const known = new Set(permissionNames.map((name) => name.toLowerCase()));
   const allowed = (title: string): boolean => {
     if (!known.has(title.toLowerCase())) return false;
-    return may(user, title, 'read');
+    return holds(user, title, 'read');
   };
   const visit = (list: readonly MenuItem[]): MenuItem[] => {
     const kept: MenuItem[] = [];

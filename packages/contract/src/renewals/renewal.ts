@@ -10,13 +10,6 @@ import { EXPIRED_SORTS, RENEWED_SORTS } from '../http/list-sorts.ts';
 
 export { EXPIRED_SORTS, RENEWED_SORTS } from '../http/list-sorts.ts';
 
-/**
- * Who may do what on Renew Card: the screens and lists are Card Management's (the route map
- * puts /renew-card under it, docs/panel.md "Route access"); renewing needs `create` on the screen's own menu permission, Renew Card (the
- * menu shows the entry by it); correcting the history needs Card Management `delete`.
- */
-export const RENEWAL_PERMISSIONS = { module: 'Card Management', renew: 'Renew Card' } as const;
-
 export const paymentModeSchema = z.enum(PAYMENT_MODES, { error: 'Payment mode must be cash, upi, card or waived' });
 
 /** How long ago a card expired, for the Expired tab's filter. */

@@ -3,6 +3,7 @@
  * run as the lists show it, and the figures of the daily and center reports — for server and panel.
  */
 import { z } from 'zod';
+import { PERMISSION, type PermissionName } from '../access/permissions.ts';
 import { addDays, formId, isoDate } from '../cards/card-fields.ts';
 import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
@@ -22,7 +23,7 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
  * is in Card Management's menu group), center and overall reports are Reports' (docs/api.md).
  * Reading the runs needs read, generating needs create.
  */
-export const REPORT_PERMISSIONS: Record<ReportType, string> = { daily: 'Card Management', center: 'Reports', overall: 'Reports' };
+export const REPORT_PERMISSIONS: Record<ReportType, PermissionName> = { daily: PERMISSION.cardManagement, center: PERMISSION.reports, overall: PERMISSION.reports };
 
 /** A period report covers at most this many days (a year, leap day included). */
 export const REPORT_PERIOD_MAX_DAYS = 366;

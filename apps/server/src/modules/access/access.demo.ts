@@ -3,7 +3,7 @@
  * signs in with DEMO_PASSWORD.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { ALL_FLAGS, type PermissionFlags, type PermissionMap } from '@passdesk/contract/access/permissions';
+import { ALL_FLAGS, PERMISSION, type PermissionFlags, type PermissionMap } from '@passdesk/contract/access/permissions';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import type { Tx } from '../../platform/database/database.ts';
 import { adminUsers, permissions, rolePermissions, roles, userRoles } from './access.schema.ts';
@@ -21,35 +21,35 @@ export const DEMO_ROLES: ReadonlyArray<{ name: string; description: string; perm
     name: 'Center Operator',
     description: 'Issues and renews passes at a pass center',
     permissions: {
-      Dashboard: READ,
-      'Card Category Management': READ,
-      'Card Management': WRITE,
-      'Create Card': WRITE,
-      'Daily Report': READ,
-      'Renew Card': WRITE,
-      'Web Application Card': WRITE,
-      'Center Management': READ,
+      [PERMISSION.dashboard]: READ,
+      [PERMISSION.cardCategoryManagement]: READ,
+      [PERMISSION.cardManagement]: WRITE,
+      [PERMISSION.createCard]: WRITE,
+      [PERMISSION.dailyReport]: READ,
+      [PERMISSION.renewCard]: WRITE,
+      [PERMISSION.webApplicationCard]: WRITE,
+      [PERMISSION.centerManagement]: READ,
     },
   },
   {
     name: 'Report Viewer',
     description: 'Reads the dashboard and the reports',
-    permissions: { Dashboard: READ, Reports: READ },
+    permissions: { [PERMISSION.dashboard]: READ, [PERMISSION.reports]: READ },
   },
   {
     name: 'Inspector Manager',
     description: 'Manages the inspectors of the mobile app and their card scans',
-    permissions: { Dashboard: READ, 'Mobile App Management': ALL_FLAGS, 'Mobile App User': ALL_FLAGS, 'Card Scan': ALL_FLAGS, 'APK Sharing': ALL_FLAGS },
+    permissions: { [PERMISSION.dashboard]: READ, [PERMISSION.mobileAppManagement]: ALL_FLAGS, [PERMISSION.mobileAppUser]: ALL_FLAGS, [PERMISSION.cardScan]: ALL_FLAGS, [PERMISSION.apkSharing]: ALL_FLAGS },
   },
   {
     name: 'Card Clerk',
     description: 'Enters new passes and renewals, nothing else',
-    permissions: { 'Card Category Management': READ, 'Card Management': WRITE, 'Create Card': WRITE, 'Renew Card': WRITE },
+    permissions: { [PERMISSION.cardCategoryManagement]: READ, [PERMISSION.cardManagement]: WRITE, [PERMISSION.createCard]: WRITE, [PERMISSION.renewCard]: WRITE },
   },
   {
     name: 'Access Administrator',
     description: 'Manages permissions, roles and staff accounts',
-    permissions: { 'User Management': ALL_FLAGS, '1. Permissions': ALL_FLAGS, '2. Roles': ALL_FLAGS, '3. User': ALL_FLAGS },
+    permissions: { [PERMISSION.userManagement]: ALL_FLAGS, [PERMISSION.permissions]: ALL_FLAGS, [PERMISSION.roles]: ALL_FLAGS, [PERMISSION.user]: ALL_FLAGS },
   },
 ];
 

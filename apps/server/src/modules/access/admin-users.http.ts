@@ -3,6 +3,7 @@
  * `update-user/{id}`), both served by one service (docs/api.md "User Management"). Users are
  * deleted at `DELETE admin_users/{id}`; `DELETE roles/{id}` deletes a role.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -21,7 +22,7 @@ import type { Services } from '../../platform/services.ts';
 import { adminUserOptions, getAdminUser, listAdminUsers } from './admin-users.queries.ts';
 import { createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.service.ts';
 
-const MODULE = 'User Management';
+const MODULE = PERMISSION.userManagement;
 const tags = ['Admin users'];
 
 export async function adminUserRoutes(parent: FastifyInstance, services: Services): Promise<void> {

@@ -6,7 +6,7 @@
  * that already holds more than the editor does stays possible.
  */
 import { ACTIONS, flagsFor, type PermissionMap } from '@passdesk/contract/access/permissions';
-import { actorMay } from '../../platform/auth/access.ts';
+import { actorHolds } from '../../platform/auth/access.ts';
 import type { ActorRole, AdminActor } from '../../platform/auth/actor.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 
@@ -19,7 +19,7 @@ export function assertGrantable(actor: AdminActor, after: PermissionMap, before:
   for (const [permission, flags] of Object.entries(after)) {
     const previously = flagsFor(before, permission);
     for (const action of ACTIONS) {
-      if (flags[action] && !previously[action] && !actorMay(actor, permission, action)) {
+      if (flags[action] && !previously[action] && !actorHolds(actor, permission, action)) {
         throw forbidden(escalationMessage(action, permission));
       }
     }
@@ -40,7 +40,7 @@ export function assertTargetWithin(actor: AdminActor, targetRoles: readonly Acto
   for (const role of targetRoles) {
     for (const [permission, flags] of Object.entries(role.permissions)) {
       for (const action of ACTIONS) {
-        if (flags[action] && !actorMay(actor, permission, action)) throw forbidden(targetOutranksMessage(action, permission));
+        if (flags[action] && !actorHolds(actor, permission, action)) throw forbidden(targetOutranksMessage(action, permission));
       }
     }
   }

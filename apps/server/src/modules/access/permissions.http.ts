@@ -3,6 +3,7 @@
  * signed-in user (the panel's menu filter needs all permission names, docs/panel.md "The menu"), so the list
  * is this module's own route; the writes are the record routes.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { permissionBodySchema, permissionListQuerySchema, permissionListSchema, permissionSchema } from '@passdesk/contract/access/permission-payloads';
@@ -13,7 +14,7 @@ import { registerRecordRoutes } from '../../platform/records/record-routes.ts';
 import type { Services } from '../../platform/services.ts';
 import { createPermission, deletePermission, listPermissions, updatePermission } from './permissions.service.ts';
 
-const MODULE = 'User Management';
+const MODULE = PERMISSION.userManagement;
 const tags = ['Permissions'];
 
 export async function permissionRoutes(parent: FastifyInstance, services: Services): Promise<void> {

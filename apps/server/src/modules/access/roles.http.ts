@@ -1,4 +1,5 @@
 /** `/api/v1/admin/roles…` (docs/api.md "User Management"): list, create, view, edit, delete. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import { roleBodySchema, roleListQuerySchema, roleSchema } from '@passdesk/contract/access/role-payloads';
 import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
@@ -8,7 +9,7 @@ import { createRole, deleteRole, getRole, listRoles, updateRole } from './roles.
 
 export async function roleRoutes(app: FastifyInstance, services: Services): Promise<void> {
   registerRecordRoutes(app, services.db, {
-    module: 'User Management',
+    module: PERMISSION.userManagement,
     tags: ['Roles'],
     paths: { list: ROLE_PATHS.list, create: ROLE_PATHS.create, view: ROLE_PATHS.one, update: ROLE_PATHS.one, remove: ROLE_PATHS.one },
     schemas: { listQuery: roleListQuerySchema, input: roleBodySchema, record: roleSchema },

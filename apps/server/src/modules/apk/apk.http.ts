@@ -3,6 +3,7 @@
  * a version, mark one current. The app and new phones: the current version and every version's
  * file are public (`/api/v1/mobile/apk/...`), so a phone can install before anyone signs in.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import { access } from '../../platform/auth/access.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
-import { MOBILE_APP_MODULE } from '../mobile-users/mobile-users.http.ts';
 import { findApk, listApks, markCurrent, toApkFile, uploadApk } from './apk.service.ts';
 
 const adminTags = ['APK Sharing'];
@@ -60,7 +60,7 @@ export async function apkRoutes(parent: FastifyInstance, services: Services): Pr
   app.get(
     APK_PATHS.list,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'read') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'read') },
       schema: { tags: adminTags, summary: 'Uploaded APK versions, newest first', response: { 200: envelope(z.object({ items: z.array(apkFileSchema) })) } },
     },
     async () => ({ message: 'APK versions', data: { items: await listApks(db) } }),
@@ -71,7 +71,7 @@ export async function apkRoutes(parent: FastifyInstance, services: Services): Pr
     {
       // The handler streams the multipart body itself; the document still shows the form.
       config: {
-        access: access.permission(MOBILE_APP_MODULE, 'create'),
+        access: access.permission(PERMISSION.mobileAppManagement, 'create'),
         openapi: { requestBody: uploadForm, errors: { 413: APK_MESSAGES.tooLarge, 415: APK_MESSAGES.notApk, 422: `version_code: ${APK_MESSAGES.versionCodeNotIncreasing}` } },
       },
       schema: { tags: adminTags, summary: 'Upload a new APK version', consumes: ['multipart/form-data'], response: { 200: envelope(apkFileSchema) } },
@@ -82,7 +82,7 @@ export async function apkRoutes(parent: FastifyInstance, services: Services): Pr
   app.put(
     APK_PATHS.makeCurrent,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'update') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'update') },
       schema: { tags: adminTags, summary: 'Make a version the current one', params: idParamsSchema, response: { 200: envelope(apkFileSchema) } },
     },
     async (request) => ({ message: 'Current APK changed', data: await markCurrent(db, request, request.params.id) }),

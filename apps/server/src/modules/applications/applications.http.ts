@@ -4,6 +4,7 @@
  * view, CSV export, reject and the applicant's files; docs/api.md "Web applications"). Panel calls need Card Management
  * (read; update to reject). Approving is issuing a card with `application_id` (cards/create).
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -35,7 +36,7 @@ import { formSchema, HOLDER_EXAMPLE } from '../cards/cards.openapi.ts';
 import { eachApplication, findApplication, listApplicationDocuments, listApplications, loadApplication, publicStatus, applicationOptions } from './applications.queries.ts';
 import { rejectApplication, submitApplication, type ApplicationsContext } from './applications.service.ts';
 
-const MODULE = 'Card Management';
+const MODULE = PERMISSION.cardManagement;
 const adminTags = ['Web applications'];
 const publicTags = ['Citizens: applications'];
 const documentParamsSchema = idParamsSchema.extend({ documentId: idParamsSchema.shape.id });

@@ -1,4 +1,5 @@
 /** Test support for the cards API: master data, a clerk, photos, and a valid form to vary. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { adminUsers } from '../access/access.schema.ts';
@@ -28,7 +29,7 @@ export async function cardWorld(t: TestApp): Promise<CardWorld> {
   const categoryRows = await db.insert(cardCategories).values(DEMO_CATEGORIES).returning({ id: cardCategories.id, code: cardCategories.code });
   const centerRows = await db.insert(centers).values(DEMO_CENTERS).returning({ id: centers.id, code: centers.code });
   const [route] = await db.insert(routes).values(demoRoutes().slice(0, 3)).returning({ id: routes.id });
-  const clerk = await createStaff(t, { permissions: { 'Card Management': ALL } });
+  const clerk = await createStaff(t, { permissions: { [PERMISSION.cardManagement]: ALL } });
   const find = (rows: Array<{ id: number; code: string }>) => (code: string) => {
     const row = rows.find((candidate) => candidate.code === code);
     if (!row) throw new Error(`no demo row ${code}`);

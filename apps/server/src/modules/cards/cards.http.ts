@@ -12,7 +12,7 @@ import { CARD_MESSAGES, cardDuplicateCheckSchema, cardReasonSchema } from '@pass
 import { PRINT_BATCH_MAX, cardExportQuerySchema, cardListQuerySchema, cardListResultSchema } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { cardOptionsQuerySchema, cardOptionsSchema, cardRouteChoiceSchema, cardRouteOptionsQuerySchema } from '@passdesk/contract/cards/card-options';
-import { DELETE_CARDS_PERMISSION } from '@passdesk/contract/delete-cards/delete-cards';
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { REPORT_PERMISSIONS } from '@passdesk/contract/reports/report';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
@@ -30,7 +30,7 @@ import { findCardRow, listCards, listDocuments, matchingCardIds } from './cards.
 import { changeCardState, createCard, today, updateCard, type CardsContext } from './cards.service.ts';
 import type { RenewalHistory } from './cards.module.ts';
 
-const MODULE = 'Card Management';
+const MODULE = PERMISSION.cardManagement;
 const tags = ['Cards'];
 /** Registered under ADMIN_API (app.ts). */
 const url = (name: keyof typeof CARD_PATHS) => CARD_PATHS[name];
@@ -57,7 +57,7 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
     url('options'),
     {
       // Delete Cards' filters and the center and overall reports' center choose from the same categories and centers.
-      config: { access: access.permission(MODULE, 'read', DELETE_CARDS_PERMISSION, REPORT_PERMISSIONS.center) },
+      config: { access: access.permission(MODULE, 'read', PERMISSION.deleteCards, REPORT_PERMISSIONS.center) },
       schema: { tags, summary: "The card form's and filters' choices: active categories and centers (plus the card's own), the staff member's center", querystring: cardOptionsQuerySchema, response: { 200: envelope(cardOptionsSchema) } },
     },
     async (request) => ({ message: 'Card options', data: await cardOptions(db, request.query, request.admin?.userId) }),
@@ -126,7 +126,7 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
     url('renewHistory'),
     {
       // Delete Cards shows a deleted card's renewals too (docs/api.md "Delete Cards").
-      config: { access: access.permission(MODULE, 'read', DELETE_CARDS_PERMISSION) },
+      config: { access: access.permission(MODULE, 'read', PERMISSION.deleteCards) },
       schema: { tags, summary: "A card's renewals, newest first", params: idParamsSchema, response: { 200: envelope(z.array(cardRenewalSchema)) } },
     },
     async (request) => {

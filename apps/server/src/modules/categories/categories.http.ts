@@ -2,6 +2,7 @@
  * `/api/v1/admin/category…` (docs/api.md "Master data") and the public
  * `GET /api/v1/users/applications/categories` (active categories, no sign-in, cacheable).
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,7 @@ import { registerRecordRoutes } from '../../platform/records/record-routes.ts';
 import type { Services } from '../../platform/services.ts';
 import { categoryStore, listCategories, listPublicCategories } from './categories.service.ts';
 
-const MODULE = 'Card Category Management';
+const MODULE = PERMISSION.cardCategoryManagement;
 const tags = ['Card categories'];
 /** Applicants' browsers and any proxy may reuse the public list for five minutes. */
 const PUBLIC_CATEGORIES_CACHE = 'public, max-age=300';

@@ -1,4 +1,5 @@
 /** Dashboard (GET dashboard/cards; docs/api.md "Dashboard and reports") under /api/v1/admin, module Dashboard. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@passdesk/contract/http/envelope';
@@ -13,7 +14,7 @@ export async function dashboardRoutes(parent: FastifyInstance, services: Service
   app.get(
     DASHBOARD_PATHS.cards,
     {
-      config: { access: access.permission('Dashboard', 'read') },
+      config: { access: access.permission(PERMISSION.dashboard, 'read') },
       schema: { tags: ['Dashboard'], summary: 'Card counts, counts by category, scans today by result and the 30-day trend, in one answer', response: { 200: envelope(dashboardSchema) } },
     },
     async (_request, reply) => {

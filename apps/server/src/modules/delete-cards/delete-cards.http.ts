@@ -3,13 +3,13 @@
  * (docs/api.md "Delete Cards"). Every call needs Delete Cards:
  * read to list, delete to delete, update to restore.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cardListQuerySchema, cardListResultSchema } from '@passdesk/contract/cards/card-list';
 import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
 import {
   DELETE_CARD_MESSAGES,
-  DELETE_CARDS_PERMISSION,
   deleteCardsResultSchema,
   deleteCardsSchema,
   deletedCardRefSchema,
@@ -36,7 +36,7 @@ export async function deleteCardRoutes(parent: FastifyInstance, services: Servic
   app.get(
     DELETE_CARD_PATHS.all,
     {
-      config: { access: access.permission(DELETE_CARDS_PERMISSION, 'read') },
+      config: { access: access.permission(PERMISSION.deleteCards, 'read') },
       schema: { tags, summary: 'Every live card to choose from: search, filters, sort, paging (as GET cards)', querystring: cardListQuerySchema, response: { 200: envelope(cardListResultSchema) } },
     },
     async (request) => ({ message: 'Cards', data: await listCards(db, request.query, today()) }),
@@ -45,7 +45,7 @@ export async function deleteCardRoutes(parent: FastifyInstance, services: Servic
   app.get(
     DELETE_CARD_PATHS.history,
     {
-      config: { access: access.permission(DELETE_CARDS_PERMISSION, 'read') },
+      config: { access: access.permission(PERMISSION.deleteCards, 'read') },
       schema: { tags, summary: 'Deleted cards: who, when, why, and the card', querystring: deletedCardsQuerySchema, response: { 200: envelope(deletedCardsResultSchema) } },
     },
     async (request) => ({ message: 'Deleted cards', data: await listDeletedCards(db, request.query, services.config.timeZone, today()) }),
@@ -54,7 +54,7 @@ export async function deleteCardRoutes(parent: FastifyInstance, services: Servic
   app.delete(
     DELETE_CARD_PATHS.deleteMany,
     {
-      config: { access: access.permission(DELETE_CARDS_PERMISSION, 'delete'), openapi: { errors: { 422: DELETE_CARD_MESSAGES.refused(1, 3) } } },
+      config: { access: access.permission(PERMISSION.deleteCards, 'delete'), openapi: { errors: { 422: DELETE_CARD_MESSAGES.refused(1, 3) } } },
       schema: { tags, summary: 'Delete one or several cards with a reason, all or none', body: deleteCardsSchema, response: { 200: envelope(deleteCardsResultSchema) } },
     },
     async (request) => {
@@ -66,7 +66,7 @@ export async function deleteCardRoutes(parent: FastifyInstance, services: Servic
   app.post(
     DELETE_CARD_PATHS.restore,
     {
-      config: { access: access.permission(DELETE_CARDS_PERMISSION, 'update'), openapi: { errors: { 422: DELETE_CARD_MESSAGES.notDeleted } } },
+      config: { access: access.permission(PERMISSION.deleteCards, 'update'), openapi: { errors: { 422: DELETE_CARD_MESSAGES.notDeleted } } },
       schema: { tags, summary: 'Restore a deleted card (reason required)', params: idParamsSchema, body: restoreCardSchema, response: { 200: envelope(deletedCardRefSchema) } },
     },
     async (request) => ({ message: DELETE_CARD_MESSAGES.restored, data: await restoreCard(db, request, request.params.id, request.body) }),

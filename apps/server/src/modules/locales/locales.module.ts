@@ -6,7 +6,7 @@
  * 50 keys a request, 60 requests a minute per caller, and 10,000 listed keys in all
  * (docs/api.md, "Translations").
  */
-import { TRANSLATIONS_PERMISSION } from '@passdesk/contract/access/permissions';
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_PATTERN, NAMESPACE_PATTERN } from '@passdesk/contract/i18n/languages';
 import { localeParamsSchema, missingKeysResultSchema, missingKeysSchema } from '@passdesk/contract/i18n/missing-keys';
 import type { FastifyInstance } from 'fastify';
@@ -59,7 +59,7 @@ export const localesModule: FeatureModule = {
     app.post(
       '/locales/add/:lng/:ns',
       {
-        config: { access: development ? access.public() : access.permission(TRANSLATIONS_PERMISSION, 'create') },
+        config: { access: development ? access.public() : access.permission(PERMISSION.translations, 'create') },
         bodyLimit: ADD_BODY_LIMIT,
         schema: {
           tags: ['locales'],

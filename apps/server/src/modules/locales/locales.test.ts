@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NO_FLAGS, TRANSLATIONS_PERMISSION } from '@passdesk/contract/access/permissions';
+import { NO_FLAGS, PERMISSION } from '@passdesk/contract/access/permissions';
 import { createStaff } from '../../test/staff.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { ADD_LIMIT, localesModule } from './locales.module.ts';
@@ -32,7 +32,7 @@ describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})',
     expect(guest.statusCode).toBe(401);
     const viewer = await createStaff(t, { permissions: { Reports: { ...NO_FLAGS, read: true } } });
     expect((await t.inject({ method: 'POST', url: '/locales/add/en/common', token: viewer.token, payload: { 'a.b': 'A B' } })).statusCode).toBe(403);
-    const translator = await createStaff(t, { permissions: { [TRANSLATIONS_PERMISSION]: { ...NO_FLAGS, create: true } } });
+    const translator = await createStaff(t, { permissions: { [PERMISSION.translations]: { ...NO_FLAGS, create: true } } });
     expect((await t.inject({ method: 'POST', url: '/locales/add/en/common', token: translator.token, payload: { 'a.b': 'A B' } })).statusCode).toBe(200);
 
     const first = await t.inject({ method: 'POST', url: '/locales/add/en/common', token: t.token, payload: { 'missing.one': 'Missing one', 'missing.two': '' } });

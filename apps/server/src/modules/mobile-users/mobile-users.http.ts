@@ -3,6 +3,7 @@
  * `mobile_user/create`, `mobile_user/update-user/{id}`, `mobile_user/delete/{id}`,
  * `mobile_user/export/csv`, plus the inspector's signed-in phones (to sign a lost one out).
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,6 @@ import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { eachMobileUser, getMobileUser, listMobileSessions, listMobileUsers } from './mobile-users.queries.ts';
 import { createMobileUser, deleteMobileUser, revokeMobileSession, updateMobileUser } from './mobile-users.service.ts';
 
-export const MOBILE_APP_MODULE = 'Mobile App Management';
 const tags = ['Mobile App Users'];
 
 const CSV_COLUMNS: CsvColumn<MobileUser>[] = [
@@ -53,7 +53,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
   app.get(
     MOBILE_USER_PATHS.list,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'read') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'read') },
       schema: { tags, summary: 'List inspectors', querystring: mobileUserListQuerySchema, response: { 200: envelope(listResultSchema(mobileUserSchema)) } },
     },
     async (request) => ({ message: 'Mobile users', data: await listMobileUsers(db, request.query) }),
@@ -61,7 +61,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
 
   csvExportRoute(app, {
     path: MOBILE_USER_PATHS.exportCsv,
-    access: access.permission(MOBILE_APP_MODULE, 'read'),
+    access: access.permission(PERMISSION.mobileAppManagement, 'read'),
     tags,
     summary: 'Export inspectors as CSV (the list’s filters, streamed)',
     description: 'Every matching inspector, one per line',
@@ -75,7 +75,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
   app.get(
     MOBILE_USER_PATHS.options,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'read') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'read') },
       schema: { tags, summary: 'Depots an inspector can belong to', response: { 200: envelope(depotOptionsSchema) } },
     },
     async () => ({
@@ -87,7 +87,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
   app.get(
     MOBILE_USER_PATHS.one,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'read') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'read') },
       schema: { tags, summary: 'One inspector', params: idParamsSchema, response: { 200: envelope(mobileUserSchema) } },
     },
     async (request) => ({ message: 'Mobile user', data: await getMobileUser(db, request.params.id) }),
@@ -96,7 +96,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
   app.post(
     MOBILE_USER_PATHS.create,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'create'), openapi: { errors: DUPLICATE_OR_DEPOT } },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'create'), openapi: { errors: DUPLICATE_OR_DEPOT } },
       schema: { tags, summary: 'Create an inspector', body: mobileUserCreateSchema, response: { 200: envelope(mobileUserSchema) } },
     },
     async (request) => ({ message: 'Mobile user created', data: await createMobileUser(db, request, request.body) }),
@@ -105,7 +105,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
   app.put(
     MOBILE_USER_PATHS.update,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'update'), openapi: { errors: DUPLICATE_OR_DEPOT } },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'update'), openapi: { errors: DUPLICATE_OR_DEPOT } },
       schema: {
         tags,
         summary: 'Replace an inspector’s fields; a password resets it; deactivating signs every phone out',
@@ -120,7 +120,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
   app.delete(
     MOBILE_USER_PATHS.remove,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'delete'), openapi: { errors: { 409: 'Ravi Patel has 12 card scans and cannot be deleted. Deactivate the account instead.' } } },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'delete'), openapi: { errors: { 409: 'Ravi Patel has 12 card scans and cannot be deleted. Deactivate the account instead.' } } },
       schema: { tags, summary: 'Delete an inspector who has no scans', params: idParamsSchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {
@@ -132,7 +132,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
   app.get(
     MOBILE_USER_PATHS.sessions,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'read') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'read') },
       schema: { tags, summary: 'An inspector’s signed-in phones', params: idParamsSchema, response: { 200: envelope(z.object({ sessions: z.array(mobileSessionSchema) })) } },
     },
     async (request) => {
@@ -144,7 +144,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
   app.delete(
     MOBILE_USER_PATHS.session,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'update') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'update') },
       schema: { tags, summary: 'Sign one phone out (a lost phone)', params: sessionParamsSchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {

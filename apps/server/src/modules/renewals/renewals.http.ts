@@ -1,9 +1,10 @@
 /**
  * Renew Card (docs/api.md "Renew Card") under /api/v1/admin, module Card Management (renewing:
- * Renew Card create, RENEWAL_PERMISSIONS): the
+ * Renew Card create): the
  * expired and renewed lists, the renew screen's quote, renew, a renewal's view and receipt, the
  * card's history and its correction, expiry reminders and a new card's receipt.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +14,6 @@ import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import {
   IDEMPOTENCY_HEADER,
-  RENEWAL_PERMISSIONS,
   deleteRenewalInputSchema,
   expiredListQuerySchema,
   expiryReminderSchema,
@@ -40,7 +40,12 @@ import { listExpiredCards, listRenewals } from './renewal-lists.ts';
 import { renewalOptions } from './renewal-options.ts';
 import { findRenewal, renewalById } from './renewal-rows.ts';
 
-const MODULE = RENEWAL_PERMISSIONS.module;
+/**
+ * The screens and lists are Card Management's (/renew-card maps to it); renewing needs `create`
+ * on the screen's own menu permission, Renew Card (the menu shows the entry by it); correcting the
+ * history needs Card Management `delete`.
+ */
+const MODULE = PERMISSION.cardManagement;
 const tags = ['Renew Card'];
 /** Registered under ADMIN_API (app.ts). */
 const url = (name: keyof typeof RENEWAL_PATHS) => RENEWAL_PATHS[name];
@@ -119,7 +124,7 @@ export async function renewalRoutes(parent: FastifyInstance, services: Services)
   app.post(
     url('renew'),
     {
-      config: { access: access.permission(RENEWAL_PERMISSIONS.renew, 'create') },
+      config: { access: access.permission(PERMISSION.renewCard, 'create') },
       schema: {
         tags,
         summary: 'Renew an expired card: JSON, or multipart with an optional new `photo` (Idempotency-Key header or idempotency_key field: the same key renews once)',

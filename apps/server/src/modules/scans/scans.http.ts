@@ -2,6 +2,7 @@
  * The inspector app's scans, challans and blocklist (`/api/v1/mobile`), and the panel's Card Scan
  * screen (`cards/scan`, `cards/scan/export/csv`; docs/api.md "Mobile App Management").
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
@@ -30,7 +31,6 @@ import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import { plainJsonSerializer } from '../../platform/http/plain-json.ts';
 import type { Services } from '../../platform/services.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
-import { MOBILE_APP_MODULE } from '../mobile-users/mobile-users.http.ts';
 import { routes } from '../routes/routes.schema.ts';
 import { blocklist } from './blocklist.ts';
 import { CardKeyCache } from './qr-check.ts';
@@ -151,7 +151,7 @@ export async function cardScanRoutes(parent: FastifyInstance, services: Services
   app.get(
     CARD_SCAN_PATHS.list,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'read') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'read') },
       schema: { tags: adminTags, summary: 'Card scans with their challans', querystring: cardScanListQuerySchema, response: { 200: envelope(listResultSchema(cardScanSchema)) } },
     },
     async (request) => ({ message: 'Card scans', data: await listScans(db, request.query, config.timeZone) }),
@@ -159,7 +159,7 @@ export async function cardScanRoutes(parent: FastifyInstance, services: Services
 
   csvExportRoute(app, {
     path: CARD_SCAN_PATHS.exportCsv,
-    access: access.permission(MOBILE_APP_MODULE, 'read'),
+    access: access.permission(PERMISSION.mobileAppManagement, 'read'),
     tags: adminTags,
     summary: 'Export the card scans of the current filters as CSV',
     description: 'Every scan matching the filters, streamed',
@@ -172,7 +172,7 @@ export async function cardScanRoutes(parent: FastifyInstance, services: Services
   app.get(
     CARD_SCAN_PATHS.options,
     {
-      config: { access: access.permission(MOBILE_APP_MODULE, 'read') },
+      config: { access: access.permission(PERMISSION.mobileAppManagement, 'read') },
       schema: { tags: adminTags, summary: 'Inspectors and routes to filter card scans by', response: { 200: envelope(cardScanOptionsSchema) } },
     },
     async () => ({

@@ -3,7 +3,7 @@
  * it before the handler runs. A route that declares nothing is refused.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { may, type Action } from '@passdesk/contract/access/permissions';
+import { holds, may, type Action, type PermissionName } from '@passdesk/contract/access/permissions';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { Config } from '../config/config.ts';
 import type { AdminActor, AdminActorLoader } from './actor.ts';
@@ -16,18 +16,18 @@ import type { TokenService } from './tokens.ts';
 export type RouteAccess =
   | { kind: 'public' }
   | { kind: 'signed-in' }
-  | { kind: 'permission'; permission: string; action: Action; orPermissions?: readonly string[] }
+  | { kind: 'permission'; permission: PermissionName; action: Action; orPermissions?: readonly PermissionName[] }
   | { kind: 'super-admin' }
   | { kind: 'mobile' };
 
 /**
- * Route declarations, read aloud: `access.permission('Route Management', 'read')`; further
+ * Route declarations, read aloud: `access.permission(PERMISSION.routeManagement, 'read')`; further
  * permission names open the route too (a card's renewal history: Card Management or Delete Cards).
  */
 export const access = {
   public: (): RouteAccess => ({ kind: 'public' }),
   signedIn: (): RouteAccess => ({ kind: 'signed-in' }),
-  permission: (permission: string, action: Action, ...orPermissions: string[]): RouteAccess =>
+  permission: (permission: PermissionName, action: Action, ...orPermissions: PermissionName[]): RouteAccess =>
     orPermissions.length ? { kind: 'permission', permission, action, orPermissions } : { kind: 'permission', permission, action },
   /** A super admin only: no role or permission opens it (the audit trail). */
   superAdmin: (): RouteAccess => ({ kind: 'super-admin' }),
@@ -56,8 +56,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The contract's one permission rule (`may`), applied to the actor of a request. */
-export function actorMay(actor: AdminActor, permission: string, action: Action): boolean {
+export function actorMay(actor: AdminActor, permission: PermissionName, action: Action): boolean {
   return may({ user_type: actor.userType, roles: actor.roles }, permission, action);
+}
+
+/** The same for a permission named by data (a role's map), as the escalation checks compare them. */
+export function actorHolds(actor: AdminActor, permissionName: string, action: Action): boolean {
+  return holds({ user_type: actor.userType, roles: actor.roles }, permissionName, action);
 }
 
 export interface AccessDeps {

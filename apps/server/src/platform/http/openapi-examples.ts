@@ -4,6 +4,8 @@
  * Field names pick realistic values ("employee_code" → "INS-0042"); a value must still satisfy
  * its schema (enum, format, pattern, lengths, bounds), and one that cannot is left out.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
+
 export type JsonSchema = {
   type?: string | string[];
   format?: string;
@@ -169,7 +171,7 @@ function sampleOf(schema: JsonSchema, name: string | undefined, resolve: Resolve
       }
       if (!schema.properties && typeof schema.additionalProperties === 'object') {
         const value = sampleOf(schema.additionalProperties, undefined, resolve, depth + 1);
-        if (value !== NONE) result['Mobile App Management'] = value;
+        if (value !== NONE) result[PERMISSION.mobileAppManagement] = value;
       }
       return result;
     }

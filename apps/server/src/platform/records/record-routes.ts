@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
+import type { PermissionName } from '@passdesk/contract/access/permissions';
 import { listResultSchema, type ListResult } from '@passdesk/contract/http/list';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../auth/access.ts';
@@ -24,7 +25,7 @@ type Operation = 'list' | 'create' | 'view' | 'update' | 'remove';
 
 export interface RecordRoutes<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType> {
   /** The permission whose flags open the routes. */
-  module: string;
+  module: PermissionName;
   tags: string[];
   /** `list` and `view` only where the module has them (with `list` and `view` below). */
   paths: { list?: Paths; create: Paths; view?: Paths; update: Paths; remove: string };

@@ -4,7 +4,7 @@
  * per-row limits on top), which record is being edited or deleted, and an optional
  * activate/deactivate row action. The screen keeps only its columns, filters, actions and texts.
  */
-import type { Action } from '@passdesk/contract/access/permissions';
+import type { Action, PermissionName } from '@passdesk/contract/access/permissions';
 import type { ListResult } from '@passdesk/contract/http/list';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
@@ -36,7 +36,7 @@ export function statusToggle<T extends { status: Status }, I extends { status: S
 export interface RecordListOptions<T, I, S extends string, F extends string, R> {
   paths: RecordPaths;
   /** The permission (module) whose flags decide which buttons show. */
-  permission: string;
+  permission: PermissionName;
   /** A module-level constant: the list state is parsed from the URL with it. */
   listOptions: ListStateOptions<S, F>;
   /** Per-row limits on top of the module's flags (a system permission, one's own account...). */

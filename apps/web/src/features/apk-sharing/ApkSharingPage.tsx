@@ -1,4 +1,5 @@
 /** APK Sharing (/apk-api-sharing): Android app versions, the current one, its public link and QR code. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,8 +37,8 @@ export default function ApkSharingPage() {
   const { t } = useTranslation('mobile');
   const format = useFormat();
   const client = useQueryClient();
-  const canUpload = useCan('Mobile App Management', 'create');
-  const canUpdate = useCan('Mobile App Management', 'update');
+  const canUpload = useCan(PERMISSION.mobileAppManagement, 'create');
+  const canUpdate = useCan(PERMISSION.mobileAppManagement, 'update');
   const [uploading, setUploading] = useState(false);
   const versions = useQuery({ queryKey: [APK_PATHS_WEB.list], queryFn: () => requestData<{ items: ApkFile[] }>(APK_PATHS_WEB.list) });
   const items = versions.data?.items ?? [];

@@ -5,6 +5,7 @@
  * it), Reject asks for the note the applicant will read. A decided one shows who decided and when,
  * and its card.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -28,7 +29,7 @@ import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { fetchFile } from '../../lib/download.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { APPLICATION_PERMISSION, useApplication, useApplicationWrites } from './application-api.ts';
+import { useApplication, useApplicationWrites } from './application-api.ts';
 
 const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -63,8 +64,8 @@ export default function ApplicationReviewPage() {
   const id = Number(useParams().id);
   const application = useApplication(id);
   const writes = useApplicationWrites();
-  const canIssue = useCan(APPLICATION_PERMISSION, 'create');
-  const canReject = useCan(APPLICATION_PERMISSION, 'update');
+  const canIssue = useCan(PERMISSION.cardManagement, 'create');
+  const canReject = useCan(PERMISSION.cardManagement, 'update');
   const [rejecting, setRejecting] = useState(false);
   const [openDocument, setOpenDocument] = useState<Application['documents'][number] | null>(null);
   const back = (

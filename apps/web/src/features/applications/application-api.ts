@@ -15,7 +15,6 @@ import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';
 import { useRecordQuery } from '../../lib/record-api.ts';
 
-export const APPLICATION_PERMISSION = 'Card Management';
 export const APPLICATIONS_LIST = APPLICATION_PATHS.list;
 
 /** The citizens' API: no token, errors shown by the form itself. */

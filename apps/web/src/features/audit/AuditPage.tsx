@@ -3,6 +3,7 @@
  * filtered by user, entity, action and day; CSV of the current filters; a details dialog with the
  * recorded before and after (personal data masked by the server).
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useRecordList } from '../../components/data-table/use-record-list.ts';
 import { requestData } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
-import { AUDIT_EXPORT_PATH, AUDIT_LIST_PATHS, AUDIT_OPTIONS_PATH, AUDIT_PERMISSION } from './audit-api.ts';
+import { AUDIT_EXPORT_PATH, AUDIT_LIST_PATHS, AUDIT_OPTIONS_PATH } from './audit-api.ts';
 import { AuditDetailsDialog } from './AuditDetailsDialog.tsx';
 
 type Sort = (typeof AUDIT_SORTS)[number];
@@ -32,7 +33,9 @@ export default function AuditPage() {
   const { t } = useTranslation('audit');
   const format = useFormat();
   const [shown, setShown] = useState<AuditEvent | null>(null);
-  const records = useRecordList<AuditEvent, never, Sort, Filter>({ paths: AUDIT_LIST_PATHS, permission: AUDIT_PERMISSION, listOptions: LIST_OPTIONS, readOnly: true });
+  // A super admin holds every flag and `readOnly` turns every write off; nobody else reaches the
+  // page (SUPER_ADMIN_PATHS) or the API (access.superAdmin()).
+  const records = useRecordList<AuditEvent, never, Sort, Filter>({ paths: AUDIT_LIST_PATHS, permission: PERMISSION.userManagement, listOptions: LIST_OPTIONS, readOnly: true });
   const { list } = records;
   const { filters } = list.state;
   const options = useQuery({ queryKey: [AUDIT_OPTIONS_PATH], queryFn: () => requestData<AuditOptions>(AUDIT_OPTIONS_PATH) });

@@ -4,6 +4,7 @@
  * (pages of their own), print, block/unblock and delete (each with a reason) per row; Excel export
  * of the current filters (with progress and cancel) and batch printing in the heading.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import BlockIcon from '@mui/icons-material/Block';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
@@ -25,7 +26,6 @@ import { useDownload } from '../../components/files/use-download.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { recordPaths } from '../../lib/record-api.ts';
 import { BatchPrintButton } from './BatchPrintButton.tsx';
-import { CARD_PERMISSION } from './card-api.ts';
 import { CardStatusChip } from './CardStatusChip.tsx';
 import { CARD_FILTERS, CardFilters, type CardFilter } from './CardFilters.tsx';
 import { useCardActions } from './use-card-actions.tsx';
@@ -37,7 +37,7 @@ const PATHS = recordPaths({ list: CARD_PATHS.list, create: CARD_PATHS.create, up
 export default function CardsPage() {
   const { t } = useTranslation('cards');
   const format = useFormat();
-  const records = useRecordList<CardListItem, never, CardSort, CardFilter>({ paths: PATHS, permission: CARD_PERMISSION, listOptions: LIST_OPTIONS });
+  const records = useRecordList<CardListItem, never, CardSort, CardFilter>({ paths: PATHS, permission: PERMISSION.cardManagement, listOptions: LIST_OPTIONS });
   const actions = useCardActions();
   const download = useDownload();
   const { page: _page, limit: _limit, ...filtersOnly } = records.list.query;

@@ -9,9 +9,7 @@ import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';
 import { useRecordQuery } from '../../lib/record-api.ts';
 
-export const CARD_PERMISSION = 'Card Management';
 const CARDS_LIST = CARD_PATHS.list;
-
 
 /** One card, under the list's key: refreshed with it after every write. */
 export const useCard = (id: number) => useRecordQuery<Card>([CARDS_LIST, 'view'], CARD_PATHS.view, id);

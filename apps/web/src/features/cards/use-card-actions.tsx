@@ -2,6 +2,7 @@
  * What can be done to one card from the list or its page: print it, block or unblock it, delete it
  * — the last three with a reason the audit log keeps.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { pathOf } from '@passdesk/contract/http/paths';
@@ -12,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { openPdf } from '../../lib/open-pdf.ts';
 import { useCan } from '../../session/permissions.ts';
-import { CARD_PERMISSION, useCardWrites, type ReasonAction } from './card-api.ts';
+import { useCardWrites, type ReasonAction } from './card-api.ts';
 
 type CardRef = Pick<CardListItem, 'id' | 'card_number' | 'first_name' | 'last_name' | 'status'>;
 
@@ -22,7 +23,7 @@ export function useCardActions(options: { afterDelete?(): void } = {}) {
   const { t } = useTranslation('cards');
   const writes = useCardWrites();
   const [asking, setAsking] = useState<{ action: ReasonAction; card: CardRef } | null>(null);
-  const can = { update: useCan(CARD_PERMISSION, 'update'), delete: useCan(CARD_PERMISSION, 'delete') };
+  const can = { update: useCan(PERMISSION.cardManagement, 'update'), delete: useCan(PERMISSION.cardManagement, 'delete') };
 
   /** Opens a PDF of the server's (a card, a receipt) in a new tab; a failure becomes a toast. */
   const openPdfOf = (path: string, fallbackName: string) => {

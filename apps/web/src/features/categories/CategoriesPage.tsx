@@ -1,4 +1,5 @@
 /** Card Category Management (/card-category): the pass types on offer, their fees and validity. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { Box, Stack } from '@mui/material';
 import { CATEGORY_SORTS } from '@passdesk/contract/http/list-sorts';
 import type { Category, CategoryInput } from '@passdesk/contract/master-data/category';
@@ -11,7 +12,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
-import { CATEGORY_PATHS, CATEGORY_PERMISSION, categoryInput } from './category-api.ts';
+import { CATEGORY_PATHS, categoryInput } from './category-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const CategoryFormDialog = lazyComponent(() => import('./CategoryFormDialog.tsx').then((module) => module.CategoryFormDialog));
@@ -23,7 +24,7 @@ export default function CategoriesPage() {
   const { t } = useTranslation('categories');
   const format = useFormat();
   const texts = recordListTexts<Category>(t, (row) => ({ name: row.name }));
-  const records = useRecordList<Category, CategoryInput, Sort, 'status'>({ paths: CATEGORY_PATHS, permission: CATEGORY_PERMISSION, listOptions: LIST_OPTIONS, status: statusToggle(categoryInput, texts.statusChanged) });
+  const records = useRecordList<Category, CategoryInput, Sort, 'status'>({ paths: CATEGORY_PATHS, permission: PERMISSION.cardCategoryManagement, listOptions: LIST_OPTIONS, status: statusToggle(categoryInput, texts.statusChanged) });
 
   const columns: DataColumn<Category, Sort>[] = [
     primaryColumn('name', t('fields.name'), (row) => (

@@ -5,7 +5,6 @@ import { recordPaths } from '../../lib/record-api.ts';
 
 export const CATEGORY_PATHS = recordPaths(PATHS);
 
-export const CATEGORY_PERMISSION = 'Card Category Management';
 
 /** The editable fields of a category, e.g. to send it back with only its status changed. */
 export function categoryInput(category: Category): CategoryInput {

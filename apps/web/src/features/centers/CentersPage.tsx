@@ -1,4 +1,5 @@
 /** Center Management (/center-management): the pass centers and depots cards are issued at. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { CENTER_SORTS } from '@passdesk/contract/http/list-sorts';
 import type { Center, CenterInput } from '@passdesk/contract/master-data/center';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
-import { CENTER_PATHS, CENTER_PERMISSION, centerInput } from './center-api.ts';
+import { CENTER_PATHS, centerInput } from './center-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const CenterFormDialog = lazyComponent(() => import('./CenterFormDialog.tsx').then((module) => module.CenterFormDialog));
@@ -22,7 +23,7 @@ const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: CENTER_SORTS, defa
 export default function CentersPage() {
   const { t } = useTranslation('centers');
   const texts = recordListTexts<Center>(t, (row) => ({ name: row.name }));
-  const records = useRecordList<Center, CenterInput, Sort, Filter>({ paths: CENTER_PATHS, permission: CENTER_PERMISSION, listOptions: LIST_OPTIONS, status: statusToggle(centerInput, texts.statusChanged) });
+  const records = useRecordList<Center, CenterInput, Sort, Filter>({ paths: CENTER_PATHS, permission: PERMISSION.centerManagement, listOptions: LIST_OPTIONS, status: statusToggle(centerInput, texts.statusChanged) });
   const { list } = records;
 
   const columns: DataColumn<Center, Sort>[] = [

@@ -5,7 +5,6 @@ import { recordPaths } from '../../lib/record-api.ts';
 
 export const CENTER_PATHS = recordPaths({ ...PATHS, update: PATHS.one, remove: PATHS.one });
 
-export const CENTER_PERMISSION = 'Center Management';
 
 export function centerInput(center: Center): CenterInput {
   const { id: _id, created_at: _created, updated_at: _updated, ...input } = center;

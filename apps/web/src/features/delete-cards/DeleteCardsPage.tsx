@@ -3,6 +3,7 @@
  * filtered by category, center and status; one card is deleted from its row, several by picking
  * them (across pages) and using the bar. Both ask for a reason; several also for their number.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { CARD_LIST_STATUSES, CARD_SORTS, type CardListResult, type CardSort } from '@passdesk/contract/cards/card-list';
 import type { CardListItem, CardStatus } from '@passdesk/contract/cards/card';
@@ -20,7 +21,7 @@ import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CardCell } from '../../components/data-table/CardCell.tsx';
-import { ALL_CARDS, DELETE_CARDS_PERMISSION } from './delete-cards-api.ts';
+import { ALL_CARDS } from './delete-cards-api.ts';
 import { DeleteCardsDialog } from './DeleteCardsDialog.tsx';
 import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';
 import { PlaceFilters } from './PlaceFilters.tsx';
@@ -35,7 +36,7 @@ const statusChip = (t: (key: string) => string, status: CardStatus) => <StatusCh
 export default function DeleteCardsPage() {
   const { t } = useTranslation('delete-cards');
   const format = useFormat();
-  const mayDelete = useCan(DELETE_CARDS_PERMISSION, 'delete');
+  const mayDelete = useCan(PERMISSION.deleteCards, 'delete');
   const { list, result } = useListTable<CardListItem, CardSort, Filter, CardListResult>(ALL_CARDS, LIST_OPTIONS);
   const picked = useRowSelection(byId);
   const [asking, setAsking] = useState<{ cards: readonly CardListItem[]; done(): void } | null>(null);

@@ -3,6 +3,7 @@
  * when and why (cards/deleted-cards/history); its details with the renewal history, and Restore
  * (Delete Cards update) with a reason.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import RestoreIcon from '@mui/icons-material/Restore';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Typography } from '@mui/material';
@@ -21,7 +22,7 @@ import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CardCell } from '../../components/data-table/CardCell.tsx';
-import { DELETE_CARDS_PERMISSION, DELETED_HISTORY, useDeleteCardWrites } from './delete-cards-api.ts';
+import { DELETED_HISTORY, useDeleteCardWrites } from './delete-cards-api.ts';
 import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';
 import { PlaceFilters } from './PlaceFilters.tsx';
 import { DeletedCardDetails } from './DeletedCardDetails.tsx';
@@ -33,7 +34,7 @@ const LIST_OPTIONS: ListStateOptions<DeletedCardSort, Filter> = { sorts: DELETED
 export default function DeletedHistoryPage() {
   const { t } = useTranslation('delete-cards');
   const format = useFormat();
-  const mayRestore = useCan(DELETE_CARDS_PERMISSION, 'update');
+  const mayRestore = useCan(PERMISSION.deleteCards, 'update');
   const { list, result } = useListTable<DeletedCard, DeletedCardSort, Filter, DeletedCardsResult>(DELETED_HISTORY, LIST_OPTIONS);
   const writes = useDeleteCardWrites();
   const [viewing, setViewing] = useState<DeletedCard | null>(null);

@@ -10,7 +10,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';
 
-export { DELETE_CARDS_PERMISSION } from '@passdesk/contract/delete-cards/delete-cards';
 export const ALL_CARDS = DELETE_CARD_PATHS.all;
 export const DELETED_HISTORY = DELETE_CARD_PATHS.history;
 /** The live card lists a delete or a restore changes (Card Management's, Renew Card's expired list). */

@@ -1,4 +1,5 @@
 /** Mobile App User (/mobile-user): inspectors who sign in to the Android app. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { MOBILE_USER_SORTS } from '@passdesk/contract/http/list-sorts';
 import type { MobileUser } from '@passdesk/contract/mobile/mobile-user';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
-import { MOBILE_PERMISSION, MOBILE_USER_EXPORT_PATH, MOBILE_USER_PATHS, mobileUserInput, type MobileUserInput } from './mobile-user-api.ts';
+import { MOBILE_USER_EXPORT_PATH, MOBILE_USER_PATHS, mobileUserInput, type MobileUserInput } from './mobile-user-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const MobileUserFormDialog = lazyComponent(() => import('./MobileUserFormDialog.tsx').then((module) => module.MobileUserFormDialog));
@@ -23,7 +24,7 @@ export default function MobileUsersPage() {
   const { t } = useTranslation('mobile');
   const format = useFormat();
   const texts = recordListTexts<MobileUser>(t, (row) => ({ name: row.name }), 'users.');
-  const records = useRecordList<MobileUser, MobileUserInput, Sort, Filter>({ paths: MOBILE_USER_PATHS, permission: MOBILE_PERMISSION, listOptions: LIST_OPTIONS, status: statusToggle(mobileUserInput, texts.statusChanged) });
+  const records = useRecordList<MobileUser, MobileUserInput, Sort, Filter>({ paths: MOBILE_USER_PATHS, permission: PERMISSION.mobileAppManagement, listOptions: LIST_OPTIONS, status: statusToggle(mobileUserInput, texts.statusChanged) });
   const { list } = records;
 
   const columns: DataColumn<MobileUser, Sort>[] = [

@@ -8,7 +8,6 @@ export const MOBILE_USER_EXPORT_PATH = PATHS.exportCsv;
 export const MOBILE_USER_OPTIONS_PATH = PATHS.options;
 
 /** Mobile App Management is the module the server checks for all three screens. */
-export const MOBILE_PERMISSION = 'Mobile App Management';
 
 /** What the edit form and the activate/deactivate action send (the password left empty keeps it). */
 export type MobileUserInput = MobileUserUpdateForm & { status: MobileUser['status'] };

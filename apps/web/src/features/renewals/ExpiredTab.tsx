@@ -1,4 +1,5 @@
 /** The Expired tab: cards that may be renewed, searched by number, name or mobile, filtered by category, center and how long ago they expired. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Avatar, Button, Stack, Typography } from '@mui/material';
 import { EXPIRED_SINCE, EXPIRED_SORTS, type RenewalCard } from '@passdesk/contract/renewals/renewal';
@@ -10,7 +11,7 @@ import { primaryColumn, textColumn } from '../../components/data-table/cells.tsx
 import { ChoiceFilter, ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { EXPIRED_PATH, RENEW_PERMISSION } from './renewal-api.ts';
+import { EXPIRED_PATH } from './renewal-api.ts';
 import { useRenewalTab } from './renewal-tab.ts';
 
 type Sort = (typeof EXPIRED_SORTS)[number];
@@ -20,7 +21,7 @@ const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: EXPIRED_SORTS, def
 export function ExpiredTab() {
   const { t } = useTranslation('renewals');
   const format = useFormat();
-  const canRenew = useCan(RENEW_PERMISSION, 'create');
+  const canRenew = useCan(PERMISSION.renewCard, 'create');
   const { list, result, options } = useRenewalTab<RenewalCard, Sort, Filter>(EXPIRED_PATH, LIST_OPTIONS);
   const name = (row: RenewalCard) => `${row.first_name} ${row.last_name}`.trim();
 

@@ -3,6 +3,7 @@
  * renewed where and when, with links to the card, its receipt and a reprint of the card (which
  * carries the new validity). A deleted entry shows who deleted it and why.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -24,7 +25,7 @@ import { useFormat } from '../../lib/format.ts';
 import { openPdf } from '../../lib/open-pdf.ts';
 import { useCan } from '../../session/permissions.ts';
 import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
-import { RENEWAL_PERMISSION, useRenewal } from './renewal-api.ts';
+import { useRenewal } from './renewal-api.ts';
 import { useOpenReceipt } from './use-open-receipt.ts';
 import { CardLink, Fact } from './Fact.tsx';
 
@@ -68,7 +69,7 @@ export default function RenewalViewPage() {
   const { t } = useTranslation('renewals');
   const id = useIdParam();
   const query = useRenewal(id);
-  const canDelete = useCan(RENEWAL_PERMISSION, 'delete');
+  const canDelete = useCan(PERMISSION.cardManagement, 'delete');
   const openReceipt = useOpenReceipt();
   const [deleting, setDeleting] = useState(false);
   const renewal = query.data;

@@ -1,4 +1,5 @@
 /** The Renewed tab: renewals with date range, center and staff filters; view, receipt and history correction per row. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Stack, Typography } from '@mui/material';
@@ -14,7 +15,7 @@ import { ChoiceFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
-import { RENEWAL_PERMISSION, RENEWED_PATH } from './renewal-api.ts';
+import { RENEWED_PATH } from './renewal-api.ts';
 import { useRenewalTab } from './renewal-tab.ts';
 import { useOpenReceipt } from './use-open-receipt.ts';
 
@@ -26,7 +27,7 @@ export function RenewedTab() {
   const { t } = useTranslation('renewals');
   const { t: tTable } = useTranslation('common-table');
   const format = useFormat();
-  const canDelete = useCan(RENEWAL_PERMISSION, 'delete');
+  const canDelete = useCan(PERMISSION.cardManagement, 'delete');
   const { list, result, options } = useRenewalTab<Renewal, Sort, Filter>(RENEWED_PATH, LIST_OPTIONS);
   const openReceipt = useOpenReceipt();
   const [deleting, setDeleting] = useState<Renewal | null>(null);

@@ -5,7 +5,7 @@
 import type { ListResult } from '@passdesk/contract/http/list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { pathOf } from '@passdesk/contract/http/paths';
-import { RENEWAL_PERMISSIONS, type Renewal, type RenewalOptions, type RenewalQuote, type RenewInput } from '@passdesk/contract/renewals/renewal';
+import type { Renewal, RenewalOptions, RenewalQuote, RenewInput } from '@passdesk/contract/renewals/renewal';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -13,9 +13,6 @@ import { listQueryKey } from '../../components/data-table/use-list-query.ts';
 import { request, requestData } from '../../lib/api.ts';
 import { useRecordQuery } from '../../lib/record-api.ts';
 
-/** The screens' module (lists, views, correcting the history); renewing is Renew Card's `create`. */
-export const RENEWAL_PERMISSION = RENEWAL_PERMISSIONS.module;
-export const RENEW_PERMISSION = RENEWAL_PERMISSIONS.renew;
 export const EXPIRED_PATH = RENEWAL_PATHS.expired;
 export const RENEWED_PATH = RENEWAL_PATHS.renewed;
 

@@ -1,4 +1,5 @@
 /** Route Management (/routes): the bus routes passes are valid on, with their stops. Added on /routes/add-route, edited here. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import EastIcon from '@mui/icons-material/East';
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { Route, RouteInput } from '@passdesk/contract/master-data/route';
@@ -11,7 +12,7 @@ import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
-import { ROUTE_PATHS, ROUTE_PERMISSION, routeInput } from './route-api.ts';
+import { ROUTE_PATHS, routeInput } from './route-api.ts';
 import { ROUTES_LIST_OPTIONS as LIST_OPTIONS, type RouteFilter as Filter, type RouteSort as Sort } from './routes-list.ts';
 import { Hint } from '../../components/Hint.tsx';
 
@@ -24,7 +25,7 @@ export default function RoutesPage() {
   const { t } = useTranslation('routes');
   const format = useFormat();
   const texts = recordListTexts<Route>(t, (row) => ({ number: row.route_number, name: row.name }));
-  const records = useRecordList<Route, RouteInput, Sort, Filter>({ paths: ROUTE_PATHS, permission: ROUTE_PERMISSION, listOptions: LIST_OPTIONS, status: statusToggle(routeInput, texts.statusChanged) });
+  const records = useRecordList<Route, RouteInput, Sort, Filter>({ paths: ROUTE_PATHS, permission: PERMISSION.routeManagement, listOptions: LIST_OPTIONS, status: statusToggle(routeInput, texts.statusChanged) });
   const { list } = records;
 
   const columns: DataColumn<Route, Sort>[] = [

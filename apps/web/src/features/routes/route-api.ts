@@ -5,7 +5,6 @@ import { recordPaths } from '../../lib/record-api.ts';
 
 export const ROUTE_PATHS = recordPaths(PATHS);
 
-export const ROUTE_PERMISSION = 'Route Management';
 
 export function routeInput(route: Route): RouteInput {
   const { id: _id, created_at: _created, updated_at: _updated, ...input } = route;

@@ -1,4 +1,5 @@
 /** 1. Permissions (/permissions): the named items roles grant flags on. System ones are locked. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Chip, Stack, Typography } from '@mui/material';
 import type { Permission, PermissionBody, PermissionList } from '@passdesk/contract/access/permission-payloads';
@@ -11,7 +12,6 @@ import type { ListStateOptions } from '../../../components/data-table/list-state
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { PERMISSION_PATHS, permissionListItems } from '../access-api.ts';
-import { USER_MANAGEMENT } from '../module.ts';
 import { Hint } from '../../../components/Hint.tsx';
 
 /** The form loads when it opens (components/chunk-load.ts). */
@@ -26,7 +26,7 @@ export default function PermissionsPage() {
   const { t } = useTranslation('access');
   const records = useRecordList<Permission, PermissionBody, Sort, never, PermissionList>({
     paths: PERMISSION_PATHS,
-    permission: USER_MANAGEMENT,
+    permission: PERMISSION.userManagement,
     listOptions: LIST_OPTIONS,
     rowRules: ROW_RULES,
     selectList: permissionListItems,

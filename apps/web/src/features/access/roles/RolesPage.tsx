@@ -1,4 +1,5 @@
 /** 2. Roles (/roles): the roles, what each grants and how many users hold it. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { Chip } from '@mui/material';
 import type { Role, RoleBody } from '@passdesk/contract/access/role-payloads';
 import { ROLE_SORTS } from '@passdesk/contract/http/list-sorts';
@@ -11,7 +12,6 @@ import { RecordListScreen, recordListTexts } from '../../../components/data-tabl
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { ROLE_PATHS } from '../access-api.ts';
-import { USER_MANAGEMENT } from '../module.ts';
 import { grantedCount } from './role-grid.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
@@ -23,7 +23,7 @@ const LIST_OPTIONS: ListStateOptions<Sort, never> = { sorts: ROLE_SORTS, default
 export default function RolesPage() {
   const { t } = useTranslation('access');
   const format = useFormat();
-  const records = useRecordList<Role, RoleBody, Sort>({ paths: ROLE_PATHS, permission: USER_MANAGEMENT, listOptions: LIST_OPTIONS });
+  const records = useRecordList<Role, RoleBody, Sort>({ paths: ROLE_PATHS, permission: PERMISSION.userManagement, listOptions: LIST_OPTIONS });
 
   const columns: DataColumn<Role, Sort>[] = [
     primaryColumn('name', t('roles.name'), (row) => <TitleCell title={row.name} />),

@@ -1,4 +1,5 @@
 /** 3. User (/user): staff accounts with their roles, center, type and status. */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
 import { USER_TYPES } from '@passdesk/contract/auth/user-types';
@@ -14,7 +15,6 @@ import { ChoiceFilter, ListSelectFilter, StatusFilter } from '../../../component
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { USER_PATHS, useUserOptions } from '../access-api.ts';
-import { USER_MANAGEMENT } from '../module.ts';
 import { fullName } from './user-display.ts';
 import { useUserPermissions } from './useUserPermissions.ts';
 
@@ -31,7 +31,7 @@ export default function UsersPage() {
   const may = useUserPermissions();
   const records = useRecordList<AdminUser, AdminUserCreate | AdminUserUpdate, Sort, Filter>({
     paths: USER_PATHS,
-    permission: USER_MANAGEMENT,
+    permission: PERMISSION.userManagement,
     listOptions: LIST_OPTIONS,
     rowRules: { update: may.canEdit, delete: may.canDelete },
   });

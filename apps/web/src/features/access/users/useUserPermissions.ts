@@ -1,14 +1,14 @@
 /** Which user actions the signed-in user may take on a given user (the server checks them again). */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { AdminUser } from '@passdesk/contract/access/admin-user-payloads';
 import { useSession } from '../../../session/session-context.ts';
 import { useCan } from '../../../session/permissions.ts';
-import { USER_MANAGEMENT } from '../module.ts';
 
 export function useUserPermissions() {
   const { user: me } = useSession();
-  const canCreate = useCan(USER_MANAGEMENT, 'create');
-  const canUpdate = useCan(USER_MANAGEMENT, 'update');
-  const canDelete = useCan(USER_MANAGEMENT, 'delete');
+  const canCreate = useCan(PERMISSION.userManagement, 'create');
+  const canUpdate = useCan(PERMISSION.userManagement, 'update');
+  const canDelete = useCan(PERMISSION.userManagement, 'delete');
   const touchable = (target: AdminUser) => target.user_type !== 'super_admin' || me?.user_type === 'super_admin';
   return {
     canCreate,
