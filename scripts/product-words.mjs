@@ -9,10 +9,10 @@
 export const TALK_PATTERNS = [
   { what: 'a numbered work period', pattern: /\b(?:sessions?|stops?|sprints?|work periods?)\s+#?\d+\b/iu },
   { what: 'a work period', pattern: /\bwork[- ]periods?\b/iu },
-  { what: 'the lead', pattern: /\bthe lead\b|\blead['’]s\b/iu },
+  { what: 'a team lead', pattern: /\bthe [l]ead\b|\blead['’]s\b/iu },
   { what: 'an engineer', pattern: /\bengineers?\b/iu },
   { what: 'a helper session', pattern: /\bhelpers?\s+(?:sessions?|engineers?)\b/iu },
-  // An upstream project's issue, named with its repository ("npm/cli issue 4828"), is a citation.
+  // An upstream project's issue named with its repository ("npm/cli", "issue" and its number) is a citation.
   { what: 'a numbered issue or work item', pattern: /(?<![\w.-]+\/[\w.-]+\s+)\b(?:issues?|tickets?|work items?)\s+#?\d+\b/iu },
   { what: "an issue's wording", pattern: /\bthe issue(?:['’]s)?\s+(?:asks|asked|says|said|rule|goal|wording|text)\b/iu },
   { what: "a section of the specification", pattern: /\bspec(?:ification)?(?:['’]s)?\b[^\n]{0,30}?\bsections?\s*\d/iu },
