@@ -11,6 +11,7 @@ import { access, registerAccessControl } from './platform/auth/access.ts';
 import { fastifyTrustProxy } from './platform/config/trust-proxy.ts';
 import { registerCompression } from './platform/http/compression.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerJsonBody } from './platform/http/json-body.ts';
 import { registerValidation } from './platform/http/validation.ts';
 import { notFound } from './platform/http/errors.ts';
 import { isProbeRequest, registerHealth } from './platform/http/health.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const inUse = new InUseRegistry(modules.flatMap((module) => module.inUse ?? []));
   const services: Services = { ...options.services, log: app.log, inUse };
 
+  registerJsonBody(app);
   registerValidation(app);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

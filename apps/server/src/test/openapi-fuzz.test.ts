@@ -1,8 +1,8 @@
 /**
  * Property test over the whole API (docs/reliability.md "Fuzzing"): every operation of the generated OpenAPI
  * document is called with inputs drawn from its own schemas, bent and broken (NUL bytes, lone
- * surrogates, ids past the int4 range, wrong types, long strings, malformed multipart, hostile
- * file names and contents), signed in with the scheme it asks for (a super admin, an inspector)
+ * surrogates, ids past the int4 range, wrong types, long strings, JSON nested 10,000 deep,
+ * malformed multipart, hostile file names and contents), signed in with the scheme it asks for (a super admin, an inspector)
  * and not signed in. No answer may be a 5xx, and a refused request changes no row count and no
  * stored file. The operations come from the document, so every new route is fuzzed without
  * touching this file; a test fails if one was not reached past its access check (docs/api.md,

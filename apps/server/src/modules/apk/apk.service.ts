@@ -29,6 +29,9 @@ import { newStorageKey } from '../../platform/storage/storage.ts';
 import { claimPendingFiles, deletePendingFiles, storePendingFile } from '../../platform/storage/pending-files.ts';
 import { apkChecker, NotAnApkError, type ApkCheck } from './apk-stream.ts';
 
+/** Room for the form's fields and boundaries beside the file (release notes: up to 2,000 characters). */
+const APK_FORM_ALLOWANCE = 64 * 1024;
+
 /** Serialises uploads and "mark current" (one transaction-scoped advisory lock). */
 const APK_LOCK = 7_316_512_044;
 
@@ -118,8 +121,9 @@ async function storeApk(services: Services, part: Multipart & { type: 'file' }, 
     body.destroy();
     await stored.catch(() => undefined);
     part.file.resume();
-    if (error instanceof NotAnApkError) throw unsupportedMediaType(APK_MESSAGES.notApk);
+    // A file cut at the limit is no longer a whole ZIP: it is too large, whatever the checker says of its end.
     if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw payloadTooLarge(APK_MESSAGES.tooLarge);
+    if (error instanceof NotAnApkError) throw unsupportedMediaType(APK_MESSAGES.notApk);
     throw error;
   }
   if (part.file.truncated) {
@@ -133,6 +137,8 @@ async function storeApk(services: Services, part: Multipart & { type: 'file' }, 
 /** POST apk-files/android: multipart with `version_name`, `version_code`, `release_notes`, `make_current` and the `file`. */
 export async function uploadApk(services: Services, request: FastifyRequest): Promise<ApkFile> {
   if (!request.isMultipart()) throw unsupportedMediaType('Send the APK as multipart/form-data with a "file" part');
+  // A form declared larger than the largest APK and its fields can take is refused before a byte is read.
+  if (Number(request.headers['content-length']) > APK_MAX_BYTES + APK_FORM_ALLOWANCE) throw payloadTooLarge(APK_MESSAGES.tooLarge);
   const fields: Record<string, string> = {};
   const files = { ...services, log: request.log };
   let stored: { key: string; check: ApkCheck } | undefined;

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { pendingFiles } from '../../platform/storage/pending-files.schema.ts';
 import { sweepPendingFiles } from '../../platform/storage/pending-files.ts';
@@ -8,6 +10,7 @@ import { useTestApp } from '../../test/suite.ts';
 import { makeApk, makeZip } from '../../test/zip.ts';
 import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
+import { APK_MAX_BYTES, APK_MESSAGES } from '@passdesk/contract/mobile/apk';
 import { apiUrl } from '../../test/api-url.ts';
 
 
@@ -117,6 +120,33 @@ describe('APK sharing', () => {
     expect(await sweepPendingFiles(t.services, 0)).toBe(1);
     expect(storedFiles(t).sort()).toEqual(before.sort());
     expect(await pending()).toEqual([]);
+  });
+
+  it('refuses an APK over 150 MB with 413 and stores nothing, whether the form declares its length or streams it', async () => {
+    const before = storedFiles(t);
+    const boundary = 'apkTooLarge';
+    const head = multipart([...fields(900), file(Buffer.alloc(0))], boundary).body;
+    // The form up to the file's content (its end: the part's CRLF and the closing boundary).
+    const opening = head.subarray(0, head.length - Buffer.byteLength(`\r\n--${boundary}--\r\n`));
+    const size = APK_MAX_BYTES + 1024 * 1024;
+    const zipStart = makeApk(1000).subarray(0, 64);
+    async function* oversizedForm() {
+      yield opening;
+      yield zipStart;
+      const chunk = Buffer.alloc(1024 * 1024);
+      for (let sent = zipStart.length; sent < size; sent += chunk.length) yield chunk;
+      yield Buffer.from(`\r\n--${boundary}--\r\n`);
+    }
+    const send = (headers: Record<string, string>) =>
+      t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APK_PATHS.upload), token: t.admin, payload: Readable.from(oversizedForm()), headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers } });
+    const declared: Record<string, string> = { 'content-length': String(opening.length + size + 64) };
+    for (const headers of [declared, {}]) {
+      const response = await send(headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(413);
+      expect(response.json()).toEqual({ message: APK_MESSAGES.tooLarge });
+    }
+    expect(storedFiles(t)).toEqual(before);
+    expect(await t.services.db.select().from(apkFiles).where(eq(apkFiles.version_code, 900))).toEqual([]);
   });
 
   it('refuses JSON instead of a form with 415', async () => {

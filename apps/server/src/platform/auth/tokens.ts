@@ -22,6 +22,13 @@ export interface TokenClaims {
   typ: 'admin' | 'mobile';
 }
 
+/** A session row's id, as `sid` carries it. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INT4_MAX = 2_147_483_647;
+
+/** A user's or inspector's id, as `sub` carries it: the decimal digits of a positive int4, nothing else. */
+const isSubjectId = (sub: string): boolean => /^[1-9][0-9]{0,9}$/.test(sub) && Number(sub) <= INT4_MAX;
+
 /** A secret's id, as tokens carry it in `kid`: derived from the secret, never revealing it. */
 export const secretKeyId = (secret: string): string => crypto.createHash('sha256').update(`passdesk-jwt:${secret}`).digest('base64url').slice(0, 12);
 
@@ -98,7 +105,10 @@ export class TokenService {
     for (const { key } of this.candidates(token)) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: 'passdesk', algorithms: ['HS256'] });
-        if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return undefined;
+        // Signed by us, yet its claims must still have our shapes: a session id that is not a UUID or a
+        // subject past int4 would otherwise reach PostgreSQL as an invalid value (a 500, not a 401).
+        if (typeof payload.sid !== 'string' || !SESSION_ID.test(payload.sid)) return undefined;
+        if (typeof payload.sub !== 'string' || !isSubjectId(payload.sub)) return undefined;
         if (payload.typ !== 'admin' && payload.typ !== 'mobile') return undefined;
         const claims: TokenClaims = { sid: payload.sid, sub: payload.sub, typ: payload.typ };
         if (this.verified.size >= MAX_VERIFIED) this.verified.clear();

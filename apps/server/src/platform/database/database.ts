@@ -155,6 +155,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  // Nor may a client checked out of the pool. pg-pool listens for errors only on idle clients, and
+  // a client emits 'error' when its connection dies while no query of it runs: between two
+  // statements of a transaction, or held by a request between queries (a PostgreSQL restart,
+  // pg_terminate_backend). Unheard, that event ends the process. Heard, the client is no longer
+  // queryable: its holder's next statement fails (a 503: platform/http/errors.ts), the transaction
+  // is gone with its backend, and the pool discards the client when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool }) as unknown as Db;
   pools.add(db);
   const copyStreamsMax = Math.max(1, Math.floor((options.poolMax ?? DEFAULT_POOL_MAX) / 4));

@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope } from '@passdesk/contract/http/envelope';
+import { RepeatedWarnings } from '../logging/repeated-warnings.ts';
 import { StorageUnreachableError } from '../storage/storage.ts';
 import { HttpError, isDatabaseUnavailable, pgErrorCode, serviceUnavailable } from './errors.ts';
 
@@ -38,6 +39,9 @@ const MALFORMED_MULTIPART_MESSAGE = 'The upload is not valid multipart/form-data
 export const STORAGE_UNAVAILABLE_MESSAGE = 'File storage is not available. Please try again in a moment.';
 
 export function registerErrorHandler(app: FastifyInstance): void {
+  // While the database or the storage is down every request fails alike: one warning per cause per interval.
+  const outages = new RepeatedWarnings(app.log);
+  app.addHook('onClose', async () => outages.flush());
   app.setErrorHandler((rawError, request, reply) => {
     const error = rawError as FastifyError;
     const send = (status: number, body: ErrorEnvelope, headers?: Record<string, string>) => {
@@ -74,13 +78,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
 
     if (rawError instanceof StorageUnreachableError) {
-      request.log.warn({ err: error }, 'file storage unreachable');
+      outages.warn('file storage unreachable', { err: error }, request.log);
       const unavailable = serviceUnavailable(STORAGE_UNAVAILABLE_MESSAGE);
       return send(503, { message: unavailable.message }, unavailable.headers);
     }
 
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      outages.warn('database unavailable', { err: error }, request.log);
       const unavailable = serviceUnavailable();
       return send(503, { message: unavailable.message }, unavailable.headers);
     }

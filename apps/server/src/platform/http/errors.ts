@@ -64,8 +64,20 @@ export function pgConstraint(error: unknown): string | undefined {
 }
 
 const UNAVAILABLE_CODES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006']);
-/** pg's words: a pooled connection not free in time, a new one not opened in time ('timeout expired'), a cut one. */
-const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /^timeout expired$/, /ECONNREFUSED/, /ECONNRESET/, /Connection terminated/i, /ENOTFOUND/];
+/**
+ * pg's words: a pooled connection not free in time, a new one not opened in time ('timeout
+ * expired'), a cut one, and a statement on a client whose connection was lost while it was held.
+ */
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /^timeout expired$/,
+  /ECONNREFUSED/,
+  /ECONNRESET/,
+  /Connection terminated/i,
+  /ENOTFOUND/,
+  /^Client has encountered a connection error and is not queryable$/,
+  /^Client was closed and is not queryable$/,
+];
 /** Socket errors of a connection that is refused, reset or cut (the database server stopped or the network failed). */
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 

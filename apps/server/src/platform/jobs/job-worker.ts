@@ -2,6 +2,7 @@
  * Polls the queue and runs one job at a time. stop() lets the running job finish first, so a
  * shutdown never abandons work half-way (an abandoned one would be retried after the lock time-out).
  */
+import { RepeatedWarnings } from '../logging/repeated-warnings.ts';
 import type { JobQueue } from './job-queue.ts';
 
 interface WorkerLog {
@@ -19,12 +20,15 @@ export class JobWorker {
   private stopping = false;
   private wake: (() => void) | undefined;
   private readonly pollIntervalMs: number;
+  /** A database outage fails every poll: one warning per interval, with a count. */
+  private readonly warnings: RepeatedWarnings | undefined;
 
   constructor(
     private readonly queue: JobQueue,
     private readonly options: JobWorkerOptions = {},
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.warnings = options.log ? new RepeatedWarnings(options.log) : undefined;
   }
 
   /** Claims and runs one due job; false when there was none. */
@@ -47,6 +51,7 @@ export class JobWorker {
     this.wake?.();
     await this.running;
     this.running = undefined;
+    this.warnings?.flush();
   }
 
   private async loop(): Promise<void> {
@@ -56,7 +61,7 @@ export class JobWorker {
         ran = await this.runNext();
       } catch (error) {
         // The database may be briefly unreachable; try again at the next poll.
-        this.options.log?.warn({ err: error }, 'job worker could not claim a job');
+        this.warnings?.warn('job worker could not claim a job', { err: error });
       }
       if (!ran && !this.stopping) await this.pause();
     }

@@ -75,6 +75,18 @@ function multipartBody(fields: unknown, broken: number): { payload: Buffer | str
   return { payload: built.body, contentType: built.contentType, files };
 }
 
+/** Far deeper than any request of the API nests (the JSON parser refuses more than 32 levels). */
+const DEEP = 10_000;
+const DEEP_PLACEHOLDER = 'fuzz-deeply-nested';
+
+/** The body with one of its fields (or beside it, in an array) nested `DEEP` arrays and objects down. */
+function deeplyNested(value: unknown): string {
+  const deep = `${'[{"a":'.repeat(DEEP / 2)}null${'}]'.repeat(DEEP / 2)}`;
+  const fields = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+  const body = fields.length > 0 ? { ...(value as Record<string, unknown>), [fields[0] as string]: DEEP_PLACEHOLDER } : [value ?? null, DEEP_PLACEHOLDER];
+  return JSON.stringify(body).replace(`"${DEEP_PLACEHOLDER}"`, deep);
+}
+
 const hasFile = (value: unknown) => value instanceof FilePart || (!!value && typeof value === 'object' && Object.values(value).some((field) => field instanceof FilePart || (Array.isArray(field) && field.some((item) => item instanceof FilePart))));
 
 /** Fuzzed requests for one operation. */
@@ -109,7 +121,7 @@ export function requestArbitrary(operation: Operation, resolve: Resolve, files: 
         request.headers['content-type'] = built.contentType;
         request.files = built.files;
       } else if (operation.body || (writes && value !== undefined)) {
-        request.payload = broken === 1 ? '{"unterminated": ' : (JSON.stringify(value) ?? 'null');
+        request.payload = broken === 1 ? '{"unterminated": ' : broken === 2 ? deeplyNested(value) : (JSON.stringify(value) ?? 'null');
         request.headers['content-type'] = 'application/json';
       }
       return request;
