@@ -3,6 +3,7 @@
  * `view-users`, `create-user`, `view-user`, `update-user`).
  */
 import { z } from 'zod';
+import { printable } from '../print/printable-text.ts';
 import { idParamSchema, idSchema } from '../http/ids.ts';
 import { newPasswordSchema } from '../auth/password.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
@@ -30,12 +31,12 @@ const MOBILE = /^\+?[0-9][0-9 -]{6,18}[0-9]$/;
 const optionalText = (max: number) => z.string().trim().max(max).default('');
 
 export const adminUserFieldsSchema = z.object({
-  first_name: z
-    .string({ error: ADMIN_USER_MESSAGES.firstNameRequired })
-    .trim()
-    .min(1, ADMIN_USER_MESSAGES.firstNameRequired)
-    .max(100, 'First name must be at most 100 characters'),
-  last_name: optionalText(100),
+  // A staff member's name prints on the receipts they issue (docs/domain.md "Printing").
+  first_name: printable(
+    z.string({ error: ADMIN_USER_MESSAGES.firstNameRequired }).trim().min(1, ADMIN_USER_MESSAGES.firstNameRequired).max(100, 'First name must be at most 100 characters'),
+    'First name',
+  ),
+  last_name: printable(optionalText(100), 'Last name'),
   email: z
     .string({ error: ADMIN_USER_MESSAGES.emailRequired })
     .trim()

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { idSchema, MAX_ID } from '../http/ids.ts';
 import { MAX_FEE_MINOR } from '../master-data/common.ts';
+import { printable } from '../print/printable-text.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -119,8 +120,9 @@ export function pickHolder<T extends Record<CardHolderField, unknown>>(source: T
 
 /** Holder and issue fields common to create and update. */
 export const cardFieldsSchema = z.object({
-  first_name: text('First name', 1, 60),
-  last_name: optionalText('Last name', 60),
+  // Both print on the card and the receipt (docs/domain.md "Printing").
+  first_name: printable(text('First name', 1, 60), 'First name'),
+  last_name: printable(optionalText('Last name', 60), 'Last name'),
   guardian_name: optionalText("Guardian's name", 100),
   date_of_birth: isoDate('Date of birth'),
   gender: z.enum(GENDERS, { error: 'Gender must be male, female or other' }),

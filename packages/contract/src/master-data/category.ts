@@ -4,6 +4,7 @@ import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { descriptionSchema } from '../http/text.ts';
 import { moneyMinorSchema, nameListSchema, recordCodeSchema, recordMetaSchema, recordStatusFilter, recordStatusSchema, requiredText } from './common.ts';
 import { CATEGORY_SORTS } from '../http/list-sorts.ts';
+import { printable } from '../print/printable-text.ts';
 
 export { CATEGORY_SORTS } from '../http/list-sorts.ts';
 
@@ -24,7 +25,8 @@ const optionalAge = (label: string) =>
     .default(null);
 
 const categoryFields = z.object({
-  name: requiredText('Name', 100),
+  // Prints on the card's band (docs/domain.md "Printing").
+  name: printable(requiredText('Name', 100), 'Name'),
   code: recordCodeSchema(1),
   description: descriptionSchema,
   validity_days: z

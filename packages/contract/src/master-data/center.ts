@@ -3,13 +3,15 @@ import { z } from 'zod';
 import { listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { recordCodeSchema, recordMetaSchema, recordStatusFilter, recordStatusSchema, requiredText } from './common.ts';
 import { CENTER_SORTS } from '../http/list-sorts.ts';
+import { printable } from '../print/printable-text.ts';
 
 export { CENTER_SORTS } from '../http/list-sorts.ts';
 
 const centerFields = z.object({
-  name: requiredText('Name', 120),
+  // Name and address print on the cards the center issues (docs/domain.md "Printing").
+  name: printable(requiredText('Name', 120), 'Name'),
   code: recordCodeSchema(2),
-  address: z.string().trim().max(300, 'Address must be at most 300 characters').default(''),
+  address: printable(z.string().trim().max(300, 'Address must be at most 300 characters').default(''), 'Address'),
   city: z.string().trim().max(80, 'City must be at most 80 characters').default(''),
   phone: z
     .string()

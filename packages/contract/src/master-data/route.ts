@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { nameListSchema, recordMetaSchema, recordStatusFilter, recordStatusSchema, requiredText } from './common.ts';
 import { ROUTE_SORTS } from '../http/list-sorts.ts';
+import { printable } from '../print/printable-text.ts';
 
 export { ROUTE_SORTS } from '../http/list-sorts.ts';
 
@@ -15,7 +16,8 @@ const routeFields = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[0-9A-Z][0-9A-Z/-]{0,9}$/, 'Route number must be 1 to 10 letters, digits, / or -'),
-  name: requiredText('Name', 160),
+  // Prints on single-route cards (docs/domain.md "Printing").
+  name: printable(requiredText('Name', 160), 'Name'),
   origin: requiredText('Origin', 120),
   destination: requiredText('Destination', 120),
   via: nameListSchema('Stops', { maxItems: 60, maxLength: 120 }).default([]),

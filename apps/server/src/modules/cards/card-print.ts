@@ -1,37 +1,65 @@
 /**
- * Printable cards: a PDF of ID-1 pages (85.6 × 54 mm, ISO/IEC 7810), front then back for each
+ * Printable cards: a PDF of ID-1 pages (85.60 × 53.98 mm, ISO/IEC 7810), front then back for each
  * card, so Chromium prints it at true size and a duplex card printer gets both sides in order.
  * Front: category band in the category's colour, photo, name, number, route, validity, signed QR.
- * Back: the rules and the issuing office's contact. Pages are written while later cards' photos
- * are still being read, so a batch never sits whole in memory.
+ * Back: the conditions of use and the issuing office's contact. The fixed words are English with
+ * the office's print language beside them (`PRINT_LANGUAGE`, docs/domain.md "Printing"); names print
+ * in their own script (platform/print). Pages are written while later cards' photos are still being
+ * read, so a batch never sits whole in memory.
  */
 import { PassThrough, type Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { unprintableParts } from '@passdesk/contract/print/printable-text';
 import type { Services } from '../../platform/services.ts';
+import { printFonts } from '../../platform/print/print-fonts.ts';
+import { PdfText, type LineOptions } from '../../platform/print/pdf-text.ts';
+import { both, printTexts, type PrintTexts } from '../../platform/print/print-texts.ts';
+import { localesDir } from '../locales/locale-files.ts';
 import type { CardRow } from './cards.queries.ts';
 
 const MM = 72 / 25.4;
 export const ID1_WIDTH_PT = 85.6 * MM;
-export const ID1_HEIGHT_PT = 54 * MM;
+export const ID1_HEIGHT_PT = 53.98 * MM;
+
+type Doc = InstanceType<typeof PDFDocument>;
 
 export interface PrintableCard {
   row: Pick<CardRow, 'card' | 'category' | 'route' | 'center'>;
   qr: string;
 }
 
-const RULES = [
-  'This pass is personal and not transferable. Carry it on every journey and show it on demand.',
-  'Valid only between the dates printed on the front, and on the route shown when one is printed.',
-  'A damaged, altered or blocked pass is void and may be withdrawn by the inspector.',
-  'Travelling without a valid pass is fined as per the transport rules.',
-  'Report a lost pass at any pass centre; a duplicate is issued against the fee in force.',
-];
+/**
+ * Why a card cannot be printed: its texts that hold characters no print font has (entered before
+ * the rule refused them where they are typed), e.g. `the holder's first name (த ம)`; empty when it prints.
+ */
+export function unprintableCardParts(row: PrintableCard['row']): string[] {
+  const { card, category, route, center } = row;
+  const texts: Array<[string, string]> = [
+    ["the holder's first name", card.first_name],
+    ["the holder's last name", card.last_name],
+    ["the category's name", category.name],
+    ["the route's name", route?.name ?? ''],
+    ["the center's name", center.name],
+    ["the center's address", center.address],
+  ];
+  return unprintableParts(texts);
+}
 
-/** 2026-04-30 → 30-04-2026, as Indian offices write dates. */
+const CONDITIONS = ['personal', 'dates', 'damaged', 'fine', 'lost'] as const;
+
+/** A column of the back: one language's conditions. */
+interface Column {
+  translate: (key: string, values?: Record<string, string>) => string;
+  direction: 'ltr' | 'rtl';
+  x: number;
+  width: number;
+}
+
+/** 2026-04-30 → 30-04-2026, as Indian offices write dates (and readable in every print language). */
 const indianDate = (day: string): string => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
+function drawQr(doc: Doc, text: string, x: number, y: number, size: number): void {
   const matrix = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
   const cell = size / matrix.size;
   doc.save().fillColor('#000000');
@@ -56,66 +84,140 @@ async function readPhoto(services: Services, key: string): Promise<Buffer | unde
   }
 }
 
-function drawFront(doc: PDFKit.PDFDocument, card: PrintableCard, photo: Buffer | undefined): void {
-  const { card: c, category, route, center } = card.row;
-  const colour = /^#[0-9a-f]{6}$/i.test(category.colour) ? category.colour : '#8B0000';
-  doc.rect(0, 0, ID1_WIDTH_PT, 9 * MM).fill(colour);
-  doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(7).text('CITY BUS PASS', 3 * MM, 2 * MM, { lineBreak: false });
-  doc.font('Helvetica').fontSize(6.5).text(category.name, 30 * MM, 2.2 * MM, { width: 52.6 * MM, align: 'right', lineBreak: false, ellipsis: true });
-  doc.fontSize(5.5).text(category.code, 30 * MM, 5.4 * MM, { width: 52.6 * MM, align: 'right', lineBreak: false });
-
-  const photoBox = { x: 3 * MM, y: 11 * MM, w: 19 * MM, h: 24.4 * MM };
-  if (photo) doc.image(photo, photoBox.x, photoBox.y, { width: photoBox.w, height: photoBox.h });
-  else doc.rect(photoBox.x, photoBox.y, photoBox.w, photoBox.h).fill('#dddddd');
-  doc.lineWidth(0.4).rect(photoBox.x, photoBox.y, photoBox.w, photoBox.h).stroke('#555555');
-
-  const x = 24.5 * MM;
-  const width = 35 * MM;
-  doc.fillColor('#111111').font('Helvetica-Bold').fontSize(8).text(`${c.first_name} ${c.last_name}`.trim(), x, 11 * MM, { width, height: 7 * MM, ellipsis: true });
-  const line = (label: string, value: string, y: number) => {
-    doc.font('Helvetica').fontSize(5).fillColor('#666666').text(label, x, y, { width, lineBreak: false });
-    doc.font('Helvetica-Bold').fontSize(6.5).fillColor('#111111').text(value, x, y + 2 * MM, { width, lineBreak: false, ellipsis: true });
-  };
-  line('CARD NO.', c.card_number, 18.5 * MM);
-  line('ROUTE', route ? `${route.route_number} — ${route.name}` : 'All routes', 24 * MM);
-  line('VALID', `${indianDate(c.valid_from)}  to  ${indianDate(c.valid_until)}`, 29.5 * MM);
-
-  drawQr(doc, card.qr, 61 * MM, 11 * MM, 21.6 * MM);
-  doc.font('Helvetica').fontSize(5).fillColor('#444444');
-  doc.text(`Issued ${indianDate(c.issue_date)} at ${center.name} (${center.code})`, 3 * MM, 38.5 * MM, { width: 79.6 * MM, lineBreak: false, ellipsis: true });
-  if (c.status === 'blocked') doc.font('Helvetica-Bold').fontSize(7).fillColor('#b00020').text('BLOCKED', 61 * MM, 34 * MM, { width: 21.6 * MM, align: 'center' });
-  doc.rect(0, 50 * MM, ID1_WIDTH_PT, 4 * MM).fill(colour);
+/** The largest size from `largest` down to `smallest` at which `text` wraps into `height`; at the smallest, the lines that fit (the last cut with "…"). */
+function fitBlock(text: PdfText, value: string, width: number, height: number, style: { largest: number; smallest: number; weight: 'regular' | 'bold' }) {
+  for (let size = style.largest; size >= style.smallest - 0.001; size -= 0.25) {
+    const options = { size, weight: style.weight, direction: 'ltr' as const };
+    const lines = text.wrap(value, width, options);
+    if (lines.reduce((sum, line) => sum + text.lineHeight(line, size), 0) <= height) return { size, lines };
+  }
+  const size = style.smallest;
+  const options = { size, weight: style.weight, direction: 'ltr' as const };
+  const lines: string[] = [];
+  let used = 0;
+  for (const line of text.wrap(value, width, options)) {
+    if (used + text.lineHeight(line, size) > height) break;
+    lines.push(line);
+    used += text.lineHeight(line, size);
+  }
+  const cut = text.wrap(value, width, options).slice(lines.length).join(' ');
+  if (cut !== '' && lines.length > 0) lines[lines.length - 1] = text.fit(`${lines.at(-1) ?? ''} ${cut}`, width, options);
+  return { size, lines };
 }
 
-function drawBack(doc: PDFKit.PDFDocument, card: PrintableCard): void {
-  const { center, card: c } = card.row;
-  doc.fillColor('#111111').font('Helvetica-Bold').fontSize(7).text('Conditions of use', 4 * MM, 3.5 * MM);
-  doc.font('Helvetica').fontSize(5.2);
-  let y = 7.5 * MM;
-  RULES.forEach((rule, index) => {
-    doc.text(`${index + 1}. ${rule}`, 4 * MM, y, { width: 77.6 * MM });
-    y = doc.y + 0.6 * MM;
-  });
-  doc.moveTo(4 * MM, 40 * MM).lineTo(81.6 * MM, 40 * MM).lineWidth(0.3).stroke('#999999');
-  doc.font('Helvetica-Bold').fontSize(5.5).text(`If found, please return to ${center.name}`, 4 * MM, 41.5 * MM, { width: 77.6 * MM, lineBreak: false, ellipsis: true });
-  const contact = [center.address, center.phone && `Phone ${center.phone}`, center.email].filter(Boolean).join(' · ');
-  doc.font('Helvetica').fontSize(5).text(contact, 4 * MM, 44.5 * MM, { width: 77.6 * MM, height: 6 * MM, ellipsis: true });
-  doc.fontSize(4.5).fillColor('#666666').text(c.card_number, 4 * MM, 50.5 * MM, { width: 77.6 * MM, align: 'right', lineBreak: false });
+class CardPage {
+  constructor(
+    private readonly doc: Doc,
+    private readonly text: PdfText,
+    private readonly words: PrintTexts,
+  ) {}
+
+  /** A field's label: English at the left, the print language's word at the right. */
+  private label(key: string, x: number, y: number, width: number): void {
+    const style: LineOptions = { size: 4.6, colour: '#666666' };
+    const english = this.words.en(key);
+    this.text.line(english, x, y, width, { ...style, direction: 'ltr', align: 'left' });
+    if (this.words.local) {
+      const room = width - this.text.width(english, style) - 2 * MM;
+      this.text.line(this.words.local(key), x + width - room, y, room, { ...style, align: 'right', ellipsis: true });
+    }
+  }
+
+  front(card: PrintableCard, photo: Buffer | undefined): void {
+    const { doc, text, words } = this;
+    const { card: c, category, route, center } = card.row;
+    const colour = /^#[0-9a-f]{6}$/i.test(category.colour) ? category.colour : '#8B0000';
+    const bandHeight = (words.local ? 10 : 9) * MM;
+    doc.rect(0, 0, ID1_WIDTH_PT, bandHeight).fill(colour);
+    text.line(words.en('title'), 3 * MM, 1.3 * MM, 30 * MM, { size: 7, weight: 'bold', colour: '#ffffff', direction: 'ltr', align: 'left' });
+    if (words.local) text.line(words.local('title'), 3 * MM, 5 * MM, 34 * MM, { size: 6, weight: 'bold', colour: '#ffffff', align: 'left', ellipsis: true });
+    text.line(category.name, 38 * MM, 1.6 * MM, 44.6 * MM, { size: 6.5, colour: '#ffffff', direction: 'ltr', align: 'right', ellipsis: true });
+    text.line(category.code, 38 * MM, 5.2 * MM, 44.6 * MM, { size: 5.5, colour: '#ffffff', direction: 'ltr', align: 'right' });
+
+    const photoBox = { x: 3 * MM, y: 11.5 * MM, w: 19 * MM, h: 24.4 * MM };
+    if (photo) doc.image(photo, photoBox.x, photoBox.y, { width: photoBox.w, height: photoBox.h });
+    else doc.rect(photoBox.x, photoBox.y, photoBox.w, photoBox.h).fill('#dddddd');
+    doc.lineWidth(0.4).rect(photoBox.x, photoBox.y, photoBox.w, photoBox.h).stroke('#555555');
+
+    const x = 24.5 * MM;
+    const width = 35 * MM;
+    const name = `${c.first_name} ${c.last_name}`.trim();
+    const fitted = fitBlock(text, name, width, 7 * MM, { largest: 8, smallest: 4.5, weight: 'bold' });
+    let top = 11.3 * MM;
+    for (const line of fitted.lines) top += text.line(line, x, top, width, { size: fitted.size, weight: 'bold', direction: 'ltr', align: 'left' });
+
+    const field = (key: string, value: string, y: number) => {
+      this.label(key, x, y, width);
+      text.line(value, x, y + 1.9 * MM, width, { size: 6.5, weight: 'bold', direction: 'ltr', align: 'left', ellipsis: true });
+    };
+    field('cardNumber', c.card_number, 18.8 * MM);
+    field('route', route ? `${route.route_number} — ${route.name}` : both(words, 'allRoutes'), 24.4 * MM);
+    field('valid', `${indianDate(c.valid_from)} – ${indianDate(c.valid_until)}`, 30 * MM);
+
+    drawQr(doc, card.qr, 61 * MM, 11.5 * MM, 21.6 * MM);
+    const office = `${center.name} (${center.code})`;
+    const date = indianDate(c.issue_date);
+    text.line(words.en('issued', { date, center: office }), 3 * MM, 37.4 * MM, 79.6 * MM, { size: 5, colour: '#444444', direction: 'ltr', align: 'left', ellipsis: true });
+    if (words.local) text.line(words.local('issued', { date, center: office }), 3 * MM, 40.4 * MM, 79.6 * MM, { size: 5, colour: '#444444', ellipsis: true });
+    if (c.status === 'blocked') {
+      text.line(both(words, 'blocked'), 58 * MM, 34 * MM, 27.6 * MM, { size: 6, weight: 'bold', colour: '#b00020', direction: 'ltr', align: 'center', ellipsis: true });
+    }
+    doc.rect(0, ID1_HEIGHT_PT - 4 * MM, ID1_WIDTH_PT, 4 * MM).fill(colour);
+  }
+
+  /** The conditions in one column from `top`, numbered; returns the height used. */
+  private conditions(column: Column, top: number, size: number, draw: boolean): number {
+    let y = top;
+    for (const [index, key] of CONDITIONS.entries()) {
+      const rule = `${index + 1}. ${column.translate(`conditions.${key}`)}`;
+      const options = { size, direction: column.direction };
+      y += (draw ? this.text.paragraph(rule, column.x, y, column.width, options) : this.text.paragraphHeight(rule, column.width, options)) + 0.5 * MM;
+    }
+    return y - top;
+  }
+
+  back(card: PrintableCard): void {
+    const { doc, text, words } = this;
+    const { center, card: c } = card.row;
+    const languages: Array<Pick<Column, 'translate' | 'direction'>> = [{ translate: words.en, direction: 'ltr' }];
+    if (words.local) languages.push({ translate: words.local, direction: words.rtl ? 'rtl' : 'ltr' });
+    const gap = 3 * MM;
+    const width = (77.6 * MM - gap * (languages.length - 1)) / languages.length;
+    const columns: Column[] = languages.map((language, index) => ({ ...language, x: 4 * MM + index * (width + gap), width }));
+    for (const column of columns) text.line(column.translate('conditionsTitle'), column.x, 3 * MM, column.width, { size: 7, weight: 'bold', direction: column.direction, ellipsis: true });
+    const room = 31.5 * MM;
+    let size = columns.length > 1 ? 4.8 : 5.2;
+    while (size > 3.4 && columns.some((column) => this.conditions(column, 0, size, false) > room)) size -= 0.1;
+    for (const column of columns) this.conditions(column, 7.6 * MM, size, true);
+
+    doc.moveTo(4 * MM, 40 * MM).lineTo(81.6 * MM, 40 * MM).lineWidth(0.3).stroke('#999999');
+    let y = 40.8 * MM;
+    for (const language of languages) {
+      y += text.line(language.translate('ifFound', { center: center.name }), 4 * MM, y, 77.6 * MM, { size: 5.3, weight: 'bold', direction: language.direction, ellipsis: true });
+    }
+    const contact = [center.address, center.phone && words.en('phone', { phone: center.phone }), center.email].filter(Boolean).join(' · ');
+    const contactWidth = 62 * MM;
+    const fitted = fitBlock(text, contact, contactWidth, ID1_HEIGHT_PT - y - 1.5 * MM, { largest: 4.8, smallest: 4, weight: 'regular' });
+    for (const line of fitted.lines) y += text.line(line, 4 * MM, y, contactWidth, { size: fitted.size, colour: '#333333', direction: 'ltr', align: 'left' });
+    text.line(c.card_number, 66 * MM, 50.3 * MM, 15.6 * MM, { size: 4.5, colour: '#666666', direction: 'ltr', align: 'right' });
+  }
 }
 
-/** A PDF stream of the cards, front and back each on its own ID-1 page. */
+/** A PDF stream of the cards, front and back each on its own ID-1 page, worded in English and `services.config.printLanguage`. */
 export function printCards(services: Services, cards: AsyncIterable<PrintableCard> | Iterable<PrintableCard>, title: string): Readable {
   const doc = new PDFDocument({ size: [ID1_WIDTH_PT, ID1_HEIGHT_PT], margin: 0, autoFirstPage: false, info: { Title: title, Producer: 'PassDesk' } });
   const out = new PassThrough();
   doc.pipe(out);
   void (async () => {
     try {
+      const [fonts, words] = await Promise.all([printFonts(), printTexts(localesDir(services.config.webDistDir), 'cards', 'printedCard', services.config.printLanguage)]);
+      const page = new CardPage(doc, new PdfText(doc, fonts), words);
       for await (const card of cards) {
         const photo = await readPhoto(services, card.row.card.photo_key);
         doc.addPage();
-        drawFront(doc, card, photo);
+        page.front(card, photo);
         doc.addPage();
-        drawBack(doc, card);
+        page.back(card);
       }
       doc.end();
     } catch (error) {

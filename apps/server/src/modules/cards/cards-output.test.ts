@@ -11,6 +11,8 @@ import { adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { pdfFonts, pdfText } from '../../test/pdf-reader.ts';
+import { PRINT_LANGUAGES, type PrintLanguage } from '@passdesk/contract/print/printable-text';
 
 
 /** Page sizes of a PDF, read from its MediaBoxes. */
@@ -45,7 +47,7 @@ describe('card print and export', () => {
   /** The test database without its streamed COPY: the export reads in keyset batches, as on PGlite. */
   const keysetOnly = () => ({ db: t.services.database.db, textRows: t.services.database.textRows });
 
-  it('prints one card as an ID-1 PDF: front and back pages of 85.6 × 54 mm', async () => {
+  it('prints one card as an ID-1 PDF: front and back pages of 85.60 × 53.98 mm', async () => {
     const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.print, { id: cards[0]?.id }), token: t.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
@@ -57,7 +59,7 @@ describe('card print and export', () => {
       expect(width).toBeCloseTo(ID1_WIDTH_PT, 1);
       expect(height).toBeCloseTo(ID1_HEIGHT_PT, 1);
       expect((width / 72) * 25.4).toBeCloseTo(85.6, 1);
-      expect((height / 72) * 25.4).toBeCloseTo(54, 1);
+      expect((height / 72) * 25.4).toBeCloseTo(53.98, 2);
     }
   });
 
@@ -120,4 +122,71 @@ describe('card print and export', () => {
     const admin = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel) });
     expect(admin.statusCode).toBe(401);
   });
+});
+
+describe('card print in every script and print language', () => {
+  const printed: Card[] = [];
+  const today = dayIn('Asia/Kolkata');
+
+  const t = useTestApp({ modules: [cardsModule(), mediaModule] }, async (t) => {
+    const world = await cardWorld(t);
+    const token = world.clerk.token;
+    const face = await photo('jpeg');
+    for (const [first, last] of [['અમિત', 'પટેલ'], ['अमित', 'पटेल'], ['أمينة', 'شيخ'], ['Amit', 'पटेल']] as const) {
+      const response = await sendCard(t, token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(world, { first_name: first, last_name: last }), { photo: face });
+      expect(response.statusCode, response.body).toBe(200);
+      printed.push(response.json().data as Card);
+    }
+    return { world, token };
+  });
+
+  it('prints a name in any of its scripts in the office language beside English, the text staying text', async () => {
+    const headings: Record<PrintLanguage, string[]> = {
+      en: ['CITY BUS PASS', 'Conditions of use'],
+      hi: ['नगर बस पास', 'उपयोग की शर्तें'],
+      gu: ['શહેરી બસ પાસ', 'ઉપયોગની શરતો'],
+      ar: ['بطاقة حافلات المدينة', 'شروط الاستخدام'],
+    };
+    try {
+      for (const language of PRINT_LANGUAGES) {
+        // The office's print language, as PRINT_LANGUAGE would set it at start-up.
+        t.services.config.printLanguage = language;
+        for (const card of printed) {
+          const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.print, { id: card.id }), token: t.token });
+          expect(response.statusCode).toBe(200);
+          const text = pdfText(response.rawPayload);
+          const lines = text.split('\n').map((line) => line.trim());
+          expect(lines, `${language} ${card.first_name}`).toContain(`${card.first_name} ${card.last_name}`);
+          for (const heading of [...headings.en, ...headings[language]]) expect(lines, `${language} ${heading}`).toContain(heading);
+          for (const other of PRINT_LANGUAGES.filter((code) => code !== 'en' && code !== language)) expect(text).not.toContain(headings[other][1]);
+          const fonts = pdfFonts(response.rawPayload);
+          expect(fonts.length).toBeGreaterThanOrEqual(2);
+          expect(fonts.every((font) => font.embedded && font.subset && font.unicode)).toBe(true);
+        }
+      }
+    } finally {
+      t.services.config.printLanguage = 'en';
+    }
+  });
+
+  it('refuses to print a name stored with characters no card font has, naming the card and the text', async () => {
+    const [card] = printed;
+    const original = await t.services.database.withSession((session) => session.query<{ first_name: string }>('select first_name from cards where id = $1', [card?.id]));
+    await t.services.database.withSession((session) => session.query('update cards set first_name = $1 where id = $2', ['தமிழ்', card?.id]));
+    try {
+      const single = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.print, { id: card?.id }), token: t.token });
+      expect(single.statusCode).toBe(422);
+      expect(single.json().message).toBe(`card ${card?.card_number}: the holder's first name (த ம ி ழ ்) cannot be printed: correct the characters named, then print again`);
+      const batch = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.printBatch, `issued_from=${today}`), token: t.token });
+      expect(batch.statusCode).toBe(422);
+      expect(batch.json().message).toContain(`card ${card?.card_number}: the holder's first name`);
+      // Typed again, the same name is refused where it is entered.
+      const typed = await sendCard(t, t.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world, { first_name: 'தமிழ்' }), { photo: await photo('jpeg') });
+      expect(typed.statusCode).toBe(400);
+      expect(typed.json().errors.first_name).toBe('First name has characters that cannot be printed: த ம ி ழ ். Use Latin, Devanagari, Gujarati or Arabic letters');
+    } finally {
+      await t.services.database.withSession((session) => session.query('update cards set first_name = $1 where id = $2', [original[0]?.first_name, card?.id]));
+    }
+  });
+
 });

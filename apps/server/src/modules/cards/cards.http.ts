@@ -24,7 +24,7 @@ import { cardOptions, cardRouteOptions } from './card-options.ts';
 import { exportCards } from './card-export.ts';
 import { CREATE_DOCS, DOCUMENT_DOCS, PDF_DOCS, UPDATE_DOCS, XLSX_DOCS, XLSX_TYPE } from './cards.openapi.ts';
 import { findDuplicates } from './card-rules.ts';
-import { printCards, type PrintableCard } from './card-print.ts';
+import { printCards, unprintableCardParts, type PrintableCard } from './card-print.ts';
 import { cardQrOf, loadCard } from './card-view.ts';
 import { findCardRow, listCards, listDocuments, matchingCardIds } from './cards.queries.ts';
 import { changeCardState, createCard, today, updateCard, type CardsContext } from './cards.service.ts';
@@ -147,11 +147,14 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
     },
   );
 
-  async function* printable(ids: readonly number[]): AsyncGenerator<PrintableCard> {
-    for (const id of ids) {
-      const row = await findCardRow(db, id);
-      if (row && !row.card.deleted_at) yield { row, qr: cardQrOf(context, row) };
-    }
+  /** The cards to print, each checked to print whole first (422 naming what cannot be printed). */
+  function printable(rows: ReadonlyArray<PrintableCard['row']>): PrintableCard[] {
+    const refused = rows.flatMap((row) => {
+      const parts = unprintableCardParts(row);
+      return parts.length > 0 ? [`card ${row.card.card_number}: ${parts.join(', ')}`] : [];
+    });
+    if (refused.length > 0) throw unprocessable(`${refused.slice(0, 3).join('; ')}${refused.length > 3 ? ` and ${refused.length - 3} more` : ''} cannot be printed: correct the characters named, then print again`);
+    return rows.map((row) => ({ row, qr: cardQrOf(context, row) }));
   }
 
   app.get(
@@ -179,8 +182,9 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
       const row = await findCardRow(db, request.params.id);
       if (!row) throw notFound(CARD_MESSAGES.notFound);
       if (row.card.deleted_at) throw unprocessable('A deleted card cannot be printed');
+      const cards = printable([row]);
       void reply.type('application/pdf').header('content-disposition', `inline; filename="card-${row.card.card_number}.pdf"`).header('cache-control', 'private, no-store');
-      return reply.send(printCards(context.services, [{ row, qr: cardQrOf(context, row) }], `Card ${row.card.card_number}`));
+      return reply.send(printCards(context.services, cards, `Card ${row.card.card_number}`));
     },
   );
 
@@ -195,8 +199,14 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
       const ids = await matchingCardIds(db, query, today(context), PRINT_BATCH_MAX + 1);
       if (ids.length === 0) throw unprocessable('No card matches these filters');
       if (ids.length > PRINT_BATCH_MAX) throw unprocessable(`More than ${PRINT_BATCH_MAX} cards match: narrow the filters to print them`);
+      const rows = [];
+      for (const id of ids) {
+        const row = await findCardRow(db, id);
+        if (row && !row.card.deleted_at) rows.push(row);
+      }
+      const cards = printable(rows);
       void reply.type('application/pdf').header('content-disposition', `inline; filename="cards-${today(context)}.pdf"`).header('cache-control', 'private, no-store');
-      return reply.send(printCards(context.services, printable(ids), `${ids.length} cards`));
+      return reply.send(printCards(context.services, cards, `${cards.length} cards`));
     },
   );
 

@@ -15,7 +15,7 @@ export async function renewalReceipt(db: DbOrTx, config: Config, renewalId: numb
   const renewal = await findRenewal(db, renewalById(renewalId), config.currency);
   if (!renewal || renewal.deleted_at) throw notFound(RENEWAL_NOT_FOUND);
   return {
-    purpose: 'Card renewal',
+    purpose: 'renewal',
     receiptNumber: renewal.receipt_number,
     paidAt: new Date(renewal.renewed_at),
     cardNumber: renewal.card_number,
@@ -59,7 +59,7 @@ export async function cardReceipt(db: DbOrTx, config: Config, cardId: number): P
     .limit(1);
   if (!card || card.deleted_at) throw notFound('Card not found');
   return {
-    purpose: 'New card',
+    purpose: 'new',
     receiptNumber: card.receipt_number,
     paidAt: card.created_at,
     cardNumber: card.card_number,

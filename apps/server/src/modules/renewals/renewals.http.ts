@@ -26,10 +26,13 @@ import {
   renewedListQuerySchema,
 } from '@passdesk/contract/renewals/renewal';
 import { access } from '../../platform/auth/access.ts';
-import { badRequest, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
+import type { Config } from '../../platform/config/config.ts';
+import { printTexts } from '../../platform/print/print-texts.ts';
+import { localesDir } from '../locales/locale-files.ts';
 import { remindersOf } from './expiry-reminders.ts';
-import { receiptFileName, renderReceipt, type ReceiptDetails } from './receipt-pdf.ts';
+import { receiptFileName, renderReceipt, unprintableReceiptParts, type ReceiptDetails } from './receipt-pdf.ts';
 import { cardReceipt, renewalReceipt } from './receipts.ts';
 import { readCardForm } from '../cards/card-form.ts';
 import { parseFields } from '../cards/card-rules.ts';
@@ -62,8 +65,10 @@ function headerKey(value: string | string[] | undefined): string | undefined {
   return parsed.data;
 }
 
-async function sendReceipt(reply: FastifyReply, details: ReceiptDetails) {
-  const pdf = await renderReceipt(details);
+async function sendReceipt(reply: FastifyReply, config: Config, details: ReceiptDetails) {
+  const refused = unprintableReceiptParts(details);
+  if (refused.length > 0) throw unprocessable(`Receipt ${details.receiptNumber || details.cardNumber} cannot be printed: ${refused.join(', ')}. Correct the characters named, then print again`);
+  const pdf = await renderReceipt(details, await printTexts(localesDir(config.webDistDir), 'renewals', 'printedReceipt', config.printLanguage));
   return reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="${receiptFileName(details.receiptNumber || details.cardNumber)}"`)
@@ -106,13 +111,13 @@ export async function renewalRoutes(parent: FastifyInstance, services: Services)
   app.get(
     url('receipt'),
     { config: read, schema: { tags, summary: 'A renewal’s receipt (PDF)', params: idParamsSchema } },
-    async (request, reply) => sendReceipt(reply, await renewalReceipt(services.db, config, request.params.id)),
+    async (request, reply) => sendReceipt(reply, config, await renewalReceipt(services.db, config, request.params.id)),
   );
 
   app.get(
     url('cardReceipt'),
     { config: read, schema: { tags, summary: 'A new card’s receipt (PDF)', params: idParamsSchema } },
-    async (request, reply) => sendReceipt(reply, await cardReceipt(services.db, config, request.params.id)),
+    async (request, reply) => sendReceipt(reply, config, await cardReceipt(services.db, config, request.params.id)),
   );
 
   app.get(

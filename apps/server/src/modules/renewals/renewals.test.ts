@@ -15,6 +15,7 @@ import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { pdfText } from '../../test/pdf-reader.ts';
 
 const FLAGS = { read: true, create: true, update: true, delete: false };
 
@@ -313,6 +314,29 @@ describe('renew card API', () => {
         (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.receipt, { id: renewal.id }), token: t.admin })).headers['content-disposition'],
       ).toBe('inline; filename="receipt-UPI-2026-55.pdf"');
       expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.receipt, { id: 999999 }), token: t.admin })).statusCode).toBe(404);
+    });
+
+    it('prints the receipt in the office language beside English, the holder in their own script', async () => {
+      const card = await insertCard(t.services.db, t.world, { endsInDays: -3 });
+      await t.services.database.withSession((session) => session.query('update cards set first_name = $1, last_name = $2 where id = $3', ['હર્ષદ', 'ત્રિવેદી', card.id]));
+      const renewal = (await renew(card.id, { payment_mode: 'cash', receipt_number: 'R-77' })).json().data;
+      const url = apiUrl(ADMIN_API, RENEWAL_PATHS.receipt, { id: renewal.id });
+      try {
+        t.services.config.printLanguage = 'gu';
+        const lines = pdfText((await t.inject({ method: 'GET', url, token: t.admin })).rawPayload).split('\n').map((line) => line.trim());
+        expect(lines).toEqual(expect.arrayContaining(['Payment receipt — Card renewal', 'ચુકવણીની રસીદ — કાર્ડ નવીનીકરણ', 'હર્ષદ ત્રિવેદી', 'Cash · રોકડ', 'Amount paid', 'ચૂકવેલ રકમ']));
+        expect(lines.find((line) => line.startsWith('₹'))).toMatch(/^₹[\d,]+\.\d\d$/);
+        t.services.config.printLanguage = 'en';
+        const english = pdfText((await t.inject({ method: 'GET', url, token: t.admin })).rawPayload);
+        expect(english).toContain('હર્ષદ ત્રિવેદી');
+        expect(english).not.toContain('ચુકવણીની રસીદ');
+        await t.services.database.withSession((session) => session.query('update cards set first_name = $1 where id = $2', ['王', card.id]));
+        const refused = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.cardReceipt, { id: card.id }), token: t.admin });
+        expect(refused.statusCode).toBe(422);
+        expect(refused.json().message).toMatch(/cannot be printed: the holder \(王\)/);
+      } finally {
+        t.services.config.printLanguage = 'en';
+      }
     });
   });
 });

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRINT_LANGUAGES, type PrintLanguage } from '@passdesk/contract/print/printable-text';
 import { repoPath } from '../repo-paths.ts';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.ts';
 
@@ -128,6 +129,10 @@ export const envSchema = z.object({
   LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json'], { error: 'must be pretty or json' }).optional()).meta(doc(LOGS, 'log line format: `pretty` or `json`', { shownDefault: '`pretty` in a terminal, else `json`' })),
   CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code').default('INR').meta(doc(AGENCY, 'currency of fees (ISO 4217 code)')),
   TIME_ZONE: z.string().default('Asia/Kolkata').meta(doc(AGENCY, 'time zone of the pass offices: dates, days and the nightly jobs')),
+  PRINT_LANGUAGE: z
+    .enum(PRINT_LANGUAGES, { error: `must be one of ${PRINT_LANGUAGES.join(', ')}` })
+    .default('en')
+    .meta(doc(AGENCY, 'language printed beside English on cards and receipts: `en` (English only), `hi`, `gu` or `ar` (docs/domain.md "Printing")')),
   JOBS_WORKER: booleanFlag.meta(doc(JOBS, 'run background jobs (reports, exports) in this instance; each job runs on one instance only', { shownDefault: '`true`' })),
   JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600000).default(1000).meta(doc(JOBS, 'how often an idle worker looks for due jobs')),
   /** Seconds after which a file no row took is deleted by the sweep (platform/storage/pending-files.ts). */
@@ -175,6 +180,8 @@ export interface Config {
   trustProxy: TrustProxy;
   currency: string;
   timeZone: string;
+  /** Cards and receipts print in English and this language (English alone for `en`). */
+  printLanguage: PrintLanguage;
   webDistDir: string;
   jobs: { worker: boolean; pollIntervalMs: number };
   /**
@@ -274,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY ?? 0,
     currency: e.CURRENCY,
     timeZone: e.TIME_ZONE,
+    printLanguage: e.PRINT_LANGUAGE,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? repoPath('apps/web/dist')),
     jobs: { worker: e.JOBS_WORKER ?? true, pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS },

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../../public/locales/ar/common-table.json';
 import en from '../../../public/locales/en/common-table.json';
 import hi from '../../../public/locales/hi/common-table.json';
+import { unprintableMessage } from '@passdesk/contract/print/printable-text';
 import { translateMessage } from './message-patterns.ts';
 
 const i18n = i18next.createInstance();
@@ -26,6 +27,13 @@ describe('validation and waiting-time messages', () => {
   it('translates the wait of a refusal, with its number', () => {
     expect(inLanguage('hi', 'Too many failed sign-in attempts. Try again in 3 minutes.')).toBe('साइन इन के बहुत अधिक असफल प्रयास। 3 मिनट बाद फिर कोशिश करें।');
     expect(inLanguage('ar', 'Too many attempts. Try again in 1 minute.')).toBe('محاولات كثيرة جدًا. حاول مرة أخرى بعد 1 دقيقة.');
+  });
+
+  it('words the refusal of characters a card cannot print, naming them', () => {
+    const message = unprintableMessage('First name', ['த', 'ம']);
+    expect(inLanguage('hi', message, 'पहला नाम')).toBe('पहला नाम में ऐसे अक्षर हैं जो छापे नहीं जा सकते: த ம। लैटिन, देवनागरी, गुजराती या अरबी अक्षरों का उपयोग करें');
+    expect(inLanguage('ar', message, 'الاسم الأول')).toContain('لا يمكن طباعتها: த ம');
+    expect(inLanguage('en', message, 'First name')).toBe(message);
   });
 
   it('leaves a message of no known shape as it came', () => {

@@ -18,6 +18,7 @@ const SHAPES: ReadonlyArray<{ key: string; pattern: RegExp; values: readonly str
   { key: 'negative', pattern: /^(.+) cannot be negative$/, values: ['label'] },
   { key: 'atMost', pattern: /^(.+) is at most ([\d.]+)$/, values: ['label', 'max'] },
   { key: 'wholeNumber', pattern: /^(.+) must be a whole number$/, values: ['label'] },
+  { key: 'notPrintable', pattern: /^(.+) has characters that cannot be printed: (.+)\. Use Latin, Devanagari, Gujarati or Arabic letters$/, values: ['label', 'characters'] },
   { key: 'tooMany', pattern: /^Too many attempts\. Try again in (.+)\.$/, values: ['wait'] },
   { key: 'tooManySignIns', pattern: /^Too many failed sign-in attempts\. Try again in (.+)\.$/, values: ['wait'] },
   { key: 'tooManySignInsNetwork', pattern: /^Too many failed sign-in attempts from your network\. Try again in (.+)\.$/, values: ['wait'] },
