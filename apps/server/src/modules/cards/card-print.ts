@@ -84,25 +84,30 @@ async function readPhoto(services: Services, key: string): Promise<Buffer | unde
   }
 }
 
-/** The largest size from `largest` down to `smallest` at which `text` wraps into `height`; at the smallest, the lines that fit (the last cut with "…"). */
+/**
+ * The largest size from `largest` down to `smallest` at which `value` wraps into the box; at the
+ * smallest, the lines that fit, each cut with "…" when wider than the box and the last one when
+ * more text follows.
+ */
 function fitBlock(text: PdfText, value: string, width: number, height: number, style: { largest: number; smallest: number; weight: 'regular' | 'bold' }) {
+  const fits = (lines: string[], size: number) =>
+    lines.reduce((sum, line) => sum + text.lineHeight(line, size), 0) <= height && lines.every((line) => text.width(line, { size, weight: style.weight, direction: 'ltr' }) <= width);
   for (let size = style.largest; size >= style.smallest - 0.001; size -= 0.25) {
-    const options = { size, weight: style.weight, direction: 'ltr' as const };
-    const lines = text.wrap(value, width, options);
-    if (lines.reduce((sum, line) => sum + text.lineHeight(line, size), 0) <= height) return { size, lines };
+    const lines = text.wrap(value, width, { size, weight: style.weight, direction: 'ltr' });
+    if (fits(lines, size)) return { size, lines };
   }
   const size = style.smallest;
   const options = { size, weight: style.weight, direction: 'ltr' as const };
+  const wrapped = text.wrap(value, width, options);
   const lines: string[] = [];
   let used = 0;
-  for (const line of text.wrap(value, width, options)) {
+  for (const line of wrapped) {
     if (used + text.lineHeight(line, size) > height) break;
     lines.push(line);
     used += text.lineHeight(line, size);
   }
-  const cut = text.wrap(value, width, options).slice(lines.length).join(' ');
-  if (cut !== '' && lines.length > 0) lines[lines.length - 1] = text.fit(`${lines.at(-1) ?? ''} ${cut}`, width, options);
-  return { size, lines };
+  const rest = wrapped.slice(lines.length).join(' ');
+  return { size, lines: lines.map((line, index) => text.fit(index === lines.length - 1 && rest !== '' ? `${line} ${rest}` : line, width, options)) };
 }
 
 class CardPage {
@@ -148,7 +153,8 @@ class CardPage {
 
     const field = (key: string, value: string, y: number) => {
       this.label(key, x, y, width);
-      text.line(value, x, y + 1.9 * MM, width, { size: 6.5, weight: 'bold', direction: 'ltr', align: 'left', ellipsis: true });
+      const style = { size: 6.5, weight: 'bold' as const, direction: 'ltr' as const };
+      text.line(value, x, y + 1.9 * MM, width, { ...style, size: text.sizeToFit(value, width, style, 5), align: 'left', ellipsis: true });
     };
     field('cardNumber', c.card_number, 18.8 * MM);
     field('route', route ? `${route.route_number} — ${route.name}` : both(words, 'allRoutes'), 24.4 * MM);

@@ -25,6 +25,31 @@ const DEMO_CARD_COUNT = 5000;
 export const FEMALE = ['Aarohi', 'Aditi', 'Ananya', 'Anjali', 'Bhavna', 'Diya', 'Divya', 'Falguni', 'Gauri', 'Hetal', 'Isha', 'Jalpa', 'Kavya', 'Khushi', 'Komal', 'Krupa', 'Lata', 'Mansi', 'Meera', 'Neha', 'Nidhi', 'Pooja', 'Priya', 'Radha', 'Riddhi', 'Sakshi', 'Sejal', 'Shreya', 'Sneha', 'Tanvi', 'Urvi', 'Vaishali', 'Zoya', 'Fatima', 'Ayesha', 'Lakshmi', 'Savita', 'Kamala', 'Sharda', 'Hansa'];
 export const MALE = ['Aarav', 'Aditya', 'Amit', 'Arjun', 'Bhavesh', 'Chirag', 'Darshan', 'Dhruv', 'Harsh', 'Hitesh', 'Jay', 'Jignesh', 'Kabir', 'Karan', 'Kishan', 'Manoj', 'Mehul', 'Nikhil', 'Parth', 'Pranav', 'Rahul', 'Raj', 'Rohan', 'Sahil', 'Sanjay', 'Tushar', 'Umesh', 'Vivek', 'Yash', 'Imran', 'Salim', 'Arif', 'Ramesh', 'Suresh', 'Mahesh', 'Dinesh', 'Govind', 'Hasmukh', 'Natwar', 'Prakash'];
 export const SURNAMES = ['Patel', 'Shah', 'Desai', 'Mehta', 'Joshi', 'Trivedi', 'Parmar', 'Solanki', 'Chauhan', 'Rathod', 'Prajapati', 'Pandya', 'Bhatt', 'Vyas', 'Thakkar', 'Raval', 'Dave', 'Modi', 'Makwana', 'Vaghela', 'Sharma', 'Verma', 'Singh', 'Yadav', 'Gupta', 'Agarwal', 'Mishra', 'Iyer', 'Nair', 'Reddy', 'Shaikh', 'Khan', 'Ansari', 'Pathan', 'Christian', 'Macwan', 'Gohil', 'Jadeja', 'Zala', 'Panchal'];
+/**
+ * Holders whose names are written in their own script: every 20th demo card, in turn Gujarati,
+ * Hindi and Arabic (docs/domain.md "Printing"). The longest of each list are what the printed card's
+ * name box is checked against (card-print.test.ts).
+ */
+export const SCRIPT_NAMES = {
+  gujarati: {
+    female: ['ભાવના', 'હેતલ', 'ફાલ્ગુની', 'જલ્પા', 'કૃપા', 'ભાગ્યશ્રી', 'હંસા'],
+    male: ['અમિત', 'હર્ષદ', 'જિજ્ઞેશ', 'ચિરાગ', 'હસમુખ', 'ભાવેશ', 'સંજય'],
+    surnames: ['પટેલ', 'શાહ', 'દેસાઈ', 'ત્રિવેદી', 'પ્રજાપતિ', 'ઠક્કર', 'મકવાણા', 'વાઘેલા'],
+  },
+  hindi: {
+    female: ['अनन्या', 'प्रियंका', 'श्रद्धा', 'लक्ष्मी', 'सावित्री', 'कृष्णा'],
+    male: ['अमित', 'हर्ष', 'क्षितिज', 'श्रीनिवास', 'प्रद्युम्न', 'ज्ञानेश्वर'],
+    surnames: ['शर्मा', 'वर्मा', 'त्रिपाठी', 'श्रीवास्तव', 'चतुर्वेदी', 'द्विवेदी', 'मिश्रा'],
+  },
+  arabic: {
+    female: ['أمينة', 'فاطمة', 'عائشة', 'زينب', 'خديجة'],
+    male: ['عبد الرحمن', 'محمد', 'عمران', 'سليم', 'عارف'],
+    surnames: ['شيخ', 'خان', 'الأنصاري', 'الهاشمي', 'القرشي'],
+  },
+} as const;
+const SCRIPT_TURNS = ['gujarati', 'hindi', 'arabic'] as const;
+const SCRIPT_EVERY = 20;
+
 export const AREAS: Array<[string, string]> = [
   ['Paldi', '380007'], ['Navrangpura', '380009'], ['Maninagar', '380008'], ['Naroda', '382330'], ['Vastral', '382418'], ['Bopal', '380058'],
   ['Chandkheda', '382424'], ['Ghatlodiya', '380061'], ['Satellite', '380015'], ['Bapunagar', '380024'], ['Isanpur', '382443'], ['Sabarmati', '380005'],
@@ -152,6 +177,18 @@ async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promi
       created_by: admin?.id ?? null,
       photo_key: (female ? avatars.female : avatars.male)[random.int(0, 11)] ?? '',
     };
+  });
+
+  // Every 20th holder's name in Gujarati, Hindi or Arabic script, from numbers of their own (the
+  // rest of the demo stays as it was). They gave no email: it would be made from a Latin name.
+  const scriptRandom = randomFrom(20261128);
+  drafts.forEach((draft, index) => {
+    if (index % SCRIPT_EVERY !== 0) return;
+    const names = SCRIPT_NAMES[SCRIPT_TURNS[(index / SCRIPT_EVERY) % SCRIPT_TURNS.length] ?? 'gujarati'];
+    draft.first_name = scriptRandom.pick(draft.gender === 'female' ? names.female : names.male);
+    draft.last_name = scriptRandom.pick(names.surnames);
+    if (draft.guardian_name) draft.guardian_name = `${scriptRandom.pick(names.male)} ${draft.last_name}`;
+    draft.email = '';
   });
 
   // Numbers in issue order per center and year, as the counter would have given them.

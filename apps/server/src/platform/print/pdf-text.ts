@@ -132,6 +132,13 @@ export class PdfText {
     return [...new Set(this.pieces(text, 'auto').filter((piece) => !piece.space).map((piece) => piece.family))];
   }
 
+  /** The largest size from `style.size` down to `smallest` (by quarter points) at which `text` fits `width` on one line. */
+  sizeToFit(text: string, width: number, style: TextStyle, smallest: number): number {
+    let size = style.size;
+    while (size - 0.25 >= smallest && this.width(text, { ...style, size }) > width) size -= 0.25;
+    return size;
+  }
+
   /** `text` cut at a grapheme boundary, with "…", to fit `width`. */
   fit(text: string, width: number, style: TextStyle): string {
     if (this.width(text, style) <= width) return text;

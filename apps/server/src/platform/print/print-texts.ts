@@ -35,7 +35,13 @@ function lookup(tree: Tree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const interpolate = (text: string, values: Record<string, string> = {}) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+/**
+ * A value goes into its sentence as a bidirectional isolate (FSI … PDI): a date or a Latin center
+ * name inside an Arabic sentence keeps its own order ("01-11-2026", not "2026-11-01").
+ */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+const interpolate = (text: string, values: Record<string, string> = {}) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : isolate(values[name])));
 
 /** A key missing in the print language falls back to English; missing in English, it prints as the key. */
 export async function printTexts(dir: string, namespace: string, section: string, language: PrintLanguage): Promise<PrintTexts> {

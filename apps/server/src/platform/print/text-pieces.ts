@@ -24,6 +24,8 @@ export interface TextPiece {
   space: boolean;
 }
 
+const BIDI_CONTROLS = /^[\u200e\u200f\u202a-\u202e\u2066-\u2069]$/;
+
 const inRanges = (codePoint: number, ranges: ReadonlyArray<readonly [number, number]>) => ranges.some(([start, end]) => codePoint >= start && codePoint <= end);
 
 /** Danda and double danda are written in Gujarati text too: they follow the letters around them. */
@@ -93,6 +95,8 @@ export function linePieces(text: string, direction: Direction | 'auto', fontHas:
   }
   const runs: Run[] = [];
   characters.forEach((character, index) => {
+    // Directional marks and isolates steer the order; they are not drawn.
+    if (BIDI_CONTROLS.test(character)) return;
     const start = starts[index] ?? 0;
     const level = levels[start] ?? 0;
     const family = families[index] ?? 'latin';
@@ -107,6 +111,7 @@ export function linePieces(text: string, direction: Direction | 'auto', fontHas:
     }
   });
 
+  if (runs.length === 0) return [];
   // Rule L2: from the highest level down to the lowest odd one, reverse every stretch at that level or above.
   const highest = Math.max(...runs.map((run) => run.level));
   const lowestOdd = Math.min(...runs.map((run) => (run.level % 2 === 1 ? run.level : Number.POSITIVE_INFINITY)));
