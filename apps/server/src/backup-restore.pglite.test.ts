@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
@@ -17,6 +17,7 @@ import { loggerOptions } from './platform/logging/logger.ts';
 import { listFiles } from './platform/backup/embedded-backup.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { cardDocuments, cards } from './modules/cards/cards.schema.ts';
+import { auditEvents } from './platform/audit/audit.schema.ts';
 import { photo } from './modules/cards/cards.fixtures.ts';
 import { cardBatchForm, seedCardMasterData, type CardMasterData } from './test/card-batch.ts';
 import { REPO_ROOT, spawnServer, tempDataDir, type ServerProcess } from './test/server-process.ts';
@@ -25,11 +26,11 @@ const EMAIL = 'admin@passdesk.test';
 const PASSWORD = 'Admin@12345';
 const BEFORE_BACKUP = 4;
 
-/** Runs `npm run <script>`'s entry as `npm` would, with only the given environment. */
-function runCli(entry: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src', entry), ...args], {
+/** Runs `npm run passdesk -- <args>`'s entry as `npm` would, with only the given environment. */
+function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/cli/passdesk.ts'), ...args], {
     cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ENV_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -81,7 +82,7 @@ describe('npm run backup while the embedded server runs, npm run restore on a ne
     const writer = (async () => {
       while (writing) during.push(await createCard());
     })();
-    const backup = await runCli('backup-cli.ts', [backupDir], env(dataDir));
+    const backup = await runCli(['backup', backupDir], env(dataDir));
     writing = false;
     await writer;
     expect(backup.output).toContain('by the running server');
@@ -89,10 +90,14 @@ describe('npm run backup while the embedded server runs, npm run restore on a ne
     const acknowledged = before.length + during.length;
     expect(await server.stop('SIGTERM')).toEqual({ code: 0, signal: null });
 
-    const restore = await runCli('restore-cli.ts', [backupDir], { DATA_DIR: restoredDir });
+    const restore = await runCli(['restore', backupDir], { DATA_DIR: restoredDir });
     expect(restore.code, restore.output).toBe(0);
     restored = await open(restoredDir);
     const db = restored.services.db;
+
+    // The restore is on the restored installation's audit trail, done from the command line.
+    const [restoredEvent] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'backup.restored'));
+    expect(restoredEvent).toMatchObject({ actor_type: 'cli', actor_id: null, entity: 'database' });
 
     const rows = await db.select({ id: cards.id, photo_key: cards.photo_key }).from(cards);
     const ids = new Set(rows.map((row) => row.id));

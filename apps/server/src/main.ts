@@ -4,9 +4,8 @@
  */
 import { ConfigError, loadConfig, type Config } from './platform/config/config.ts';
 import { loadEnvFile } from './platform/config/env-file.ts';
-import { DataDirInUseError } from './platform/database/data-dir-lock.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
-import { openConfiguredDatabase } from './platform/database/open-configured.ts';
+import { describeOpenError, openConfiguredDatabase } from './platform/database/open-configured.ts';
 import type { Runtime } from './runtime.ts';
 import { StorageUnavailableError } from './platform/storage/create-storage.ts';
 import { answerBackupRequests } from './platform/backup/embedded-backup.ts';
@@ -17,11 +16,10 @@ function fail(line: string): never {
 }
 
 function describeStartupError(error: unknown, config: Config): string {
-  if (error instanceof DataDirInUseError || error instanceof StorageUnavailableError) return error.message;
+  if (error instanceof StorageUnavailableError) return error.message;
+  const described = describeOpenError(error, config);
+  if (described) return described;
   const message = error instanceof Error ? error.message : String(error);
-  if (config.databaseUrl && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|timeout|password authentication|does not exist|terminated/i.test(message)) {
-    return `DATABASE_URL: cannot connect to the database (${message})`;
-  }
   if (message.startsWith('ADMIN_PASSWORD')) return message;
   return `could not start: ${message}`;
 }

@@ -12,7 +12,7 @@ import { keepPlannerStatistics } from './platform/database/planner-statistics.ts
 import type { Database } from './platform/database/database.ts';
 import { openConfiguredDatabase } from './platform/database/open-configured.ts';
 import { migrate } from './platform/database/migrate.ts';
-import { TokenService, resolveJwtSecret } from './platform/auth/tokens.ts';
+import { TokenService, resolveJwtSecret, retiredJwtSecrets } from './platform/auth/tokens.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import { JobWorker } from './platform/jobs/job-worker.ts';
 import { createMailer } from './platform/mail/create-mailer.ts';
@@ -49,7 +49,8 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     await migrate(database);
     await ensureSystemPermissions(database.db);
     const firstAdmin = await ensureFirstAdmin(database.db, config.adminEmail, config.adminPassword);
-    const tokens = new TokenService(await resolveJwtSecret(database.db, config.jwtSecret, config.dataDir), config.jwtSecretsPrevious);
+    // Retired secrets still verify their tokens: the configured ones, and generated ones `keys rotate` retired.
+    const tokens = new TokenService(await resolveJwtSecret(database.db, config.jwtSecret, config.dataDir), [...config.jwtSecretsPrevious, ...(await retiredJwtSecrets(database.db))]);
     const modules = options.modules ?? FEATURE_MODULES;
     // The mailer logs through the app's logger, which exists once the app is built.
     const appRef: { current?: FastifyInstance } = {};

@@ -6,8 +6,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { lazyComponent } from '../components/chunk-load.ts';
+import { OnDemand } from '../components/OnDemand.tsx';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { RequirePathAccess } from '../session/RequirePathAccess.tsx';
+import { useSession } from '../session/session-context.ts';
 import { adoptFirstScreenStyles } from '../theme/first-screen-styles.ts';
 import { queryClient } from './query-client.ts';
 
@@ -28,8 +30,20 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   );
 }
 
+/** Nothing but the Change Password dialog while a password an operator generated is in use (the server refuses the rest). */
+function RequiredPasswordChange() {
+  const { logout } = useSession();
+  return (
+    <OnDemand onClose={logout}>
+      <ChangePasswordDialog open required onClose={logout} />
+    </OnDemand>
+  );
+}
+
 /** The signed-in pages: the route access rule, then the shell around the page. */
 export default function SignedInArea() {
+  const { user } = useSession();
+  if (user?.must_change_password) return <RequiredPasswordChange />;
   return (
     <RequirePathAccess>
       <SignedInShell>

@@ -18,6 +18,7 @@ const user = (permissions: SessionUser['roles'][number]['permissions']): Session
   center_id: null,
   status: 'active',
   last_login_at: null,
+  must_change_password: false,
 });
 const FLAGS = { read: true, create: false, update: false, delete: false };
 

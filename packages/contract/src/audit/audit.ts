@@ -9,7 +9,8 @@ import { AUDIT_SORTS } from '../http/list-sorts.ts';
 
 export { AUDIT_SORTS } from '../http/list-sorts.ts';
 
-export const AUDIT_ACTOR_TYPES = ['admin', 'mobile', 'public', 'system'] as const;
+/** `cli`: the command line on the server (`npm run passdesk`), run by whoever operates it. */
+export const AUDIT_ACTOR_TYPES = ['admin', 'mobile', 'public', 'system', 'cli'] as const;
 export type AuditActorType = (typeof AUDIT_ACTOR_TYPES)[number];
 
 export const auditEventSchema = z.object({

@@ -30,6 +30,8 @@ export const adminUsers = pgTable(
     status: varchar('status', { length: 10, enum: ['active', 'inactive'] }).notNull().default('active'),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
+    /** Set by a password an operator generated (`passdesk admin reset-password`): only Change Password opens until the user chooses one. */
+    must_change_password: boolean('must_change_password').notNull().default(false),
     ...timestamps(),
   },
   (t) => [uniqueIndex('admin_users_email_lower_key').on(sql`lower(${t.email})`)],

@@ -24,6 +24,7 @@ export const ADMIN_USER_PROFILE_COLUMNS = {
   status: adminUsers.status,
   center_id: adminUsers.center_id,
   last_login_at: adminUsers.last_login_at,
+  must_change_password: adminUsers.must_change_password,
 };
 
 const columns = {

@@ -34,7 +34,7 @@ export async function changePassword(services: Services, request: FastifyRequest
 
   const passwordHash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
-    await tx.update(adminUsers).set({ password_hash: passwordHash, password_changed_at: new Date() }).where(eq(adminUsers.id, actor.userId));
+    await tx.update(adminUsers).set({ password_hash: passwordHash, password_changed_at: new Date(), must_change_password: false }).where(eq(adminUsers.id, actor.userId));
     await revokeAllSessions(tx, 'admin', actor.userId);
     await audit(tx, request, { action: 'auth.password_changed', entity: 'admin_user', entityId: actor.userId });
   });

@@ -40,9 +40,11 @@ export const limitKeys = {
   loginAccountPrefix: (email: string) => `login:account:${keyPart(email)}:`,
   loginAccount: (email: string, ip: string) => `${limitKeys.loginAccountPrefix(email)}ip:${ip}`,
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
-  forgotAccount: (email: string, ip: string) => `forgot:account:${keyPart(email)}:ip:${ip}`,
+  forgotAccountPrefix: (email: string) => `forgot:account:${keyPart(email)}:`,
+  forgotAccount: (email: string, ip: string) => `${limitKeys.forgotAccountPrefix(email)}ip:${ip}`,
   verifyIp: (ip: string) => `verify-otp:ip:${ip}`,
-  verifyAccount: (email: string, ip: string) => `verify-otp:account:${keyPart(email)}:ip:${ip}`,
+  verifyAccountPrefix: (email: string) => `verify-otp:account:${keyPart(email)}:`,
+  verifyAccount: (email: string, ip: string) => `${limitKeys.verifyAccountPrefix(email)}ip:${ip}`,
   /** Tries at one code from one IP (others' wrong guesses never use up the owner's tries). */
   verifyCode: (resetId: number, ip: string) => `verify-otp:code:${resetId}:ip:${ip}`,
   changePassword: (userId: number) => `change-password-fail:user:${userId}`,

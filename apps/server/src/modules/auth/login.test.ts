@@ -60,7 +60,9 @@ describe('POST login, GET me, POST logout', () => {
     expect(me.roles[0]?.permissions['Card Management']).toEqual({ read: true, create: true, update: true, delete: true });
     expect(me.role_permission).toContain('Dashboard');
     expect(me.last_login_at).not.toBeNull();
-    expect(response.body).not.toContain('password');
+    // No hash and no stored password: only the flag that a generated one must be changed.
+    expect(response.body).not.toMatch(/password_hash|\$argon2/);
+    expect(me.must_change_password).toBe(false);
   });
 
   it('revokes the token on logout (401 afterwards) but not the other sessions', async () => {

@@ -128,7 +128,7 @@ export async function resetPassword(services: Services, request: FastifyRequest,
       )
       .returning({ userId: passwordResets.user_id, email: passwordResets.email });
     if (!reset?.userId) return false;
-    await tx.update(adminUsers).set({ password_hash: passwordHash, password_changed_at: now }).where(eq(adminUsers.id, reset.userId));
+    await tx.update(adminUsers).set({ password_hash: passwordHash, password_changed_at: now, must_change_password: false }).where(eq(adminUsers.id, reset.userId));
     // A reset clears the sign-in locks of the account from every source.
     await forgetAll(tx, limitKeys.loginAccountPrefix(normalizeEmail(reset.email)));
     await revokeAllSessions(tx, 'admin', reset.userId);

@@ -2,6 +2,7 @@
  * The append-only audit log (docs/domain.md "People and access"). Nothing in the app updates or deletes it,
  * and the database refuses it too: a trigger (migration 0011) raises on UPDATE, DELETE and TRUNCATE.
  */
+import { AUDIT_ACTOR_TYPES } from '@passdesk/contract/audit/audit';
 import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const auditEvents = pgTable(
@@ -9,7 +10,7 @@ export const auditEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-    actor_type: varchar('actor_type', { length: 10, enum: ['admin', 'mobile', 'public', 'system'] }).notNull(),
+    actor_type: varchar('actor_type', { length: 10, enum: AUDIT_ACTOR_TYPES }).notNull(),
     actor_id: integer('actor_id'),
     action: varchar('action', { length: 60 }).notNull(),
     entity: varchar('entity', { length: 60 }).notNull(),

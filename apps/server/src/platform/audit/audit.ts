@@ -79,6 +79,23 @@ export async function audit(tx: DbOrTx, request: FastifyRequest, entry: AuditEnt
   });
 }
 
+/**
+ * Records an event of the command line (`npm run passdesk`), inside the caller's transaction: the
+ * actor is the command line, and `runBy` (the operating-system user and host that ran it) is kept
+ * with the changes, since no staff account stands behind it.
+ */
+export async function auditCommandLine(tx: DbOrTx, runBy: string, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actor_type: 'cli',
+    actor_id: null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    changes: maskChanges({ ...entry.changes, run_by: runBy }),
+    user_agent: 'passdesk command line',
+  });
+}
+
 /** An event of demo data: the same format as a live one, with its own time and actor and no request. */
 export interface SeededAuditEntry extends AuditEntry {
   actorId: number | null;

@@ -35,6 +35,7 @@ export const access = {
 };
 
 export const SUPER_ADMIN_ONLY_MESSAGE = 'Only a super admin may do this';
+export const PASSWORD_CHANGE_REQUIRED_MESSAGE = 'Your password was set by an administrator. Change it to continue.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -124,6 +125,8 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
     if (!actor) throw unauthorized(SESSION_EXPIRED_MESSAGE);
     request.admin = actor;
 
+    // A generated one-time password opens only what every signed-in user may do (Change Password, sign out).
+    if (actor.mustChangePassword && declared.kind !== 'signed-in') throw forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
     if (declared.kind === 'permission' && ![declared.permission, ...(declared.orPermissions ?? [])].some((name) => actorMay(actor, name, declared.action))) {
       throw forbidden(`You do not have permission to ${declared.action} ${declared.permission}`);
     }

@@ -18,6 +18,8 @@ export interface AdminActor {
   userType: 'super_admin' | 'admin' | 'staff';
   email: string;
   roles: ActorRole[];
+  /** A password an operator generated is still in use: only the signed-in routes (Change Password) open. */
+  mustChangePassword: boolean;
 }
 
 /** The admin user behind a live session, or undefined when the session or the user is not valid. */

@@ -9,12 +9,22 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
-import type { DbOrTx } from '../database/database.ts';
+import type { Db, DbOrTx } from '../database/database.ts';
 import { ensureStoredSecret } from '../database/system-secrets.ts';
+import { systemState } from '../database/system-state.schema.ts';
 
 /** The system_state key of the generated signing secret. */
 const JWT_SECRET_KEY = 'jwt_secret';
+/** The system_state key of generated secrets a rotation retired: `[{ secret, until }]`. */
+const JWT_RETIRED_KEY = 'jwt_secrets_retired';
+
+interface RetiredSecret {
+  secret: string;
+  /** ISO time after which its tokens have all expired: it is dropped at the next rotation. */
+  until: string;
+}
 
 export interface TokenClaims {
   sid: string;
@@ -136,4 +146,40 @@ export async function resolveJwtSecret(db: DbOrTx, configured: string | undefine
     legacy = undefined;
   }
   return ensureStoredSecret(db, JWT_SECRET_KEY, legacy && legacy.length >= 32 ? legacy : undefined);
+}
+
+function readRetired(value: unknown): RetiredSecret[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((entry): entry is RetiredSecret => typeof entry?.secret === 'string' && typeof entry?.until === 'string');
+}
+
+/**
+ * Generated secrets a rotation retired (`passdesk keys rotate`) whose tokens may still be valid: a
+ * server verifies with them as with JWT_SECRET_PREVIOUS (docs/operations.md "Rotating the token secret").
+ */
+export async function retiredJwtSecrets(db: DbOrTx, now = new Date()): Promise<string[]> {
+  const [row] = await db.select({ value: systemState.value }).from(systemState).where(eq(systemState.key, JWT_RETIRED_KEY));
+  return readRetired(row?.value)
+    .filter((entry) => new Date(entry.until) > now)
+    .map((entry) => entry.secret);
+}
+
+/**
+ * Replaces the generated secret with a new one; the old one keeps verifying its tokens until
+ * `keepUntil` (the longest token lifetime from now). Returns the key ids before and after. For an
+ * installation without JWT_SECRET only: a configured secret is rotated in the configuration.
+ */
+export async function rotateStoredJwtSecret(db: Db, keepUntil: Date, now = new Date()): Promise<{ previousKeyId: string | undefined; keyId: string }> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ value: systemState.value }).from(systemState).where(eq(systemState.key, JWT_SECRET_KEY)).for('update');
+    const [retiredRow] = await tx.select({ value: systemState.value }).from(systemState).where(eq(systemState.key, JWT_RETIRED_KEY)).for('update');
+    const old = typeof current?.value === 'string' ? current.value : undefined;
+    const retired = readRetired(retiredRow?.value).filter((entry) => new Date(entry.until) > now);
+    if (old) retired.push({ secret: old, until: keepUntil.toISOString() });
+    const secret = crypto.randomBytes(48).toString('base64url');
+    for (const [key, value] of [[JWT_SECRET_KEY, secret], [JWT_RETIRED_KEY, retired]] as const) {
+      await tx.insert(systemState).values({ key, value, updated_at: now }).onConflictDoUpdate({ target: systemState.key, set: { value, updated_at: now } });
+    }
+    return { previousKeyId: old ? secretKeyId(old) : undefined, keyId: secretKeyId(secret) };
+  });
 }

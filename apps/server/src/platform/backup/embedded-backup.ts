@@ -6,8 +6,9 @@
  * written before the rows that name them, so a file stored after the snapshot is at worst an
  * extra one, which the restored server's sweep of pending files removes.
  *
- * `npm run backup` asks the running server for it with SIGUSR2 (the request names the folder in
- * DATA_DIR/backup-request.json), or does it itself when no server holds DATA_DIR.
+ * `npm run backup` (`passdesk backup`) asks the running server for it with SIGUSR2 (the request
+ * names the folder and who asked in DATA_DIR/backup-request.json), or does it itself when no server
+ * holds DATA_DIR. Either way the audit trail records it, as done from the command line.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database/database.ts';
 import { restorePgliteFolder } from '../database/database.ts';
 import { acquireDataDirLock } from '../database/data-dir-lock.ts';
+import { auditCommandLine } from '../audit/audit.ts';
 import type { Storage } from '../storage/storage.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
 
@@ -25,6 +27,12 @@ export const BACKUP_ERROR = 'backup-error.txt';
 export const DATABASE_SNAPSHOT = 'pglite.tar.gz';
 /** Where `npm run backup` leaves its request for the running server. */
 export const backupRequestFile = (dataDir: string): string => path.join(dataDir, 'backup-request.json');
+
+/** What `npm run backup` asks the running server for: the folder, and who ran the command (for the audit trail). */
+export interface BackupRequest {
+  out: string;
+  runBy: string;
+}
 
 export interface BackupManifest {
   format: typeof BACKUP_FORMAT;
@@ -53,7 +61,8 @@ function linkOrCopy(from: string, to: string): void {
   }
 }
 
-export async function writeEmbeddedBackup(database: Database, storage: Storage, out: string): Promise<BackupManifest> {
+/** `runBy`: who ran `npm run backup`; its audit entry is committed before the manifest says the backup is complete. */
+export async function writeEmbeddedBackup(database: Database, storage: Storage, out: string, runBy: string): Promise<BackupManifest> {
   if (!database.dump || !(storage instanceof LocalStorage)) {
     throw new Error('npm run backup copies an embedded DATA_DIR; with DATABASE_URL or S3 use pg_dump and a bucket copy (docs/operations.md)');
   }
@@ -78,26 +87,35 @@ export async function writeEmbeddedBackup(database: Database, storage: Storage, 
     };
     return result;
   });
+  await auditBackup(database, runBy, out, manifest);
   // Written last, under its final name in one step: a manifest means a complete backup.
   fs.writeFileSync(path.join(out, `${MANIFEST}.tmp`), `${JSON.stringify(manifest, null, 2)}\n`);
   fs.renameSync(path.join(out, `${MANIFEST}.tmp`), path.join(out, MANIFEST));
   return manifest;
 }
 
+/** The audit entry of a backup (written after its snapshot: the backup does not hold it). */
+async function auditBackup(database: Database, runBy: string, out: string, manifest: BackupManifest): Promise<void> {
+  await database.db.transaction((tx) =>
+    auditCommandLine(tx, runBy, { action: 'backup.created', entity: 'database', changes: { folder: out, database_bytes: manifest.database.bytes, files: manifest.files.count } }),
+  );
+}
+
 /** In the running server: SIGUSR2 takes the backup DATA_DIR/backup-request.json asks for. */
 export function answerBackupRequests(database: Database, storage: Storage, dataDir: string, log: FastifyBaseLogger): void {
   process.on('SIGUSR2', () => {
     const requestFile = backupRequestFile(dataDir);
-    let out: string;
+    let request: BackupRequest;
     try {
-      out = (JSON.parse(fs.readFileSync(requestFile, 'utf8')) as { out: string }).out;
+      request = JSON.parse(fs.readFileSync(requestFile, 'utf8')) as BackupRequest;
       fs.rmSync(requestFile, { force: true });
     } catch (error) {
       log.warn({ err: error }, 'SIGUSR2 without a readable backup request');
       return;
     }
+    const { out } = request;
     log.info({ out }, 'backup started');
-    writeEmbeddedBackup(database, storage, out).then(
+    writeEmbeddedBackup(database, storage, out, request.runBy).then(
       (manifest) => log.info({ out, files: manifest.files.count }, 'backup written'),
       (error: unknown) => {
         log.error({ err: error, out }, 'backup failed');

@@ -64,3 +64,21 @@ export async function migrate(database: Database, migrations = readMigrations())
     }
   });
 }
+
+export interface MigrationStatus {
+  /** Applied migrations, in order (names a newer release applied are listed too). */
+  applied: string[];
+  /** Migrations of this release not applied yet, in order. */
+  pending: string[];
+}
+
+/** Which migrations the database has and which it lacks; changes nothing (an empty database: all pending). */
+export async function migrationStatus(database: Database, migrations = readMigrations()): Promise<MigrationStatus> {
+  const applied = await database.withSession(async (session) => {
+    const [table] = await session.query<{ present: boolean }>("select to_regclass('schema_migrations') is not null as present");
+    if (!table?.present) return [];
+    return (await session.query<{ name: string }>('select name from schema_migrations order by name')).map((row) => row.name);
+  });
+  const done = new Set(applied);
+  return { applied, pending: migrations.map((migration) => migration.name).filter((name) => !done.has(name)) };
+}

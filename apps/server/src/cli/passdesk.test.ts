@@ -1,0 +1,258 @@
+/**
+ * Every command of `npm run passdesk`, on the database of this pass (a DATA_DIR of its own on
+ * PGlite, a database of its own on PostgreSQL), run as the command line runs them: one line out,
+ * the exit code, the rows it changed, and its audit entry with the command line as actor. Bad input
+ * changes nothing. (passdesk-lock.pglite.test.ts: the embedded database a running server holds.)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { count, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminUsers } from '../modules/access/access.schema.ts';
+import { ensureSigningKey } from '../modules/cards/card-signing.ts';
+import { cardSigningKeys } from '../modules/cards/cards.schema.ts';
+import { dayIn } from '../platform/time/today.ts';
+import { limitKeys } from '../modules/auth/limits.ts';
+import { auditEvents } from '../platform/audit/audit.schema.ts';
+import { issueSession } from '../platform/auth/sessions.ts';
+import { sessions } from '../platform/auth/sessions.schema.ts';
+import { verifyPassword } from '../platform/auth/passwords.ts';
+import { retiredJwtSecrets, TokenService } from '../platform/auth/tokens.ts';
+import { openDatabase, type Database } from '../platform/database/database.ts';
+import { readMigrations } from '../platform/database/migrate.ts';
+import { systemState } from '../platform/database/system-state.schema.ts';
+import { authRateLimits } from '../platform/rate-limit/rate-limit.schema.ts';
+import { testDriver } from '../test/test-database.ts';
+import { useTempDir, useTestPostgresDatabase } from '../test/suite.ts';
+import { runPassdesk } from './passdesk.ts';
+
+const onPostgres = testDriver() === 'postgres';
+const EMAIL = 'it@transit.example';
+
+describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, { timeout: 120_000 }, () => {
+  const dir = useTempDir('passdesk-cli-');
+  const postgres = onPostgres ? useTestPostgresDatabase() : undefined;
+  const env = (more: Record<string, string> = {}): NodeJS.ProcessEnv => ({
+    ENV_FILE: '',
+    DATA_DIR: path.join(dir.path, 'data'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...more,
+  });
+
+  async function passdesk(line: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
+    let out = '';
+    let err = '';
+    const code = await runPassdesk(line.split(' '), env(more), { out: (text) => (out += text), err: (text) => (err += text) });
+    return { code, out, err };
+  }
+
+  /** The database as the command left it, opened for the test's checks and closed again. */
+  async function inspect<T>(read: (database: Database) => Promise<T>): Promise<T> {
+    const database = await openDatabase(postgres ? { url: postgres.url, poolMax: 2 } : { dataDir: path.join(dir.path, 'data') });
+    try {
+      return await read(database);
+    } finally {
+      await database.close();
+    }
+  }
+  const events = (database: Database, action: string) => database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
+  const userCount = async (database: Database) => (await database.db.select({ n: count() }).from(adminUsers))[0]?.n;
+
+  /** One line on stdout and nothing on stderr (exit 0), or one line on stderr and nothing on stdout (exit ≠ 0). */
+  function oneLine(result: { code: number; out: string; err: string }): string {
+    const text = result.code === 0 ? result.out : result.err;
+    expect(result.code === 0 ? result.err : result.out, text).toBe('');
+    expect(text.endsWith('\n') && !text.slice(0, -1).includes('\n'), text).toBe(true);
+    return text.trim();
+  }
+
+  let generated = '';
+
+  it('db status before anything: every migration pending; a command needing the schema refuses', async () => {
+    const status = oneLine(await passdesk('db status'));
+    expect(status).toContain(`0 applied, ${readMigrations().length} pending`.replace('0 applied', onPostgres ? '0 migrations applied (latest none)' : '0 applied'));
+    const refused = await passdesk(`admin create --email ${EMAIL}`);
+    expect(refused.code).toBe(1);
+    expect(oneLine(refused)).toMatch(/db migrate`.*first/);
+  });
+
+  it('db migrate applies every migration once, and says so; the second run has nothing to do', async () => {
+    const first = await passdesk('db migrate');
+    expect(first.code, first.err).toBe(0);
+    expect(oneLine(first)).toContain(`Applied ${readMigrations().length} migration(s)`);
+    expect(oneLine(await passdesk('db migrate'))).toContain(`The database is up to date: ${readMigrations().length} migrations applied`);
+    expect(oneLine(await passdesk('db status'))).toMatch(new RegExp(`^${readMigrations().length} migrations applied \\(latest ${readMigrations().at(-1)?.name}\\), none pending`));
+    const audited = await inspect((database) => events(database, 'database.migrated'));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ actor_type: 'cli', actor_id: null, entity: 'database', user_agent: 'passdesk command line' });
+    expect(audited[0]?.changes).toMatchObject({ applied: readMigrations().map((migration) => migration.name) });
+    expect(String(audited[0]?.changes?.run_by)).toMatch(/.+@.+/);
+  });
+
+  it('admin create: a super admin with a one-time password it prints once, who must change it', async () => {
+    const line = oneLine(await passdesk(`admin create --email ${EMAIL} --first-name Asha --last-name Rao`));
+    const match = /^Created super admin it@transit\.example \(id (\d+)\), one-time password \(shown only now; to be changed at the first sign-in\): (\S+)$/.exec(line);
+    expect(match, line).not.toBeNull();
+    generated = match?.[2] ?? '';
+    await inspect(async (database) => {
+      const [user] = await database.db.select().from(adminUsers).where(eq(adminUsers.email, EMAIL));
+      expect(user).toMatchObject({ first_name: 'Asha', last_name: 'Rao', user_type: 'super_admin', status: 'active', must_change_password: true });
+      expect(await verifyPassword(user?.password_hash ?? '', generated)).toBe(true);
+      const [audited] = await events(database, 'admin_user.created');
+      expect(audited).toMatchObject({ actor_type: 'cli', entity: 'admin_user', entity_id: String(user?.id) });
+      expect(JSON.stringify(audited)).not.toContain(generated);
+    });
+    // With a password of one's own, kept as given.
+    expect(oneLine(await passdesk('admin create --email second@transit.example --password Second@2026'))).toMatch(/^Created super admin second@transit\.example \(id \d+\), with the password given$/);
+  });
+
+  it('admin create refuses bad input with one clear line and creates nobody', async () => {
+    const before = await inspect(userCount);
+    const cases: Array<[string, RegExp, number]> = [
+      [`admin create --email ${EMAIL.toUpperCase()}`, /exists already: use `admin reset-password/, 1],
+      ['admin create --email not-an-address', /--email: Enter a valid email address/, 1],
+      ['admin create --email x@transit.example --password short', /--password is not accepted: Password must be at least 8 characters/, 1],
+      ['admin create', /--email is required/, 1],
+      ['admin create --email x@transit.example --role boss', /Unknown option '--role'; usage: npm run passdesk -- admin create --email/, 2],
+    ];
+    for (const [line, message, code] of cases) {
+      const result = await passdesk(line);
+      expect(result.code, line).toBe(code);
+      expect(oneLine(result), line).toMatch(message);
+    }
+    expect(await inspect(userCount)).toBe(before);
+  });
+
+  it('admin reset-password: a new one-time password, every session ended, the lock-out lifted', async () => {
+    const { userId, sessionId } = await inspect(async (database) => {
+      const [user] = await database.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, EMAIL));
+      const id = user?.id ?? 0;
+      const session = await issueSession(database.db, new TokenService('s'.repeat(40)), { subjectType: 'admin', subjectId: id, ttlHours: 1 });
+      await database.db.insert(authRateLimits).values({ key: limitKeys.loginAccount(EMAIL, '10.0.0.9'), hits: 5, window_ends_at: new Date(Date.now() + 600_000) });
+      return { userId: id, sessionId: session.sessionId };
+    });
+    const line = oneLine(await passdesk(`admin reset-password --email ${EMAIL}`));
+    const match = /^Reset the password of it@transit\.example \(id \d+\), one-time password .*: (\S+); its sessions ended, 1 lock\(s\) cleared$/.exec(line);
+    expect(match, line).not.toBeNull();
+    await inspect(async (database) => {
+      const [user] = await database.db.select().from(adminUsers).where(eq(adminUsers.id, userId));
+      expect(user?.must_change_password).toBe(true);
+      expect(await verifyPassword(user?.password_hash ?? '', match?.[1] ?? '')).toBe(true);
+      expect(await verifyPassword(user?.password_hash ?? '', generated)).toBe(false);
+      const [session] = await database.db.select().from(sessions).where(eq(sessions.id, sessionId));
+      expect(session?.revoked_at).not.toBeNull();
+      expect(await database.db.select().from(authRateLimits)).toEqual([]);
+      expect(await events(database, 'auth.password_reset_by_operator')).toMatchObject([{ actor_type: 'cli', entity_id: String(userId), changes: { one_time: true, locks_cleared: 1 } }]);
+    });
+    expect(oneLine(await passdesk(`admin reset-password --email ${EMAIL} --password Chosen@2026`))).toContain('with the password given');
+    const unknown = await passdesk('admin reset-password --email nobody@transit.example');
+    expect(unknown.code).toBe(1);
+    expect(oneLine(unknown)).toBe('passdesk admin reset-password: no staff account has the email nobody@transit.example');
+  });
+
+  it("admin unlock clears the account's locks from every source, and nobody else's", async () => {
+    const later = new Date(Date.now() + 600_000);
+    await inspect((database) =>
+      database.db.insert(authRateLimits).values([
+        { key: limitKeys.loginAccount(EMAIL, '10.0.0.1'), hits: 5, window_ends_at: later },
+        { key: limitKeys.loginAccount(EMAIL, '10.0.0.2'), hits: 7, window_ends_at: later },
+        { key: limitKeys.verifyAccount(EMAIL, '10.0.0.1'), hits: 10, window_ends_at: later },
+        { key: limitKeys.loginIp('10.0.0.1'), hits: 20, window_ends_at: later },
+        { key: limitKeys.loginAccount('second@transit.example', '10.0.0.1'), hits: 5, window_ends_at: later },
+      ]),
+    );
+    expect(oneLine(await passdesk(`admin unlock --email ${EMAIL.toUpperCase()}`))).toMatch(/^Unlocked it@transit\.example \(id \d+\): 3 lock\(s\) cleared$/);
+    const left = await inspect((database) => database.db.select({ key: authRateLimits.key }).from(authRateLimits));
+    expect(left.map((row) => row.key).sort()).toEqual([limitKeys.loginAccount('second@transit.example', '10.0.0.1'), limitKeys.loginIp('10.0.0.1')].sort());
+    expect(oneLine(await passdesk(`admin unlock --email ${EMAIL}`))).toMatch(/had no lock to clear$/);
+    expect(await inspect((database) => events(database, 'auth.account_unlocked'))).toMatchObject([{ actor_type: 'cli', changes: { locks_cleared: 3 } }, { actor_type: 'cli', changes: { locks_cleared: 0 } }]);
+    expect((await passdesk('admin unlock')).code).toBe(1);
+  });
+
+  it('keys rotate: a new token secret and card key; the old secret still verifies, the old key stays published', async () => {
+    // As a first start leaves them: a generated secret and card key.
+    const { before, oldKey } = await inspect(async (database) => {
+      await database.db.insert(systemState).values({ key: 'jwt_secret', value: 'o'.repeat(48) });
+      const { keyId } = await ensureSigningKey(database.db, undefined, dayIn('Asia/Kolkata'));
+      return { before: 'o'.repeat(48), oldKey: keyId };
+    });
+    const line = oneLine(await passdesk('keys rotate'));
+    expect(line).toMatch(new RegExp(String.raw`^Rotated the token secret \(\S+ → \S+; the old one verifies its tokens until \S+\) and the card QR key \(${oldKey} → \S+; the old one stays published until \d{4}-\d\d-\d\d\); restart every PassDesk instance`));
+    await inspect(async (database) => {
+      const [secret] = await database.db.select().from(systemState).where(eq(systemState.key, 'jwt_secret'));
+      expect(secret?.value).not.toBe(before);
+      expect(await retiredJwtSecrets(database.db)).toEqual([before]);
+      const current = await database.db.select().from(cardSigningKeys).where(isNull(cardSigningKeys.retired_at));
+      expect(current).toHaveLength(1);
+      expect(current[0]?.key_id).not.toBe(oldKey);
+      const [old] = await database.db.select().from(cardSigningKeys).where(eq(cardSigningKeys.key_id, oldKey));
+      expect(old?.retired_at).not.toBeNull();
+      const [audited] = await events(database, 'keys.rotated');
+      expect(audited).toMatchObject({ actor_type: 'cli', changes: { card_key_before: oldKey } });
+      expect(JSON.stringify(audited)).not.toContain(before);
+    });
+    // Only the card key; a secret set in the configuration is rotated there.
+    expect(oneLine(await passdesk('keys rotate --cards'))).toMatch(/^Rotated the card QR key/);
+    const configured = await passdesk('keys rotate', { JWT_SECRET: 'c'.repeat(40) });
+    expect(configured.code).toBe(1);
+    expect(oneLine(configured)).toContain('JWT_SECRET is set, so the token secret is rotated in the configuration');
+  });
+
+  it(`demo seed loads the demo data once${onPostgres ? ', and on PostgreSQL only with --yes' : ''}`, async () => {
+    if (onPostgres) {
+      const refused = await passdesk('demo seed');
+      expect(refused.code).toBe(1);
+      expect(oneLine(refused)).toContain('add --yes');
+      expect(oneLine(refused)).not.toContain(postgres?.url ?? '');
+    }
+    const line = oneLine(await passdesk(onPostgres ? 'demo seed --yes' : 'demo seed'));
+    expect(line).toMatch(/^Loaded demo data \(.*access.*cards.*\) into .*; demo staff sign in with Demo@1234$/);
+    expect(oneLine(await passdesk(onPostgres ? 'demo seed --yes' : 'demo seed'))).toMatch(/^Demo data was loaded before: nothing to add/);
+    await inspect(async (database) => {
+      expect(await userCount(database)).toBeGreaterThan(5);
+      expect(await events(database, 'demo.seeded')).toMatchObject([{ actor_type: 'cli', entity: 'system' }]);
+    });
+  });
+
+  it(onPostgres ? 'backup and restore point to pg_dump and pg_restore' : 'backup (no server running) and restore into a new DATA_DIR', async () => {
+    const folder = path.join(dir.path, 'backup');
+    if (onPostgres) {
+      for (const line of [`backup ${folder}`, `restore ${folder}`]) {
+        const result = await passdesk(line);
+        expect(result.code, line).toBe(1);
+        expect(oneLine(result), line).toMatch(/pg_dump|pg_restore/);
+      }
+      return;
+    }
+    expect(oneLine(await passdesk(`backup ${folder}`))).toMatch(new RegExp(`^Backup of .* written to ${folder} \\(PassDesk was not running\\): database \\d+ bytes, \\d+ files$`));
+    expect(await inspect((database) => events(database, 'backup.created'))).toMatchObject([{ actor_type: 'cli', changes: { folder } }]);
+    const notEmpty = await passdesk(`backup ${folder}`);
+    expect(notEmpty.code).toBe(1);
+    expect(oneLine(notEmpty)).toContain('is not empty');
+
+    const restored = path.join(dir.path, 'restored');
+    expect(oneLine(await passdesk(`restore ${folder}`, { DATA_DIR: restored }))).toMatch(/^Restored the backup of \S+ into .*restored: \d+ files\. Start PassDesk with this DATA_DIR\.$/);
+    const again = await passdesk(`restore ${folder}`, { DATA_DIR: restored });
+    expect(again.code).toBe(1);
+    const missing = await passdesk(`restore ${path.join(dir.path, 'nothing')}`, { DATA_DIR: path.join(dir.path, 'other') });
+    expect(oneLine(missing)).toContain('is not a backup folder');
+    expect(fs.existsSync(path.join(dir.path, 'other', 'pglite'))).toBe(false);
+    const restoredDatabase = await openDatabase({ dataDir: restored });
+    try {
+      expect(await userCount(restoredDatabase)).toBe(await inspect(userCount));
+      expect(await events(restoredDatabase, 'backup.restored')).toMatchObject([{ actor_type: 'cli', changes: { folder } }]);
+    } finally {
+      await restoredDatabase.close();
+    }
+  });
+
+  it('help lists every command; an unknown one exits 2', async () => {
+    const help = await passdesk('help');
+    expect(help.code).toBe(0);
+    for (const name of ['admin create', 'admin reset-password', 'admin unlock', 'keys rotate', 'db migrate', 'db status', 'demo seed', 'backup', 'restore']) expect(help.out).toContain(`  ${name} `);
+    const unknown = await passdesk('admin delete');
+    expect(unknown.code).toBe(2);
+    expect(oneLine(unknown)).toBe('passdesk: unknown command "admin delete"; `npm run passdesk -- help` lists the commands');
+  });
+
+});
