@@ -107,19 +107,38 @@ const PERMISSION_NAMES = [...PERMISSION_TABLE.matchAll(/^\s*\w+: '([^']+)',$/gm)
 if (PERMISSION_NAMES.length === 0) throw new Error('eslint.config.mjs: could not read the PERMISSION table of packages/contract/src/access/permissions.ts');
 const PERMISSION_LITERAL = String.raw`/^(${PERMISSION_NAMES.map((name) => name.replace('.', String.raw`\.`)).join('|')})$/`;
 const PERMISSION_MESSAGE = 'Name a permission through PERMISSION from packages/contract access/permissions.ts.';
-const permissionNameRules = {
-  files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-  ignores: ['**/*.test.ts', '**/*.test.tsx', 'packages/contract/src/access/permissions.ts'],
-  rules: {
-    'no-restricted-syntax': ['error',
-      { selector: `CallExpression[callee.property.name='permission'] > Literal[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
-      { selector: `CallExpression[callee.name=/^(useCan|may|actorMay)$/] > Literal[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
-      { selector: `Property[key.name=/^(permission|module)$/] > Literal.value[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
-      { selector: `Property[key.name='permissions'] > ObjectExpression > Property > Literal.key[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
-      { selector: `Property[key.name='permissions'] > ObjectExpression > Property > Identifier.key[name=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
-    ],
+const PERMISSION_SELECTORS = [
+  { selector: `CallExpression[callee.property.name='permission'] > Literal[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+  { selector: `CallExpression[callee.name=/^(useCan|may|actorMay)$/] > Literal[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+  { selector: `Property[key.name=/^(permission|module)$/] > Literal.value[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+  { selector: `Property[key.name='permissions'] > ObjectExpression > Property > Literal.key[value=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+  { selector: `Property[key.name='permissions'] > ObjectExpression > Property > Identifier.key[name=${PERMISSION_LITERAL}]`, message: PERMISSION_MESSAGE },
+];
+const TESTS_AND_TABLES = ['**/*.test.ts', '**/*.test.tsx', 'packages/contract/src/access/permissions.ts', 'packages/contract/src/navigation/screens.ts'];
+
+/**
+ * Page paths are the contract's `SCREENS` table (packages/contract navigation/screens.ts): the web
+ * app, the menu and the route-access map never write one as a string (links use screenPath and
+ * withQuery). The table's first path segments are read from the contract file.
+ */
+const SCREEN_TABLE = readFileSync(new URL('./packages/contract/src/navigation/screens.ts', import.meta.url), 'utf8').match(/export const SCREENS = \{([^}]*)\}/)?.[1] ?? '';
+const SCREEN_SEGMENTS = [...new Set([...SCREEN_TABLE.matchAll(/^\s*\w+: '\/([^/':]+)[^']*',$/gm)].map((match) => match[1]))];
+if (SCREEN_SEGMENTS.length === 0) throw new Error('eslint.config.mjs: could not read the SCREENS table of packages/contract/src/navigation/screens.ts');
+const SCREEN_LITERAL = String.raw`/^\/(${SCREEN_SEGMENTS.join('|')})([\/?#]|$)/`;
+const SCREEN_MESSAGE = 'Name a page through SCREENS from packages/contract navigation/screens.ts (screenPath fills its :params, withQuery adds a query).';
+const SCREEN_SELECTORS = [
+  { selector: `Literal[value=${SCREEN_LITERAL}]`, message: SCREEN_MESSAGE },
+  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${SCREEN_LITERAL}]`, message: SCREEN_MESSAGE },
+];
+// One block per file set: a later block's no-restricted-syntax replaces an earlier one's.
+const namedOnceRules = [
+  { files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'], ignores: TESTS_AND_TABLES, rules: { 'no-restricted-syntax': ['error', ...PERMISSION_SELECTORS] } },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/navigation/**/*.ts', 'packages/contract/src/access/route-access.ts'],
+    ignores: TESTS_AND_TABLES,
+    rules: { 'no-restricted-syntax': ['error', ...PERMISSION_SELECTORS, ...SCREEN_SELECTORS] },
   },
-};
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/artifacts/**', 'bench/results/**', '**/*.tsbuildinfo'] },
@@ -179,7 +198,7 @@ export default tseslint.config(
     },
   },
   ...serverModuleRules,
-  permissionNameRules,
+  ...namedOnceRules,
   {
     files: ['scripts/**/*.mjs', 'bench/**/*.ts', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -1,4 +1,5 @@
 /** The panel's providers and routes (docs/panel.md "Screens and routes"). */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { UnlessBootFrame } from '../components/BootShellDone.tsx';
@@ -35,11 +36,11 @@ function ProtectedArea() {
 }
 
 /** A signed-in page's screen, from the chunk of signed-in screens (app/protected-pages.ts). */
-function signedInScreen(path: ProtectedPath | '/') {
+function signedInScreen(path: ProtectedPath | typeof SCREENS.home) {
   return lazy(() => loadProtectedPages().then(({ protectedPage }) => protectedPage(path).preload()));
 }
 
-const HomeScreen = signedInScreen('/');
+const HomeScreen = signedInScreen(SCREENS.home);
 const SIGNED_IN_PAGES = PROTECTED_ROUTES.map((route) => ({ ...route, Screen: signedInScreen(route.path) }));
 
 const SignedInShell = lazy(() => import('./SignedInArea.tsx').then((module) => ({ default: module.SignedInShell })));
@@ -79,7 +80,7 @@ function AppRoutes() {
           <Route
             key={path}
             path={path}
-            element={path === '/401' ? <ShellWhenSignedIn>{titled(titleKey, <Page />)}</ShellWhenSignedIn> : titled(titleKey, <Page />)}
+            element={path === SCREENS.notAuthorized ? <ShellWhenSignedIn>{titled(titleKey, <Page />)}</ShellWhenSignedIn> : titled(titleKey, <Page />)}
           />
         ))}
         <Route element={<ProtectedArea />}>
@@ -88,7 +89,7 @@ function AppRoutes() {
             <Route key={path} path={path} element={titled(titleKey, <Screen />)} />
           ))}
         </Route>
-        <Route path="*" element={<Navigate to="/404" replace />} />
+        <Route path="*" element={<Navigate to={SCREENS.notFound} replace />} />
       </Routes>
     </RouteErrorBoundary>
   );

@@ -4,6 +4,7 @@
  * permissions, in parallel) and, once the page's code is in, its first data request — instead of
  * each waiting for the render that asks for it.
  */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { matchPath } from 'react-router';
 import { i18n, SHELL_NAMESPACES } from '../i18n/i18n.ts';
 import { preloadGet, readToken } from '../lib/api.ts';
@@ -26,7 +27,7 @@ export function preloadOpeningPage(location: Location = window.location): void {
     for (const path of SESSION_REQUESTS) preloadGet(path);
     for (const ns of SHELL_NAMESPACES) namespaces.add(ns);
   }
-  const home = location.pathname === '/';
+  const home = location.pathname === SCREENS.home;
   // Matching a path compiles each route's pattern: the signed-in pages' are skipped when a guest
   // or error page matched (about 10 ms of /login's main-script task at 4× CPU).
   const signedInPage = home || guestPage || errorPage ? undefined : routeAt(location.pathname, PROTECTED_ROUTES);
@@ -39,7 +40,7 @@ export function preloadOpeningPage(location: Location = window.location): void {
     // rather than inside the signed-in area's evaluation, a long task already (SignedInArea adopts
     // them there when its chunk came first).
     void import('../theme/first-screen-styles.ts').then(({ adoptFirstScreenStyles }) => adoptFirstScreenStyles());
-    const path = home ? '/' : signedInPage?.path;
+    const path = home ? SCREENS.home : signedInPage?.path;
     if (path) void loadProtectedPages().then(({ protectedPage }) => protectedPage(path).preload());
   }
   for (const ns of page?.ns ?? []) namespaces.add(ns);

@@ -5,17 +5,21 @@
  * those texts into index.html (vite-boot-script.ts); the boot script asks for the frame only on
  * these paths.
  */
+// By its path, not the package's name: vite-boot-script.ts reads this file while Vite's config
+// loads, where only relative imports are bundled (Node would be handed the contract's .ts).
+import { SCREENS } from '../../../../packages/contract/src/navigation/screens.ts';
+
 export interface BootPage {
   ns: string;
   prefix: string;
 }
 
 export const BOOT_PAGES: Readonly<Record<string, BootPage>> = {
-  '/routes': { ns: 'routes', prefix: '' },
-  '/center-management': { ns: 'centers', prefix: '' },
-  '/card-category': { ns: 'categories', prefix: '' },
-  '/roles': { ns: 'access', prefix: 'roles.' },
-  '/permissions': { ns: 'access', prefix: 'permissions.' },
-  '/user': { ns: 'access', prefix: 'users.' },
-  '/mobile-user': { ns: 'mobile', prefix: 'users.' },
+  [SCREENS.routes]: { ns: 'routes', prefix: '' },
+  [SCREENS.centers]: { ns: 'centers', prefix: '' },
+  [SCREENS.categories]: { ns: 'categories', prefix: '' },
+  [SCREENS.roles]: { ns: 'access', prefix: 'roles.' },
+  [SCREENS.permissions]: { ns: 'access', prefix: 'permissions.' },
+  [SCREENS.users]: { ns: 'access', prefix: 'users.' },
+  [SCREENS.mobileUsers]: { ns: 'mobile', prefix: 'users.' },
 };

@@ -9,6 +9,7 @@
  * app bar, the default skin). index.html's styles draw that frame from these marks; the main
  * script starts once it is on screen (below). React takes it away when its own page is on screen (app/BootShell.tsx). Built by vite-boot-script.ts.
  */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
@@ -37,7 +38,7 @@ root.dir = settings.direction;
 root.dataset.mode = settings.mode;
 root.style.setProperty('--boot-primary', THEME_COLOR_SHADES[settings.themeColor][settings.mode]);
 const path = window.location.pathname;
-if (path === '/login' && !signedIn()) root.dataset.boot = 'login';
+if (path === SCREENS.login && !signedIn()) root.dataset.boot = 'login';
 else if (Object.hasOwn(BOOT_PAGES, path) && signedIn() && staticShell(settings)) {
   root.dataset.boot = 'shell';
   root.dataset.bootPage = path;

@@ -2,6 +2,7 @@
  * Route access (docs/panel.md "Route access"), in the signed-in chunk (app/SignedInArea.tsx): the sign-in page
  * loads neither this rule nor the menu it shares.
  */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { canOpenPath } from '@passdesk/contract/access/route-access';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -14,7 +15,7 @@ export function RequirePathAccess({ children }: { children: ReactNode }) {
   if (user && !canOpenPath(user, location.pathname)) {
     // No roles at all: the landing page says "no rights yet — ask an administrator".
     const noRights = user.user_type !== 'super_admin' && user.roles.length === 0;
-    return <Navigate to={noRights ? '/' : '/401'} replace />;
+    return <Navigate to={noRights ? SCREENS.home : SCREENS.notAuthorized} replace />;
   }
   return children;
 }

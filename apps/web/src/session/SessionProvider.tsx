@@ -3,6 +3,7 @@
  * logged out if that fails), signs in and out, and answers any 401 by ending the session with
  * "Session expired. Please log in again.". Other API errors become a toast with the server's message.
  */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -50,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // One toast however many requests failed at once.
         toastError(t('session.expired'), { id: SESSION_EXPIRED_TOAST_ID });
         endSession(true);
-        navigateRef.current('/login', { replace: true });
+        navigateRef.current(SCREENS.login, { replace: true });
       },
       onError(error) {
         toastError(error.message || t('errors.generic', { defaultValue: GENERIC_ERROR_MESSAGE }));
@@ -83,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const token = readToken();
     if (token) revokeOnServer(token);
     endSession(true);
-    navigateRef.current('/login', { replace: true });
+    navigateRef.current(SCREENS.login, { replace: true });
   }, [endSession]);
 
   const login = useCallback(async (email: string, password: string) => {

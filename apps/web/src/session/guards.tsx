@@ -1,4 +1,5 @@
 /** Route guards (docs/panel.md "Screens and routes", "Route access"). */
+import { SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { safeRedirect } from './redirect.ts';
@@ -12,16 +13,16 @@ import { SessionSplash } from './SessionSplash.tsx';
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'signed-in') return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? '/'} replace />;
+  if (status === 'signed-in') return <Navigate to={safeRedirect(new URLSearchParams(location.search).get('redirect')) ?? SCREENS.home} replace />;
   if (status === 'loading') return <SessionSplash />;
   return children;
 }
 
 /** The login URL for a page that needs sign-in: ?redirect= holds path, search and hash unless it is home. */
 export function loginPathFor(location: { pathname: string; search: string; hash: string }): string {
-  if (location.pathname === '/') return '/login';
+  if (location.pathname === SCREENS.home) return SCREENS.login;
   const target = `${location.pathname}${location.search}${location.hash}`;
-  return `/login?${new URLSearchParams({ redirect: target }).toString()}`;
+  return withQuery(SCREENS.login, { redirect: target });
 }
 
 /**
@@ -32,6 +33,6 @@ export function RequireSession({ children, fallback }: { children: ReactNode; fa
   const { status, ended } = useSession();
   const location = useLocation();
   if (status === 'loading') return fallback;
-  if (status === 'guest') return <Navigate to={ended ? '/login' : loginPathFor(location)} replace />;
+  if (status === 'guest') return <Navigate to={ended ? SCREENS.login : loginPathFor(location)} replace />;
   return children;
 }

@@ -2,39 +2,40 @@
  * Which protected page a signed-in user may open (docs/panel.md "Route access").
  * Used by the panel's route guard; the same map tells the server which module a screen belongs to.
  */
+import { SCREENS } from '../navigation/screens.ts';
 import { may, PERMISSION, type Module, type PermissionMap } from './permissions.ts';
 
 /** Path prefix -> module (docs/panel.md "Screens and routes"). `/report` (singular) is deliberately absent. */
 export const PATH_MODULES: ReadonlyArray<readonly [prefix: string, module: Module]> = [
-  ['/delete-cards', PERMISSION.deleteCards],
-  ['/dashboard', PERMISSION.dashboard],
-  ['/card-management', PERMISSION.cardManagement],
-  ['/renew-card', PERMISSION.cardManagement],
-  ['/application-card', PERMISSION.cardManagement],
-  ['/daily-reports', PERMISSION.cardManagement],
-  ['/routes', PERMISSION.routeManagement],
-  ['/user', PERMISSION.userManagement],
-  ['/roles', PERMISSION.userManagement],
-  ['/permissions', PERMISSION.userManagement],
-  ['/mobile-user', PERMISSION.mobileAppManagement],
-  ['/card-scan', PERMISSION.mobileAppManagement],
-  ['/apk-api-sharing', PERMISSION.mobileAppManagement],
-  ['/center-management', PERMISSION.centerManagement],
-  ['/reports', PERMISSION.reports],
-  ['/card-category', PERMISSION.cardCategoryManagement],
+  [SCREENS.deleteCards, PERMISSION.deleteCards],
+  [SCREENS.dashboard, PERMISSION.dashboard],
+  [SCREENS.cards, PERMISSION.cardManagement],
+  [SCREENS.renewals, PERMISSION.cardManagement],
+  [SCREENS.applications, PERMISSION.cardManagement],
+  [SCREENS.dailyReports, PERMISSION.cardManagement],
+  [SCREENS.routes, PERMISSION.routeManagement],
+  [SCREENS.users, PERMISSION.userManagement],
+  [SCREENS.roles, PERMISSION.userManagement],
+  [SCREENS.permissions, PERMISSION.userManagement],
+  [SCREENS.mobileUsers, PERMISSION.mobileAppManagement],
+  [SCREENS.cardScans, PERMISSION.mobileAppManagement],
+  [SCREENS.apkSharing, PERMISSION.mobileAppManagement],
+  [SCREENS.centers, PERMISSION.centerManagement],
+  [SCREENS.reports, PERMISSION.reports],
+  [SCREENS.categories, PERMISSION.cardCategoryManagement],
 ];
 
 /**
  * Pages only a super admin opens, whatever the roles say (deny by default: no permission name
  * opens them). The server's routes behind them declare `access.superAdmin()`.
  */
-export const SUPER_ADMIN_PATHS = ['/audit'] as const;
+export const SUPER_ADMIN_PATHS = [SCREENS.audit] as const;
 
 /** The landing page at the empty path. */
-export const HOME_PATH = '/';
+export const HOME_PATH = SCREENS.home;
 
 /** Paths every signed-in user may open, with everything below them. */
-export const ALWAYS_ALLOWED_PATHS = ['/401', '/404', '/profile'] as const;
+export const ALWAYS_ALLOWED_PATHS = [SCREENS.notAuthorized, SCREENS.notFound, SCREENS.profile] as const;
 
 function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);

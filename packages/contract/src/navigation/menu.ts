@@ -3,6 +3,7 @@
  * are named here and drawn by the panel.
  */
 import { holds, PERMISSION, type PermissionMap, type PermissionName } from '../access/permissions.ts';
+import { SCREENS } from './screens.ts';
 
 export interface MenuLink {
   kind: 'link';
@@ -42,30 +43,30 @@ const group = (title: PermissionName, titleKey: string, icon: string, children: 
 const section = (title: string, titleKey: string): MenuSection => ({ kind: 'section', title, titleKey });
 
 export const MENU: readonly MenuItem[] = [
-  link(PERMISSION.dashboard, 'dashboard', '/dashboard', { icon: 'dashboard' }),
+  link(PERMISSION.dashboard, 'dashboard', SCREENS.dashboard, { icon: 'dashboard' }),
   section('Card', 'card'),
-  link(PERMISSION.cardCategoryManagement, 'cardCategory', '/card-category', { icon: 'category' }),
+  link(PERMISSION.cardCategoryManagement, 'cardCategory', SCREENS.categories, { icon: 'category' }),
   group(PERMISSION.cardManagement, 'cardManagement', 'cards', [
-    link(PERMISSION.createCard, 'createCard', '/card-management'),
-    link(PERMISSION.dailyReport, 'dailyReport', '/daily-reports'),
-    link(PERMISSION.renewCard, 'renewCard', '/renew-card'),
-    link(PERMISSION.webApplicationCard, 'webApplicationCard', '/application-card'),
+    link(PERMISSION.createCard, 'createCard', SCREENS.cards),
+    link(PERMISSION.dailyReport, 'dailyReport', SCREENS.dailyReports),
+    link(PERMISSION.renewCard, 'renewCard', SCREENS.renewals),
+    link(PERMISSION.webApplicationCard, 'webApplicationCard', SCREENS.applications),
   ]),
   group(PERMISSION.userManagement, 'userManagement', 'users', [
-    link(PERMISSION.permissions, 'permissions', '/permissions'),
-    link(PERMISSION.roles, 'roles', '/roles'),
-    link(PERMISSION.user, 'user', '/user'),
-    superAdminLink('Audit Trail', 'auditTrail', '/audit'),
+    link(PERMISSION.permissions, 'permissions', SCREENS.permissions),
+    link(PERMISSION.roles, 'roles', SCREENS.roles),
+    link(PERMISSION.user, 'user', SCREENS.users),
+    superAdminLink('Audit Trail', 'auditTrail', SCREENS.audit),
   ]),
-  link(PERMISSION.centerManagement, 'centerManagement', '/center-management', { icon: 'center' }),
-  link(PERMISSION.routeManagement, 'routeManagement', '/routes', { icon: 'route' }),
-  link(PERMISSION.reports, 'reports', '/reports', { icon: 'reports' }),
+  link(PERMISSION.centerManagement, 'centerManagement', SCREENS.centers, { icon: 'center' }),
+  link(PERMISSION.routeManagement, 'routeManagement', SCREENS.routes, { icon: 'route' }),
+  link(PERMISSION.reports, 'reports', SCREENS.reports, { icon: 'reports' }),
   group(PERMISSION.mobileAppManagement, 'mobileAppManagement', 'mobile', [
-    link(PERMISSION.mobileAppUser, 'mobileAppUser', '/mobile-user'),
-    link(PERMISSION.cardScan, 'cardScan', '/card-scan'),
-    link(PERMISSION.apkSharing, 'apkSharing', '/apk-api-sharing'),
+    link(PERMISSION.mobileAppUser, 'mobileAppUser', SCREENS.mobileUsers),
+    link(PERMISSION.cardScan, 'cardScan', SCREENS.cardScans),
+    link(PERMISSION.apkSharing, 'apkSharing', SCREENS.apkSharing),
   ]),
-  link(PERMISSION.deleteCards, 'deleteCards', '/delete-cards', { icon: 'delete' }),
+  link(PERMISSION.deleteCards, 'deleteCards', SCREENS.deleteCards, { icon: 'delete' }),
 ];
 
 export interface MenuUser {

@@ -5,6 +5,7 @@
  * it), Reject asks for the note the applicant will read. A decided one shows who decided and when,
  * and its card.
  */
+import { screenPath, SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
@@ -69,7 +70,7 @@ export default function ApplicationReviewPage() {
   const [rejecting, setRejecting] = useState(false);
   const [openDocument, setOpenDocument] = useState<Application['documents'][number] | null>(null);
   const back = (
-    <Button component={Link} to="/application-card" startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+    <Button component={Link} to={SCREENS.applications} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
       {t('review.back')}
     </Button>
   );
@@ -98,7 +99,7 @@ export default function ApplicationReviewPage() {
           <Stack component="ul" sx={{ m: 0, pl: 2.5 }}>
             {a.duplicates.map((duplicate) => (
               <li key={`${duplicate.kind}-${duplicate.id}`}>
-                <MuiLink component={Link} to={duplicate.kind === 'card' ? `/card-management/${duplicate.id}` : `/application-card/${duplicate.id}`}>
+                <MuiLink component={Link} to={screenPath(duplicate.kind === 'card' ? SCREENS.viewCard : SCREENS.reviewApplication, { id: duplicate.id })}>
                   {duplicate.number}
                 </MuiLink>{' '}
                 {t(`duplicate.${duplicate.kind}`, { holder: duplicate.holder, status: duplicate.status })} — {t(`duplicate.reason.${duplicate.reason}`)}
@@ -112,7 +113,7 @@ export default function ApplicationReviewPage() {
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('review.approvedBy', { name: a.reviewed_by_name ?? '—', date: a.reviewed_at ? format.dateTime(a.reviewed_at) : '' })}{' '}
           {a.card_id ? (
-            <MuiLink component={Link} to={`/card-management/${a.card_id}`} data-testid="application-card-link">
+            <MuiLink component={Link} to={screenPath(SCREENS.viewCard, { id: a.card_id })} data-testid="application-card-link">
               {t('review.openCard', { number: a.card_number ?? '' })}
             </MuiLink>
           ) : null}
@@ -187,7 +188,7 @@ export default function ApplicationReviewPage() {
             </Button>
           ) : null}
           {canIssue ? (
-            <Button variant="contained" startIcon={<CheckIcon />} component={Link} to={`/card-management/add-card?application=${a.id}`}>
+            <Button variant="contained" startIcon={<CheckIcon />} component={Link} to={withQuery(SCREENS.addCard, { application: a.id })}>
               {t('review.approve')}
             </Button>
           ) : null}

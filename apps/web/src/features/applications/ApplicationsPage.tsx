@@ -4,6 +4,7 @@
  * by category, preferred center and days submitted; possible duplicates are flagged. Each row opens
  * the review page; the CSV export takes the current tab, search and filters.
  */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -79,8 +80,8 @@ export default function ApplicationsPage() {
             render: (row: ApplicationListItem) => (
               <Stack>
                 <span>{row.reviewed_at ? format.dateTime(row.reviewed_at) : '—'}</span>
-                {row.card_number ? (
-                  <Typography variant="caption" component={Link} to={`/card-management/${row.card_id ?? ''}`} color="primary">
+                {row.card_number && row.card_id !== null ? (
+                  <Typography variant="caption" component={Link} to={screenPath(SCREENS.viewCard, { id: row.card_id })} color="primary">
                     {row.card_number}
                   </Typography>
                 ) : null}
@@ -137,7 +138,7 @@ export default function ApplicationsPage() {
             </>
           }
           rowActions={(row) => (
-            <Button size="small" variant={tab === 'pending' ? 'contained' : 'outlined'} component={Link} to={`/application-card/${row.id}`} aria-label={t('queue.reviewNamed', { number: row.application_number })}>
+            <Button size="small" variant={tab === 'pending' ? 'contained' : 'outlined'} component={Link} to={screenPath(SCREENS.reviewApplication, { id: row.id })} aria-label={t('queue.reviewNamed', { number: row.application_number })}>
               {tab === 'pending' ? t('queue.review') : t('queue.view')}
             </Button>
           )}

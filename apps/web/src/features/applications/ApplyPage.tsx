@@ -6,6 +6,7 @@
  * challenge the server issued when the form opened (with the honeypot, the bot check); the answer is
  * the application number, with the way to the status page.
  */
+import { SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import { APPLICATION_MESSAGES, applicationFormSchema, HONEYPOT_FIELD, type ApplicationOptions, type ApplicationReceipt } from '@passdesk/contract/applications/application';
@@ -143,7 +144,7 @@ export default function ApplyPage() {
                 {receipt.application_number}
               </Typography>
               <Typography color="text.secondary">{t('apply.doneHint')}</Typography>
-              <Button variant="contained" component={Link} to={`/apply/status?number=${encodeURIComponent(receipt.application_number)}`}>
+              <Button variant="contained" component={Link} to={withQuery(SCREENS.applyStatus, { number: receipt.application_number })}>
                 {t('apply.checkStatus')}
               </Button>
             </Stack>
@@ -156,7 +157,7 @@ export default function ApplyPage() {
   const formError = form.formState.errors.root?.server?.message;
   const sending = form.formState.isSubmitting || checking;
   return (
-    <PublicLayout title={t('apply.title')} subtitle={t('apply.subtitle')} link={{ to: '/apply/status', label: t('apply.statusLink') }}>
+    <PublicLayout title={t('apply.title')} subtitle={t('apply.subtitle')} link={{ to: SCREENS.applyStatus, label: t('apply.statusLink') }}>
       {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{loadError}</Alert> : null}
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>

@@ -1,4 +1,5 @@
 /** /apply/status: the applicant sees where their application stands, with its number and their mobile number. */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { applicationStatusQuerySchema, type ApplicationPublicStatus } from '@passdesk/contract/applications/application';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export default function ApplyStatusPage() {
   const formError = form.formState.errors.root?.server?.message;
 
   return (
-    <PublicLayout title={t('status.title')} subtitle={t('status.subtitle')} link={{ to: '/apply', label: t('status.applyLink') }}>
+    <PublicLayout title={t('status.title')} subtitle={t('status.subtitle')} link={{ to: SCREENS.apply, label: t('status.applyLink') }}>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Box component="form" noValidate onSubmit={(event) => void submit(event)}>

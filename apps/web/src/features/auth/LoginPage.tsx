@@ -9,6 +9,7 @@
  * focus), which it takes away with its last one (components/use-steps-under-boot-frame.ts); until
  * then its own card is laid out but invisible, so its growth is no layout shift.
  */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { Box, Button, Stack } from '@mui/material';
 import type * as LoginContract from '@passdesk/contract/auth/login';
 import type { LoginBody } from '@passdesk/contract/auth/login';
@@ -132,7 +133,7 @@ export default function LoginPage() {
           {step >= 4 && (
             <>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-                <Button component={RouterLink} to="/forgot-password" size="small">
+                <Button component={RouterLink} to={SCREENS.forgotPassword} size="small">
                   {t('login.forgotPassword')}
                 </Button>
               </Box>

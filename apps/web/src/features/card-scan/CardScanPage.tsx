@@ -1,4 +1,5 @@
 /** Card Scan (/card-scan): every check inspectors made, with its verdict and challan; CSV of the current filters. */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CARD_SCAN_PATHS } from '@passdesk/contract/mobile/mobile-paths';
@@ -56,7 +57,7 @@ export default function CardScanPage() {
     primaryColumn('card_number', t('scans.fields.card'), (row) => (
       <Box>
         {row.card_id ? (
-          <MuiLink component={Link} to={`/card-management/${row.card_id}`} sx={{ fontFamily: 'monospace' }}>
+          <MuiLink component={Link} to={screenPath(SCREENS.viewCard, { id: row.card_id })} sx={{ fontFamily: 'monospace' }}>
             {row.card_number}
           </MuiLink>
         ) : (

@@ -4,6 +4,7 @@
  * application — holder, category, route, preferred center and photo — and issuing the card approves
  * the application; only the ID number is typed again from the document (just its last 4 are kept).
  */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Alert } from '@mui/material';
 import type { Application } from '@passdesk/contract/applications/application';
 import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
@@ -76,13 +77,13 @@ export default function AddCardPage() {
       mode="create"
       title={t('addTitle')}
       subtitle={application ? t('fromApplication', { number: application.application_number, last4: application.id_proof_last4 }) : t('addSubtitle')}
-      back={application ? { to: `/application-card/${application.id}`, label: t('backToApplication') } : { to: '/card-management', label: t('backToList') }}
+      back={application ? { to: screenPath(SCREENS.reviewApplication, { id: application.id }), label: t('backToApplication') } : { to: SCREENS.cards, label: t('backToList') }}
       defaults={application ? fromApplication(defaults, application) : defaults}
       initialPhoto={draft.data?.photo}
       initialRoute={application?.route}
       onSaved={(card) => {
         toast.success(t('created', { number: card.card_number }));
-        void navigate(`/card-management/${card.id}`);
+        void navigate(screenPath(SCREENS.viewCard, { id: card.id }));
       }}
     />
   );

@@ -3,6 +3,7 @@
  * documents and route scope fill in and drive the rest), then the holder in the order people say
  * it, then route, center and payment; photo and documents beside them. Tab order follows the page.
  */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { ageFits, ageOn, CARD_MESSAGES, GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES, PAYMENT_MODES, validUntil } from '@passdesk/contract/cards/card-fields';
 import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT } from '@passdesk/contract/cards/card-files';
@@ -279,7 +280,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
               <Alert severity="warning">
                 <Typography variant="body2" sx={{ mb: 1 }}>
                   {t('duplicate.message', { number: duplicate.card_number, holder: duplicate.holder, status: t(`status.${duplicate.status}`), until: format.date(duplicate.valid_until) })}{' '}
-                  <MuiLink component={Link} to={`/card-management/${duplicate.id}`} target="_blank" rel="noopener">
+                  <MuiLink component={Link} to={screenPath(SCREENS.viewCard, { id: duplicate.id })} target="_blank" rel="noopener">
                     {t('duplicate.open')}
                   </MuiLink>
                 </Typography>

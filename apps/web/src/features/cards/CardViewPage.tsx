@@ -4,6 +4,7 @@
  * entries marked), expiry reminders and audit trail — with print, the issue receipt, edit,
  * block/unblock and delete.
  */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -100,7 +101,7 @@ function CardDetails({ card }: { card: Card }) {
           <Detail label={t('view.idProof')}>{`${ID_PROOF_TYPES[card.id_proof_type].label} ••••${card.id_proof_last4}`}</Detail>
           <Detail label={t('view.application')}>
             {card.application_id ? (
-              <MuiLink component={Link} to={`/application-card/${card.application_id}`}>
+              <MuiLink component={Link} to={screenPath(SCREENS.reviewApplication, { id: card.application_id })}>
                 {t('view.applicationLink', { id: card.application_id })}
               </MuiLink>
             ) : (
@@ -120,7 +121,7 @@ export default function CardViewPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const query = useCard(id);
-  const actions = useCardActions({ afterDelete: () => void navigate('/card-management', { replace: true }) });
+  const actions = useCardActions({ afterDelete: () => void navigate(SCREENS.cards, { replace: true }) });
   const card = query.data;
   const live = card && card.status !== 'deleted';
 
@@ -143,7 +144,7 @@ export default function CardViewPage() {
               </Button>
             ) : null}
             {card && live && actions.can.update ? (
-              <Button variant="outlined" startIcon={<EditOutlinedIcon />} component={Link} to={`/card-management/edit-card/${card.id}`}>
+              <Button variant="outlined" startIcon={<EditOutlinedIcon />} component={Link} to={screenPath(SCREENS.editCard, { id: card.id })}>
                 {t('actions.edit')}
               </Button>
             ) : null}

@@ -4,6 +4,7 @@
  * (pages of their own), print, block/unblock and delete (each with a reason) per row; Excel export
  * of the current filters (with progress and cancel) and batch printing in the heading.
  */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import BlockIcon from '@mui/icons-material/Block';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
@@ -56,7 +57,7 @@ export default function CardsPage() {
   };
 
   const columns: DataColumn<CardListItem, CardSort>[] = [
-    primaryColumn('card_number', t('columns.card'), (row) => <CardCell card={row} to={`/card-management/${row.id}`} />, { id: 'card' }),
+    primaryColumn('card_number', t('columns.card'), (row) => <CardCell card={row} to={screenPath(SCREENS.viewCard, { id: row.id })} />, { id: 'card' }),
     {
       id: 'category',
       header: t('columns.category'),
@@ -98,9 +99,9 @@ export default function CardsPage() {
         columns={columns}
         filters={<CardFilters list={records.list} rows={records.result.data?.items ?? []} />}
         rowName={(row) => t('row.name', { number: row.card_number })}
-        addPath="/card-management/add-card"
-        viewPath={(row) => `/card-management/${row.id}`}
-        editPath={(row) => `/card-management/edit-card/${row.id}`}
+        addPath={SCREENS.addCard}
+        viewPath={(row) => screenPath(SCREENS.viewCard, { id: row.id })}
+        editPath={(row) => screenPath(SCREENS.editCard, { id: row.id })}
         extraActions={cardActions}
         onDelete={(row) => actions.remove(row)}
         actions={

@@ -1,4 +1,5 @@
 /** /card-management/edit-card/{id}: change a card; a stale version (someone saved first) offers a reload. */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ export default function EditCardPage() {
       mode="edit"
       title={loaded ? t('editTitle', { number: loaded.card_number }) : t('editTitleLoading')}
       subtitle={t('editSubtitle')}
-      back={{ to: '/card-management', label: t('backToList') }}
+      back={{ to: SCREENS.cards, label: t('backToList') }}
       card={loaded}
       defaults={loaded ? cardValues(loaded) : newCardValues(todayIso(), null)}
       loading={!loaded && !invalidId && card.isPending}
@@ -35,7 +36,7 @@ export default function EditCardPage() {
       }
       onSaved={(saved) => {
         toast.success(t('updated', { number: saved.card_number }));
-        void navigate(`/card-management/${saved.id}`);
+        void navigate(screenPath(SCREENS.viewCard, { id: saved.id }));
       }}
       onReload={() => {
         void card.refetch().then(() => setGeneration((current) => current + 1));

@@ -2,6 +2,7 @@
  * A card's renewals (GET cards/renew/history/{id}): empty until the card is renewed. A corrected
  * (deleted) entry stays, struck through, with who deleted it and why; each entry opens its renewal.
  */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Chip, Link as MuiLink, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function RenewalHistory({ cardId }: { cardId: number }) {
                 return (
                   <TableRow key={renewal.id}>
                     <TableCell>
-                      <MuiLink component={Link} to={`/renew-card/${renewal.id}`} aria-label={t('renewals.open', { date: format.dateTime(renewal.created_at) })}>
+                      <MuiLink component={Link} to={screenPath(SCREENS.viewRenewal, { id: renewal.id })} aria-label={t('renewals.open', { date: format.dateTime(renewal.created_at) })}>
                         {format.dateTime(renewal.created_at)}
                       </MuiLink>
                       {deleted ? (

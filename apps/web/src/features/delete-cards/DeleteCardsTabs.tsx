@@ -1,11 +1,12 @@
 /** The two views of Delete Cards: the cards to choose from, and the deleted-cards history (each its own URL, so each keeps its own list state). */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../components/PageHeader.tsx';
 
-const DELETE_CARDS_PAGE = '/delete-cards';
-const DELETED_HISTORY_PAGE = '/delete-cards/history';
+const DELETE_CARDS_PAGE = SCREENS.deleteCards;
+const DELETED_HISTORY_PAGE = SCREENS.deletedCards;
 
 export function DeleteCardsHeader() {
   const { t } = useTranslation('delete-cards');

@@ -1,4 +1,5 @@
 /** The Expired tab: cards that may be renewed, searched by number, name or mobile, filtered by category, center and how long ago they expired. */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { Avatar, Button, Stack, Typography } from '@mui/material';
@@ -81,7 +82,7 @@ export function ExpiredTab() {
       rowActions={
         canRenew
           ? (row) => (
-              <Button size="small" variant="contained" startIcon={<AutorenewIcon />} component={Link} to={`/renew-card/edit/${row.id}`} aria-label={t('renewCardNamed', { number: row.card_number })}>
+              <Button size="small" variant="contained" startIcon={<AutorenewIcon />} component={Link} to={screenPath(SCREENS.renewCard, { id: row.id })} aria-label={t('renewCardNamed', { number: row.card_number })}>
                 {t('renew')}
               </Button>
             )

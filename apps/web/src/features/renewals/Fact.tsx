@@ -1,4 +1,5 @@
 /** A labelled value of the renewal screens (the card being renewed, a renewal's view), and the link to a card. */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 /** The card's number, opening its page. */
 export function CardLink({ id, number }: { id: number; number: string }) {
   return (
-    <Typography component={Link} to={`/card-management/${id}`} sx={{ fontWeight: 600, color: 'primary.main' }}>
+    <Typography component={Link} to={screenPath(SCREENS.viewCard, { id })} sx={{ fontWeight: 600, color: 'primary.main' }}>
       {number}
     </Typography>
   );

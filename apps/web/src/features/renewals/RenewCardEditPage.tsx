@@ -4,6 +4,7 @@
  * number and center. The form carries one idempotency key from opening to saving, so a double
  * click or a retry after a lost answer renews once. A card that cannot be renewed says why.
  */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { PAYMENT_MODES } from '@passdesk/contract/cards/card-fields';
 import { renewInputSchema, type RenewalOptions, type RenewalQuote } from '@passdesk/contract/renewals/renewal';
@@ -23,7 +24,7 @@ import { useIdParam } from '../../lib/id-param.ts';
 import { RenewalCardSummary } from './RenewalCardSummary.tsx';
 import { useRenewalOptions, useRenewalQuote, useRenewalWrites } from './renewal-api.ts';
 
-const BACK = '/renew-card';
+const BACK = SCREENS.renewals;
 
 function RenewForm({ quote, options }: { quote: RenewalQuote; options: RenewalOptions | undefined }) {
   const { t } = useTranslation('renewals');
@@ -36,7 +37,7 @@ function RenewForm({ quote, options }: { quote: RenewalQuote; options: RenewalOp
   const submit = formSubmit(form, ['payment_mode', 'receipt_number', 'center_id'], async (values) => {
     const renewal = await writes.renew(quote.card.id, values, idempotencyKey, newPhoto);
     toast.success(t('renewed', { number: renewal.card_number, until: format.date(renewal.valid_until) }));
-    void navigate(`/renew-card/${renewal.id}`, { replace: true });
+    void navigate(screenPath(SCREENS.viewRenewal, { id: renewal.id }), { replace: true });
   });
   const waived = form.watch('payment_mode') === 'waived';
   const centers = (options?.centers ?? []).map((center) => ({ value: String(center.id), label: center.name }));

@@ -3,6 +3,7 @@
  * renewed where and when, with links to the card, its receipt and a reprint of the card (which
  * carries the new validity). A deleted entry shows who deleted it and why.
  */
+import { screenPath, SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
@@ -98,7 +99,7 @@ export default function RenewalViewPage() {
         title={renewal ? t('view.title', { number: renewal.card_number }) : t('view.titleLoading')}
         subtitle={renewal?.holder_name}
         actions={
-          <Button component={Link} to="/renew-card?tab=renewed" startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+          <Button component={Link} to={withQuery(SCREENS.renewals, { tab: 'renewed' })} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
             {t('backToList')}
           </Button>
         }
@@ -115,7 +116,7 @@ export default function RenewalViewPage() {
               {t('view.printCard')}
             </Button>
           ) : null}
-          <Button variant="outlined" startIcon={<CreditCardOutlinedIcon />} component={Link} to={`/card-management/${renewal.card_id}`}>
+          <Button variant="outlined" startIcon={<CreditCardOutlinedIcon />} component={Link} to={screenPath(SCREENS.viewCard, { id: renewal.card_id })}>
             {t('view.openCard')}
           </Button>
           {live && canDelete ? (

@@ -1,4 +1,5 @@
 /** The Renewed tab: renewals with date range, center and staff filters; view, receipt and history correction per row. */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -72,7 +73,7 @@ export function RenewedTab() {
   const actionsOf = (row: Renewal): RowAction[] => {
     const name = t('renewalOf', { number: row.card_number });
     const actions: RowAction[] = [
-      rowAction.view(tTable, name, `/renew-card/${row.id}`),
+      rowAction.view(tTable, name, screenPath(SCREENS.viewRenewal, { id: row.id })),
       { id: 'receipt', label: t('receiptFor', { name }), icon: <ReceiptLongOutlinedIcon fontSize="small" />, onClick: () => openReceipt(row) },
     ];
     if (canDelete) actions.push({ id: 'delete', label: t('deleteEntryFor', { name }), icon: <DeleteOutlineIcon fontSize="small" />, color: 'error', onClick: () => setDeleting(row) });

@@ -1,4 +1,5 @@
 /** /routes/add-route: a new route on its own page (docs/panel.md "Screens and routes"); saved, it opens the list with the newest first. */
+import { SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import { routeInputSchema, type Route, type RouteFormValues, type RouteInput } from '@passdesk/contract/master-data/route';
 import type { DefaultValues } from 'react-hook-form';
 import toast from '../../lib/toast.ts';
@@ -14,7 +15,7 @@ import { ROUTE_FIELDS, RouteFormFields } from './RouteFormFields.tsx';
 const NEW_ROUTE: DefaultValues<RouteFormValues> = { route_number: '', name: '', origin: '', destination: '', via: [], distance_km: undefined, status: 'active' };
 
 /** Where the list shows a route just created: newest first. */
-const NEWEST_ROUTES = '/routes?sort=created_at&order=desc';
+const NEWEST_ROUTES = withQuery(SCREENS.routes, { sort: 'created_at', order: 'desc' });
 
 export default function AddRoutePage() {
   const { t } = useTranslation('routes');
@@ -28,7 +29,7 @@ export default function AddRoutePage() {
   });
 
   return (
-    <FormPage title={t('addTitle')} subtitle={t('addSubtitle')} back={{ to: '/routes', label: t('backToList') }} onSubmit={submit} form={form} submitLabel={t('save')}>
+    <FormPage title={t('addTitle')} subtitle={t('addSubtitle')} back={{ to: SCREENS.routes, label: t('backToList') }} onSubmit={submit} form={form} submitLabel={t('save')}>
       <RouteFormFields control={form.control} />
     </FormPage>
   );

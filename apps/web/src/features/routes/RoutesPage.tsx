@@ -1,4 +1,5 @@
 /** Route Management (/routes): the bus routes passes are valid on, with their stops. Added on /routes/add-route, edited here. */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import EastIcon from '@mui/icons-material/East';
 import { Box, Chip, Stack, Typography } from '@mui/material';
@@ -67,7 +68,7 @@ export default function RoutesPage() {
       records={records}
       columns={columns}
       rowName={(row) => t('routeName', { number: row.route_number })}
-      addPath="/routes/add-route"
+      addPath={SCREENS.addRoute}
       filters={
         <>
           <StatusFilter list={list} />

@@ -2,6 +2,7 @@
  * The account menu (docs/panel.md "Layout and display settings"): avatar with a green online dot; first name, email and user
  * type; Profile, Change Password and Logout.
  */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import PersonIcon from '@mui/icons-material/PersonOutlineRounded';
@@ -70,7 +71,7 @@ export function UserMenu({ changePasswordDialog: ChangePasswordDialog }: { chang
           </Box>
         </Box>
         <Divider sx={{ my: 1 }} />
-        <MenuItem component={Link} to="/profile" onClick={close}>
+        <MenuItem component={Link} to={SCREENS.profile} onClick={close}>
           <ListItemIcon>
             <PersonIcon fontSize="small" />
           </ListItemIcon>

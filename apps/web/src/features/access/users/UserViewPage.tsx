@@ -1,4 +1,5 @@
 /** /user/{id}: one staff account, with edit and delete when the signed-in user may. */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -89,7 +90,7 @@ export default function UserViewPage() {
   const user = query.data;
 
   const back = (
-    <Button component={RouterLink} to="/user" startIcon={<ArrowBackIcon />}>
+    <Button component={RouterLink} to={SCREENS.users} startIcon={<ArrowBackIcon />}>
       {t('users.backToList')}
     </Button>
   );
@@ -136,7 +137,7 @@ export default function UserViewPage() {
           if (!user) return;
           await remove(user.id);
           toast.success(t('users.deleted'));
-          navigate('/user', { replace: true });
+          navigate(SCREENS.users, { replace: true });
         }}
         onClose={() => setDeleting(false)}
       />

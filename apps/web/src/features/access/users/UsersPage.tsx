@@ -1,4 +1,5 @@
 /** 3. User (/user): staff accounts with their roles, center, type and status. */
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import type { AdminUser, AdminUserCreate, AdminUserUpdate } from '@passdesk/contract/access/admin-user-payloads';
@@ -44,7 +45,7 @@ export default function UsersPage() {
       t('users.user'),
       (row) => (
         <Stack spacing={0.25}>
-          <Link component={RouterLink} to={`/user/${row.id}`} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+          <Link component={RouterLink} to={screenPath(SCREENS.viewUser, { id: row.id })} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {fullName(row)}
           </Link>
           <Typography variant="body2" color="text.secondary">
@@ -90,7 +91,7 @@ export default function UsersPage() {
       columns={columns}
       rowName={(row) => fullName(row)}
       filters={filters}
-      viewPath={(row) => `/user/${row.id}`}
+      viewPath={(row) => screenPath(SCREENS.viewUser, { id: row.id })}
       renderForm={(row, close) => <UserFormDialog user={row} onClose={close} />}
       texts={recordListTexts<AdminUser>(t, (row) => ({ name: fullName(row) }), 'users.')}
     />

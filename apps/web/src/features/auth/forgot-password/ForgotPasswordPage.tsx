@@ -2,6 +2,7 @@
  * /forgot-password (docs/panel.md "Signing in and out"): the three steps forgot-password → verify-otp → reset-password
  * on one route. The new password does not sign in: the user goes back to /login.
  */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { Link, Step, StepLabel, Stepper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +46,7 @@ export default function ForgotPasswordPage() {
       {progress.step === 'reset-password' && (
         <NewPasswordStep resetToken={progress.resetToken} onExpired={() => setProgress({ step: 'forgot-password' })} />
       )}
-      <Link component={RouterLink} to="/login" underline="hover" sx={{ display: 'block', textAlign: 'center', mt: 3 }}>
+      <Link component={RouterLink} to={SCREENS.login} underline="hover" sx={{ display: 'block', textAlign: 'center', mt: 3 }}>
         {t('forgot.backToLogin')}
       </Link>
     </AuthLayout>

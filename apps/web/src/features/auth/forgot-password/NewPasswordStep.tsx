@@ -1,4 +1,5 @@
 /** Step 3, reset-password: the new password twice (docs/domain.md "Passwords"). It does not sign in. */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mui/material';
@@ -26,7 +27,7 @@ export function NewPasswordStep({ resetToken, onExpired }: { resetToken: string;
     try {
       const answer = await request<{ message: string }>(AUTH_PATHS.resetPassword, { method: 'POST', body: { reset_token: resetToken, new_password }, toastErrors: false });
       toast.success(message(answer.message) ?? answer.message);
-      navigate('/login', { replace: true });
+      navigate(SCREENS.login, { replace: true });
     } catch (error) {
       fail(error);
       // The reset token ran out or was used: start again from the email.
