@@ -16,12 +16,22 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant when the zone's clock shows `hour`:00 on `day`. */
+/**
+ * The instant when the zone's clock shows `hour`:00 on `day`. Across a daylight-saving change, as
+ * clocks and calendars agree (JavaScript's Temporal "compatible"): an hour the clock skips (01:00 in
+ * London on the last Sunday of March) is taken as the hour after the gap (02:00 summer time, the
+ * same instant); an hour the clock shows twice (01:00 on the last Sunday of October) as its first
+ * showing.
+ */
 export function zonedInstant(day: string, hour: number, timeZone: string): Date {
-  const guess = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const first = guess - zoneOffsetMs(guess, timeZone);
-  // Once more, in case the first guess fell on the other side of a daylight-saving change.
-  return new Date(guess - zoneOffsetMs(first, timeZone));
+  const wall = Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00Z`);
+  // The offsets in force half a day either side: a change of the clock happens between them.
+  const before = zoneOffsetMs(wall - 43_200_000, timeZone);
+  const after = zoneOffsetMs(wall + 43_200_000, timeZone);
+  const showing = [wall - before, wall - after].filter((instant) => zoneOffsetMs(instant, timeZone) === wall - instant);
+  // Shown once or twice: the first showing. Never shown (a gap): the offset before the change
+  // carries the hour past the gap.
+  return new Date(showing.length > 0 ? Math.min(...showing) : wall - before);
 }
 
 /** The instant a zone's day begins and the next one begins: [start, end) for "renewed on" filters. */
