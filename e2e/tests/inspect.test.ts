@@ -21,8 +21,33 @@ import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { CARD_SCAN_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 
 const PHONE = { width: 360, height: 740 };
+
+/**
+ * Before the app's scripts: counts the Ed25519 verifications WebCrypto makes (`window.ed25519Counts`)
+ * and, with `remove`, refuses Ed25519 as a browser without it does (NotSupportedError). A script's
+ * text, not a function: the test's compiler would add helpers the page does not have.
+ */
+function webCryptoWatch(remove: boolean): string {
+  return `(() => {
+    const subtle = crypto.subtle;
+    const counts = { verified: 0 };
+    window.ed25519Counts = counts;
+    const named = (algorithm) => String(typeof algorithm === 'string' ? algorithm : algorithm && algorithm.name).toLowerCase() === 'ed25519';
+    for (const method of ['importKey', 'verify', 'sign', 'generateKey']) {
+      const original = subtle[method].bind(subtle);
+      subtle[method] = (...args) => {
+        if (named(method === 'importKey' ? args[2] : args[0])) {
+          if (${remove}) return Promise.reject(new DOMException('Algorithm: Unrecognized name', 'NotSupportedError'));
+          if (method === 'verify') counts.verified += 1;
+        }
+        return original(...args);
+      };
+    }
+  })();`;
+}
 const VIDEO = path.join(os.tmpdir(), `passdesk-inspect-camera-${crypto.randomUUID()}.y4m`);
 const INSPECTOR = { name: 'Kiran Desai', employee_code: 'INS-E2E', mobile: '9876543210', password: 'Inspect@2026x', status: 'active' };
+const SECOND_INSPECTOR = { name: 'Farah Qureshi', employee_code: 'INS-E2E-2', mobile: '9876543211', password: 'Inspect@2026y', status: 'active' };
 
 interface CardRow {
   id: number;
@@ -169,5 +194,50 @@ describe('inspector web app', () => {
     for (const card of [valid, blocked, another, expired]) expect(await panel.page.getByText(card.card_number, { exact: true }).count(), card.card_number).toBe(1);
     expect(await panel.page.getByText('INS-E2E-000001', { exact: true }).count()).toBe(1);
     await screenshot(panel.page, 'inspect-card-scan-panel');
+  }, 300_000);
+
+  /**
+   * Older Android browsers (Chrome before 137, older Samsung Internet) have no Ed25519 in WebCrypto:
+   * an init script takes it away (importKey and verify refuse it as such a browser does). With it and
+   * without it, offline, a genuine card is valid and a tampered one is not; the verifications
+   * WebCrypto made are counted, so each run shows which check decided.
+   */
+  it('tells a genuine card from a tampered one offline, with WebCrypto Ed25519 and without it', async () => {
+    await admin(apiUrl(ADMIN_API, MOBILE_USER_PATHS.create), { method: 'POST', body: JSON.stringify(SECOND_INSPECTOR) });
+    const genuine = await cardWith('active', 2);
+    // The QR with its last valid day moved a year on: the signature no longer covers it.
+    const parts = genuine.qr.split('|');
+    parts[3] = String(Number(parts[3]?.slice(0, 4)) + 1) + (parts[3]?.slice(4) ?? '');
+    const tampered = parts.join('|');
+
+    for (const webCryptoEd25519 of [true, false]) {
+      const context = await app.newContext(PHONE);
+      context.setDefaultTimeout(45_000);
+      await context.addInitScript(webCryptoWatch(!webCryptoEd25519));
+      const { page, problems } = await openPage(context);
+      await page.goto(`${app.server.url}/inspect`);
+      await page.getByLabel('Employee code or mobile').fill(SECOND_INSPECTOR.employee_code);
+      await page.getByLabel('Password').fill(SECOND_INSPECTOR.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#pd-route')?.options.length ?? 0) > 1);
+      await page.getByLabel('Route').selectOption({ index: 1 });
+      await page.getByLabel('Bus').fill('GJ01CD5678');
+      await page.getByRole('button', { name: 'Start trip' }).click();
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+
+      await context.setOffline(true);
+      await page.getByText('Offline', { exact: true }).waitFor();
+      expect(await scan(page, genuine.qr, /^Scan card$/), `genuine, WebCrypto Ed25519 ${webCryptoEd25519}`).toBe('valid');
+      await expect(verdict(page).textContent()).resolves.toContain('Checked on this phone');
+      expect(await scan(page, tampered, /^Scan next card$/), `tampered, WebCrypto Ed25519 ${webCryptoEd25519}`).toBe('bad_signature');
+      const verified = await page.evaluate(() => (window as unknown as { ed25519Counts: { verified: number } }).ed25519Counts.verified);
+      if (webCryptoEd25519) expect(verified).toBe(2);
+      else expect(verified).toBe(0);
+      expect(problems.pageErrors).toEqual([]);
+      await context.setOffline(false);
+      await context.close();
+    }
   }, 300_000);
 });

@@ -1,7 +1,7 @@
 /**
  * Reads a QR code from the rear camera: the browser's BarcodeDetector where it knows QR codes
- * (Android Chrome), else jsQR on frames drawn to a canvas (loaded only when first needed, so it
- * costs nothing until the camera is used). Stops the camera when a code is read or on `stop()`.
+ * (Android Chrome), else the barcode-detector polyfill (loaded only when first needed, so it costs
+ * nothing until the camera is used). Stops the camera when a code is read or on `stop()`.
  */
 
 interface DetectedBarcode {
@@ -17,8 +17,6 @@ interface BarcodeDetectorClass {
 
 type Decoder = (video: HTMLVideoElement) => Promise<string | undefined>;
 
-/** Frames are decoded at most this wide: enough for a card's QR held in front of the phone. */
-const MAX_WIDTH = 640;
 const INTERVAL_MS = 120;
 
 async function nativeDecoder(): Promise<Decoder | undefined> {
@@ -33,20 +31,17 @@ async function nativeDecoder(): Promise<Decoder | undefined> {
   return async (video) => (await detector.detect(video))[0]?.rawValue;
 }
 
-async function canvasDecoder(): Promise<Decoder> {
-  const { default: jsQR } = await import('jsqr');
-  const canvas = document.createElement('canvas');
-  const context = canvas.getContext('2d', { willReadFrequently: true });
-  if (!context) throw new Error('no 2D canvas');
-  return async (video) => {
-    if (!video.videoWidth) return undefined;
-    const scale = Math.min(1, MAX_WIDTH / video.videoWidth);
-    canvas.width = Math.round(video.videoWidth * scale);
-    canvas.height = Math.round(video.videoHeight * scale);
-    context.drawImage(video, 0, 0, canvas.width, canvas.height);
-    const image = context.getImageData(0, 0, canvas.width, canvas.height);
-    return jsQR(image.data, image.width, image.height, { inversionAttempts: 'attemptBoth' })?.data || undefined;
-  };
+/**
+ * Where the browser has no BarcodeDetector: the barcode-detector polyfill (ZXing-C++ built to
+ * WebAssembly, maintained), its .wasm served from our own build so it works offline and under the
+ * inspector page's Content-Security-Policy ('wasm-unsafe-eval': WebAssembly only, no JavaScript
+ * eval; platform/http/security-headers.ts).
+ */
+async function polyfillDecoder(): Promise<Decoder> {
+  const [{ BarcodeDetector, prepareZXingModule }, { default: wasmUrl }] = await Promise.all([import('barcode-detector/ponyfill'), import('zxing-wasm/reader/zxing_reader.wasm?url')]);
+  prepareZXingModule({ overrides: { locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? wasmUrl : prefix + file) } });
+  const detector = new BarcodeDetector({ formats: ['qr_code'] });
+  return async (video) => (video.videoWidth ? (await detector.detect(video))[0]?.rawValue : undefined);
 }
 
 export interface Scanner {
@@ -72,7 +67,7 @@ export async function startScanner(video: HTMLVideoElement, onText: (text: strin
     video.muted = true;
     video.playsInline = true;
     await video.play();
-    const decode = (await nativeDecoder()) ?? (await canvasDecoder());
+    const decode = (await nativeDecoder()) ?? (await polyfillDecoder());
     const tick = async () => {
       if (stopped) return;
       const text = await decode(video).catch(() => undefined);

@@ -11,7 +11,7 @@ import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/test-app.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { HELMET_OPTIONS, helmetOptionsFor, inlineScriptHashes, securityHeaders } from './security-headers.ts';
+import { HELMET_OPTIONS, helmetOptionsFor, inlineScriptHashes, inspectorPolicy, securityHeaders } from './security-headers.ts';
 
 const failing: FeatureModule = {
   name: 'failing-probe',
@@ -50,6 +50,22 @@ describe('security headers', () => {
     }
     expect(expected['content-security-policy']).toContain("script-src 'self'");
     expect(expected['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the inspector app\'s pages', () => {
+  const t = useTestApp({});
+
+  it('may compile WebAssembly (its QR decoder) and nothing more; the panel and the API may not', async () => {
+    const panelPolicy = securityHeaders()['content-security-policy'] ?? '';
+    expect(panelPolicy).not.toContain('wasm-unsafe-eval');
+    for (const url of ['/inspect', '/inspect/', '/inspect?from=home']) {
+      const policy = String((await t.inject({ method: 'GET', url })).headers['content-security-policy']);
+      expect(policy, url).toBe(inspectorPolicy(panelPolicy));
+      expect(policy, url).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+      expect(policy).not.toContain("'unsafe-eval'");
+    }
+    for (const url of ['/', '/inspector', '/api/v1/admin/nothing']) expect(String((await t.inject({ method: 'GET', url })).headers['content-security-policy']), url).not.toContain('wasm');
   });
 });
 

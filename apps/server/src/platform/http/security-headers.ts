@@ -82,8 +82,21 @@ const API_PREFIX = '/api/';
 export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions> = HELMET_OPTIONS): void {
   const headers = securityHeaders(options);
   const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  const inspectorHeaders = { ...headers, 'content-security-policy': inspectorPolicy(headers['content-security-policy'] ?? '') };
   app.addHook('onRequest', (request, reply, done) => {
-    void reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : headers);
+    void reply.headers(request.url.startsWith(API_PREFIX) ? apiHeaders : isInspectorPage(request.url) ? inspectorHeaders : headers);
     done();
   });
+}
+
+/** The inspector web app's pages: `/inspect`, `/inspect/…`, with or without a query. */
+const isInspectorPage = (url: string) => /^\/inspect(?:[/?#]|$)/.test(url);
+
+/**
+ * The inspector app decodes QR codes with WebAssembly where the browser has no BarcodeDetector
+ * (apps/web/src/inspect/scanner.ts): its pages may compile WebAssembly ('wasm-unsafe-eval'), which
+ * allows no JavaScript eval. The panel's pages may not.
+ */
+export function inspectorPolicy(policy: string): string {
+  return policy.replace(/(^|;)script-src ([^;]*)/, "$1script-src $2 'wasm-unsafe-eval'");
 }
