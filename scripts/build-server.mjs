@@ -34,7 +34,11 @@ const contractSources = {
 export async function buildServer() {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'apps/server/src/main.ts')],
+    // The server, and the process it reads uploaded PDFs in (platform/http/pdf-check.ts).
+    entryPoints: [
+      { in: path.join(root, 'apps/server/src/main.ts'), out: 'main' },
+      { in: path.join(root, 'apps/server/src/platform/http/pdf-check-child.ts'), out: 'pdf-check-child' },
+    ],
     outdir: path.dirname(SERVER_BUNDLE),
     outExtension: { '.js': '.mjs' },
     // What the sources import on demand (S3, SMTP, the runtime after start-up checks) stays a chunk

@@ -4,6 +4,7 @@
  * reject and export — one set of rules for the server and the web app.
  */
 import { z } from 'zod';
+import type { DocumentLimits } from '../cards/card-files.ts';
 import { cardFieldsSchema, checkIdNumber, formId, holderDetailsShape, holderMobileSchema, idProofNumber, reasonSchema } from '../cards/card-fields.ts';
 import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
@@ -13,8 +14,23 @@ import { APPLICATION_SORTS } from '../http/list-sorts.ts';
 
 export { APPLICATION_SORTS } from '../http/list-sorts.ts';
 
-export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** `expired`: not reviewed within the configured days; its files are deleted (docs/domain.md "Web applications"). */
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/**
+ * The public form's files are fewer and smaller than a clerk's (docs/domain.md "Web applications":
+ * a phone's photo of an ID card or a scanned page is well under 2 MB, and a pass needs at most an ID
+ * proof, an address proof and a school or age proof).
+ */
+export const APPLICATION_DOCUMENT_MAX_COUNT = 3;
+export const APPLICATION_DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
+export const APPLICATION_DOCUMENT_LIMITS: DocumentLimits = {
+  maxBytes: APPLICATION_DOCUMENT_MAX_BYTES,
+  maxCount: APPLICATION_DOCUMENT_MAX_COUNT,
+  tooLarge: 'Each document must be at most 2 MB',
+  tooMany: `At most ${APPLICATION_DOCUMENT_MAX_COUNT} documents per application`,
+};
 
 /** `WA-7KQ9M-2XDHF`: 10 characters of Crockford's base 32 (no I, L, O, U), random, so numbers cannot be guessed. */
 export const APPLICATION_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -30,7 +46,11 @@ export const APPLICATION_MESSAGES = {
   photoRequired: 'A photo is required',
   submitted: 'Application received',
   rejected: 'Application rejected',
-  alreadyDecided: (status: ApplicationStatus) => `This application has already been ${status}.`,
+  alreadyDecided: (status: ApplicationStatus) => (status === 'expired' ? 'This application has expired.' : `This application has already been ${status}.`),
+  /** The per-address daily limit; `{wait}` becomes the time left ("3 hours"). */
+  tooManyToday: 'Too many applications were sent from your network today. Try again in {wait}.',
+  /** The pending applications' files fill the budget the office set (APPLICATIONS_PENDING_FILES_MB). */
+  intakePaused: 'The office cannot take new applications online right now. Please try again later, or apply at a pass center.',
   notPending: 'Only a pending application can be approved: open it again to see what changed.',
 } as const;
 
@@ -180,9 +200,19 @@ export const applicationListItemSchema = z.object({
 });
 export type ApplicationListItem = z.infer<typeof applicationListItemSchema>;
 
-export const applicationCountsSchema = z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int() });
-/** The list, with how many match the other filters in each status (the tabs' counts). */
-export const applicationListResultSchema = listResultSchema(applicationListItemSchema).extend({ counts: applicationCountsSchema });
+export const applicationCountsSchema = z.object({ pending: z.number().int(), approved: z.number().int(), rejected: z.number().int(), expired: z.number().int() });
+
+/**
+ * Whether the public form takes applications: the pending applications' files against the budget
+ * (APPLICATIONS_PENDING_FILES_MB). Past it the form answers "try again later" and the queue says so.
+ */
+export const applicationIntakeSchema = z.object({ paused: z.boolean(), pending_bytes: z.number().int(), budget_bytes: z.number().int() });
+export type ApplicationIntake = z.infer<typeof applicationIntakeSchema>;
+/** Shown to staff before the budget is reached, so that the queue is worked through first. */
+export const APPLICATION_INTAKE_WARNING_SHARE = 0.9;
+
+/** The list, with how many match the other filters in each status (the tabs' counts) and the form's intake. */
+export const applicationListResultSchema = listResultSchema(applicationListItemSchema).extend({ counts: applicationCountsSchema, intake: applicationIntakeSchema });
 export type ApplicationListResult = z.infer<typeof applicationListResultSchema>;
 
 export const DUPLICATE_REASONS = ['same_id', 'same_name_and_birth_date'] as const;
@@ -203,8 +233,8 @@ export const applicationSchema = applicationListItemSchema.extend({
   ...holderDetailsShape,
   category: reference.extend({ code: z.string(), route_scope: z.enum(['all_routes', 'single_route']), fee: z.number().int(), validity_days: z.number().int() }),
   route: z.object({ id: z.number().int(), name: z.string(), route_number: z.string() }).nullable(),
-  /** Permission-checked (the panel fetches it with its token). */
-  photo_url: z.string(),
+  /** Permission-checked (the panel fetches it with its token); null once an expired application's files are deleted. */
+  photo_url: z.string().nullable(),
   documents: z.array(applicationDocumentSchema),
   review_note: z.string().nullable(),
   reviewed_by_name: z.string().nullable(),

@@ -19,4 +19,22 @@ export const CARD_FILE_MESSAGES = {
   documentType: 'Each document must be a JPEG, PNG or WebP image or a PDF',
   documentTooLarge: 'Each document must be at most 5 MB',
   tooManyDocuments: `At most ${CARD_DOCUMENT_MAX_COUNT} documents per card`,
+  pdfUnreadable: 'A document could not be read as a PDF',
+  pdfEncrypted: 'A PDF document is protected by a password. Save it again without one, or send a photo of the document.',
+  pdfTooComplex: 'A PDF document is too complex to check. Save it again (Print, then Save as PDF), or send a photo of the document.',
 } as const;
+
+/** How many documents a form takes and how large each may be, with what a person reads when over. */
+export interface DocumentLimits {
+  maxBytes: number;
+  maxCount: number;
+  tooLarge: string;
+  tooMany: string;
+}
+
+export const CARD_DOCUMENT_LIMITS: DocumentLimits = {
+  maxBytes: CARD_DOCUMENT_MAX_BYTES,
+  maxCount: CARD_DOCUMENT_MAX_COUNT,
+  tooLarge: CARD_FILE_MESSAGES.documentTooLarge,
+  tooMany: CARD_FILE_MESSAGES.tooManyDocuments,
+};

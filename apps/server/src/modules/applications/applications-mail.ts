@@ -1,6 +1,6 @@
 /**
  * Mails to applicants who gave an email: the application number on submission, and again when the
- * application is approved (with the card number) or rejected (with the note). Sent by a job queued
+ * application is approved (with the card number), rejected (with the note) or expired unreviewed. Sent by a job queued
  * in the deciding transaction, so a mail goes out only for a decision that committed, and a
  * failing mail server is retried without holding up the applicant or the reviewer.
  */
@@ -14,8 +14,8 @@ import { centers } from '../centers/centers.schema.ts';
 import { applications } from './applications.schema.ts';
 
 export const APPLICATION_MAIL_JOB = 'applications.mail';
-export type ApplicationMailKind = 'submitted' | 'approved' | 'rejected';
-const KINDS: readonly string[] = ['submitted', 'approved', 'rejected'];
+export type ApplicationMailKind = 'submitted' | 'approved' | 'rejected' | 'expired';
+const KINDS: readonly string[] = ['submitted', 'approved', 'rejected', 'expired'];
 
 interface ApplicationMailFacts {
   email: string;
@@ -41,6 +41,12 @@ function applicationMail(kind: ApplicationMailKind, facts: ApplicationMailFacts)
     lines.push(
       `Your application ${facts.application_number} for a ${facts.category_name} pass has been approved.`,
       `Your pass number is ${facts.card_number ?? '(see the status page)'}. Collect it at ${facts.center_name}.`,
+    );
+  } else if (kind === 'expired') {
+    subject = `Bus pass application ${facts.application_number} has expired`;
+    lines.push(
+      `Your application ${facts.application_number} for a ${facts.category_name} pass could not be reviewed in time and has been closed. Its photo and documents were deleted.`,
+      `Please apply again, or visit ${facts.center_name}.`,
     );
   } else {
     subject = `Bus pass application ${facts.application_number} was not approved`;

@@ -19,6 +19,8 @@ import { routes } from '../routes/routes.schema.ts';
 import { applications } from './applications.schema.ts';
 import { newApplicationNumber } from './applications.service.ts';
 
+/** A few that nobody reviewed in time, so the Expired tab has something to show. */
+export const DEMO_EXPIRED_APPLICATIONS = 8;
 export const DEMO_APPLICATIONS_PER_STATUS = 36;
 const REJECT_NOTES = [
   'The photo is blurred: send a clear passport-style photo.',
@@ -86,6 +88,13 @@ async function loadDemoApplications(services: Services, perStatus = DEMO_APPLICA
     };
   });
 
+  // Expired: never reviewed in time; their files were deleted (application-retention.ts).
+  const expired = Array.from({ length: DEMO_EXPIRED_APPLICATIONS }, () => {
+    const created = submittedAt(random.int(35, 80));
+    const closed = new Date(created.getTime() + 30 * 86_400_000);
+    return { ...person(), photo_key: '', application_number: newApplicationNumber(), consent_at: created, created_at: created, updated_at: closed, status: 'expired' as const, reviewed_at: closed };
+  });
+
   // Approved: demo cards issued recently, each from an application describing its holder.
   const issued = await db
     .select()
@@ -101,7 +110,7 @@ async function loadDemoApplications(services: Services, perStatus = DEMO_APPLICA
   }
 
   await db.transaction(async (tx) => {
-    await tx.insert(applications).values([...pending, ...rejected]);
+    await tx.insert(applications).values([...pending, ...rejected, ...expired]);
     for (const card of approvedCards) {
       const reviewed = new Date(`${card.issue_date}T05:30:00Z`);
       const created = new Date(reviewed.getTime() - random.int(2, 96) * 3_600_000);

@@ -48,9 +48,15 @@ export function applicantFields(world: CardWorld, overrides: Record<string, stri
   return fields;
 }
 
-/** Sends the form; without a `challenge` among the fields, with the bot check of a form opened 20 seconds ago. */
-export async function submit(t: TestApp, fields: Record<string, string>, files: CardFiles) {
+/** A citizen's address of its own (the form counts applications per address a day). */
+export const someAddress = (): string => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/**
+ * Sends the form from `address` (by default one of its own); without a `challenge` among the
+ * fields, with the bot check of a form opened 20 seconds ago.
+ */
+export async function submit(t: TestApp, fields: Record<string, string>, files: CardFiles, address = someAddress()) {
   const complete = fields.challenge === undefined ? { ...(await botCheck(t, fields.mobile ?? '')), ...fields } : fields;
   const form = cardForm(complete, files);
-  return t.inject({ method: 'POST', url: SUBMIT_URL, payload: form.body, headers: { 'content-type': form.contentType } });
+  return t.inject({ method: 'POST', url: SUBMIT_URL, payload: form.body, headers: { 'content-type': form.contentType }, remoteAddress: address });
 }

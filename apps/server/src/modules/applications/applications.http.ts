@@ -8,6 +8,7 @@ import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  APPLICATION_DOCUMENT_LIMITS,
   APPLICATION_MESSAGES,
   applicationChallengeSchema,
   applicationListQuerySchema,
@@ -31,10 +32,11 @@ import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { sendPrivateFile } from '../../platform/http/private-file.ts';
 import { dayIn } from '../../platform/time/today.ts';
-import { readCardForm } from '../cards/card-form.ts';
+import { readCardParts } from '../cards/card-form.ts';
 import { formSchema, HOLDER_EXAMPLE } from '../cards/cards.openapi.ts';
 import { eachApplication, findApplication, listApplicationDocuments, listApplications, loadApplication, publicStatus, applicationOptions } from './applications.queries.ts';
 import { rejectApplication, submitApplication, type ApplicationsContext } from './applications.service.ts';
+import { applicationIntake } from './application-intake.ts';
 
 const MODULE = PERMISSION.cardManagement;
 const adminTags = ['Web applications'];
@@ -85,7 +87,7 @@ export async function applicationAdminRoutes(parent: FastifyInstance, context: A
       config: { access: access.permission(MODULE, 'read') },
       schema: { tags: adminTags, summary: 'The queue: search, filters, sort, paging, and counts per status', querystring: applicationListQuerySchema, response: { 200: envelope(applicationListResultSchema) } },
     },
-    async (request) => ({ message: 'Applications', data: await listApplications(db, request.query, config.timeZone) }),
+    async (request) => ({ message: 'Applications', data: { ...(await listApplications(db, request.query, config.timeZone)), intake: await applicationIntake(db, config.applications.pendingFilesBytes) } }),
   );
 
   csvExportRoute(app, {
@@ -164,12 +166,18 @@ export async function applicationPublicRoutes(parent: FastifyInstance, context: 
         access: access.public(),
         openapi: {
           requestBody: formSchema(applicationSubmitSchema, true, SUBMIT_EXAMPLE),
-          errors: { 413: CARD_FILE_MESSAGES.photoTooLarge, 415: CARD_FILE_MESSAGES.photoType, 422: 'Age must be at least 60 years for this category' },
+          errors: {
+            413: CARD_FILE_MESSAGES.photoTooLarge,
+            415: CARD_FILE_MESSAGES.photoType,
+            422: 'Age must be at least 60 years for this category',
+            429: 'Too many applications were sent from your network today. Try again in 23 hours.',
+            503: APPLICATION_MESSAGES.intakePaused,
+          },
         },
       },
       schema: { tags: publicTags, summary: 'Apply for a pass (multipart: fields, photo, documents)', consumes: ['multipart/form-data'], response: { 200: envelope(applicationReceiptSchema) } },
     },
-    async (request) => ({ message: APPLICATION_MESSAGES.submitted, data: await submitApplication(context, request, await readCardForm(request)) }),
+    async (request) => ({ message: APPLICATION_MESSAGES.submitted, data: await submitApplication(context, request, await readCardParts(request, APPLICATION_DOCUMENT_LIMITS)) }),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { applicationsDemo } from './applications.demo.ts';
 import { applicationAdminRoutes, applicationPublicRoutes } from './applications.http.ts';
 import { APPLICATION_MAIL_JOB, applicationMailJob } from './applications-mail.ts';
 import { applicationChallenges } from './application-challenge.ts';
+import { INTAKE_PAUSED_MAIL_JOB, intakePausedMailJob } from './application-intake.ts';
 import { APPLICATION_RETENTION_JOB, applicationRetentionJob, scheduleNextApplicationRetention } from './application-retention.ts';
 import type { ApplicationsContext } from './applications.service.ts';
 import { applicationsUsingCategory, applicationsUsingCenter, applicationsUsingRoute } from './application-usage.ts';
@@ -31,6 +32,7 @@ export function applicationsModule(): FeatureModule {
       await applicationAdminRoutes(app, await contextOf(services));
       services.jobs.register(APPLICATION_MAIL_JOB, applicationMailJob(services));
       services.jobs.register(APPLICATION_RETENTION_JOB, applicationRetentionJob(services));
+      services.jobs.register(INTAKE_PAUSED_MAIL_JOB, intakePausedMailJob(services));
       await scheduleNextApplicationRetention(services.db, services.jobs, services.config.timeZone);
     },
     async users(app, services) {

@@ -110,7 +110,7 @@ function toListItem(row: Row): ApplicationListItem {
 }
 
 /** The page, and how many match the other filters in each status (the tabs). */
-export async function listApplications(db: DbOrTx, query: ApplicationListQuery, timeZone: string): Promise<ApplicationListResult> {
+export async function listApplications(db: DbOrTx, query: ApplicationListQuery, timeZone: string): Promise<Omit<ApplicationListResult, 'intake'>> {
   const plan = applicationListPlan(timeZone);
   const result = await runList(db, source, plan, query);
   const counted = await db
@@ -118,7 +118,7 @@ export async function listApplications(db: DbOrTx, query: ApplicationListQuery, 
     .from(applications)
     .where(listWhere(plan, { ...query, status: undefined }))
     .groupBy(applications.status);
-  const counts = { pending: 0, approved: 0, rejected: 0 };
+  const counts = { pending: 0, approved: 0, rejected: 0, expired: 0 };
   for (const row of counted) counts[row.status as ApplicationStatus] = row.n;
   return { ...result, items: result.items.map(toListItem), counts };
 }
@@ -200,7 +200,7 @@ export async function loadApplication(db: DbOrTx, id: number, today: string): Pr
     id_proof_last4: a.id_proof_last4,
     category: { id: a.category_id, name: row.category_name, code: row.category_code, route_scope: category?.route_scope ?? 'all_routes', fee: category?.fee ?? 0, validity_days: category?.validity_days ?? 0 },
     route: route ? { id: route.id, name: route.name, route_number: route.route_number } : null,
-    photo_url: `${ADMIN_API}${applicationPath('photo', { id })}`,
+    photo_url: a.photo_key ? `${ADMIN_API}${applicationPath('photo', { id })}` : null,
     documents: documents.map((document) => ({
       id: document.id,
       file_name: document.file_name,

@@ -18,13 +18,15 @@ export const applications = pgTable(
     application_number: varchar('application_number', { length: 16 }).notNull(),
     ...holderColumns(),
     consent_at: timestamp('consent_at', { withTimezone: true, mode: 'date' }).notNull(),
-    status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: varchar('status', { length: 10, enum: ['pending', 'approved', 'rejected', 'expired'] }).notNull().default('pending'),
     review_note: text('review_note'),
     reviewed_by: integer('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
     /** The card issued from it (approved); the card's `application_id` points back. */
     card_id: integer('card_id').references(() => cards.id, { onDelete: 'restrict' }),
     submitted_ip: varchar('submitted_ip', { length: 64 }).notNull().default(''),
+    /** Bytes of its stored photo and documents: pending ones count against APPLICATIONS_PENDING_FILES_MB. */
+    files_bytes: integer('files_bytes').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

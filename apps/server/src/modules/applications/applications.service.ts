@@ -13,6 +13,7 @@ import {
   HONEYPOT_FIELD,
   applicationSubmitSchema,
   type ApplicationReceipt,
+  type ApplicationSubmitInput,
   type ApplicationRejectInput,
   type ApplicationStatus,
 } from '@passdesk/contract/applications/application';
@@ -22,12 +23,15 @@ import type { DbOrTx } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound, pgConstraint, unprocessable } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
-import type { CardForm } from '../cards/card-form.ts';
-import { checkIssueFacts, holderValues, parseFields } from '../cards/card-rules.ts';
-import { claimStoredFiles, storeFiles, withFiles, type ApplicationIssued } from '../cards/cards.service.ts';
+import { requestAddress } from '../../platform/rate-limit/client-address.ts';
+import { consume, giveBack } from '../../platform/rate-limit/rate-limit.ts';
+import { checkCardFiles, type CardParts } from '../cards/card-form.ts';
+import { checkIssueFacts, holderValues, parseFields, type IssueFacts } from '../cards/card-rules.ts';
+import { claimStoredFiles, storeFiles, withFiles, type ApplicationIssued, type StoredFiles } from '../cards/cards.service.ts';
 import type { IdHasher } from '../cards/id-hash.ts';
 import { APPLICATION_MAIL_JOB, type ApplicationMailKind } from './applications-mail.ts';
 import { claimChallenge, refuseUsedChallenge, type ApplicationChallenges } from './application-challenge.ts';
+import { perAddressDaily, perAddressDailyKey, refuseWhenFull } from './application-intake.ts';
 import { applicationDocuments, applications } from './applications.schema.ts';
 
 export interface ApplicationsContext {
@@ -58,57 +62,83 @@ async function enqueueMail(services: Services, tx: DbOrTx, applicationId: number
 }
 
 /**
- * POST /api/v1/users/applications. Every part is checked before anything is stored: the fields,
- * the bot check, the photo (required, by content, re-encoded) and the documents (by content and
- * size), then what the fields point at. Only then are the files stored; if the row cannot be
- * written they are deleted again — a refused application leaves no row and no file.
+ * POST /api/v1/users/applications. Cheap checks come first, the files' work last: the fields, the
+ * bot check, the photo's presence and what the fields point at; then the form's intake (the pending
+ * files' budget, this address's applications today — taken before the work and given back if the
+ * form is refused); then the photo (re-encoded) and the documents (by content and size, PDFs
+ * parsed). Only then are the files stored; if the row cannot be written they are deleted again — a
+ * refused application leaves no row and no file.
  */
-export async function submitApplication(context: ApplicationsContext, request: FastifyRequest, form: CardForm): Promise<ApplicationReceipt> {
-  const input = parseFields(applicationSubmitSchema, form.fields);
+export async function submitApplication(context: ApplicationsContext, request: FastifyRequest, parts: CardParts): Promise<ApplicationReceipt> {
+  const input = parseFields(applicationSubmitSchema, parts.fields);
   const challengeId = await checkBot(context, input);
-  if (!form.photo) throw badRequest(APPLICATION_MESSAGES.photoRequired, { photo: APPLICATION_MESSAGES.photoRequired });
+  if (!parts.photo) throw badRequest(APPLICATION_MESSAGES.photoRequired, { photo: APPLICATION_MESSAGES.photoRequired });
   const { services } = context;
   const today = dayIn(services.config.timeZone);
   const facts = await checkIssueFacts(services.db, input, { issueDate: today, staffUserId: undefined });
-  const stored = await storeFiles(services, form, 'application');
-  const row = await withFiles(context, stored, async () => {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await services.db.transaction(async (tx) => {
-          const values = {
-            application_number: newApplicationNumber(),
-            ...holderValues(input),
-            id_proof_last4: idProofLast4(input.id_proof_number),
-            id_proof_hash: context.hashId(input.id_proof_type, input.id_proof_number),
-            photo_key: stored.photoKey ?? '',
-            category_id: facts.category.id,
-            route_id: facts.route?.id ?? null,
-            center_id: facts.center.id,
-            consent_at: new Date(),
-            submitted_ip: request.ip.slice(0, 64),
-          };
-          const [inserted] = await tx.insert(applications).values(values).returning();
-          if (!inserted) throw new Error('application insert returned nothing');
-          await claimChallenge(tx, challengeId);
-          await claimStoredFiles(tx, stored);
-          if (stored.documents.length > 0) await tx.insert(applicationDocuments).values(stored.documents.map((document) => ({ ...document, application_id: inserted.id })));
-          await audit(tx, request, {
-            action: 'submit',
-            entity: ENTITY,
-            entityId: inserted.id,
-            changes: { application_number: inserted.application_number, category_id: inserted.category_id, center_id: inserted.center_id, mobile: inserted.mobile, documents: stored.documents.map((document) => document.file_name) },
-          });
-          if (inserted.email) await enqueueMail(services, tx, inserted.id, 'submitted');
-          return inserted;
+  await refuseWhenFull(services);
+  const dailyKey = perAddressDailyKey(requestAddress(request));
+  await consume(services.db, dailyKey, perAddressDaily(services.config.applications.perAddressPerDay));
+  try {
+    const form = await checkCardFiles(parts);
+    const stored = await storeFiles(services, form, 'application');
+    const filesBytes = (form.photo?.length ?? 0) + form.documents.reduce((total, document) => total + document.content.length, 0);
+    const row = await withFiles(context, stored, () => insertApplication(context, request, { input, facts, stored, challengeId, filesBytes }));
+    return { application_number: row.application_number, status: row.status, submitted_at: row.created_at.toISOString() };
+  } catch (error) {
+    // Only accepted applications count against the address's day.
+    await giveBack(services.db, dailyKey);
+    throw error;
+  }
+}
+
+interface NewApplication {
+  input: ApplicationSubmitInput;
+  facts: IssueFacts;
+  stored: StoredFiles;
+  challengeId: string;
+  filesBytes: number;
+}
+
+/** The row, its documents, the challenge's use and the audit event, in one transaction. */
+async function insertApplication(context: ApplicationsContext, request: FastifyRequest, { input, facts, stored, challengeId, filesBytes }: NewApplication) {
+  const { services } = context;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await services.db.transaction(async (tx) => {
+        const values = {
+          application_number: newApplicationNumber(),
+          ...holderValues(input),
+          id_proof_last4: idProofLast4(input.id_proof_number),
+          id_proof_hash: context.hashId(input.id_proof_type, input.id_proof_number),
+          photo_key: stored.photoKey ?? '',
+          category_id: facts.category.id,
+          route_id: facts.route?.id ?? null,
+          center_id: facts.center.id,
+          consent_at: new Date(),
+          submitted_ip: request.ip.slice(0, 64),
+          files_bytes: filesBytes,
+        };
+        const [inserted] = await tx.insert(applications).values(values).returning();
+        if (!inserted) throw new Error('application insert returned nothing');
+        await claimChallenge(tx, challengeId);
+        await claimStoredFiles(tx, stored);
+        if (stored.documents.length > 0) await tx.insert(applicationDocuments).values(stored.documents.map((document) => ({ ...document, application_id: inserted.id })));
+        await audit(tx, request, {
+          action: 'submit',
+          entity: ENTITY,
+          entityId: inserted.id,
+          changes: { application_number: inserted.application_number, category_id: inserted.category_id, center_id: inserted.center_id, mobile: inserted.mobile, documents: stored.documents.map((document) => document.file_name) },
         });
-      } catch (error) {
-        // 50 random bits collide about never; if they do, draw again.
-        if (attempt < 3 && pgConstraint(error) === 'applications_application_number_key') continue;
-        throw error;
-      }
+        if (inserted.email) await enqueueMail(services, tx, inserted.id, 'submitted');
+        return inserted;
+      });
+    } catch (error) {
+      // 50 random bits collide about never; if they do, draw again.
+      if (attempt < 3 && pgConstraint(error) === 'applications_application_number_key') continue;
+      throw error;
     }
-  });
-  return { application_number: row.application_number, status: row.status, submitted_at: row.created_at.toISOString() };
+  }
 }
 
 /** Why a decision found the application no longer pending: 404, or 409 naming what it became. */

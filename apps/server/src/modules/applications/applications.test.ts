@@ -87,9 +87,9 @@ describe('web applications API', () => {
     const application = await view(row.id);
     expect(application).toMatchObject({ status: 'pending', category: { code: 'GMA' }, center: { code: 'LDW' }, possible_duplicate: false, duplicates: [] });
     expect(application.documents.map((document) => document.file_name)).toEqual(['aadhaar.pdf']);
-    const picture = await t.inject({ method: 'GET', url: application.photo_url, token: t.token });
+    const picture = await t.inject({ method: 'GET', url: application.photo_url ?? '', token: t.token });
     expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
-    expect((await t.inject({ method: 'GET', url: application.photo_url })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: application.photo_url ?? '' })).statusCode).toBe(401);
     const document = await t.inject({ method: 'GET', url: application.documents[0]?.url ?? '', token: t.token });
     expect(document.rawPayload.equals(PDF)).toBe(true);
 

@@ -46,8 +46,10 @@ export async function photo(format: 'png' | 'jpeg' | 'webp' = 'jpeg', width = 64
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
-/** A tiny but real PDF. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A tiny but real PDF: one A4 page. */
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 /** The API document's example holder, grown up: the holder of the tests' card forms (their fields as a form sends them). */
 export const ADULT_HOLDER: Record<string, string> = { ...HOLDER_EXAMPLE, guardian_name: 'Ramesh Sharma', date_of_birth: '1990-05-14' };

@@ -96,6 +96,18 @@ export async function auditCommandLine(tx: DbOrTx, runBy: string, entry: AuditEn
   });
 }
 
+/** Records an event of the server itself (a daily job, a limit it enforced), with no request behind it. */
+export async function auditSystem(tx: DbOrTx, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditEvents).values({
+    actor_type: 'system',
+    actor_id: null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    changes: entry.changes ? maskChanges(entry.changes) : null,
+  });
+}
+
 /** An event of demo data: the same format as a live one, with its own time and actor and no request. */
 export interface SeededAuditEntry extends AuditEntry {
   actorId: number | null;

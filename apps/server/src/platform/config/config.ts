@@ -138,6 +138,27 @@ export const envSchema = z.object({
   /** Seconds after which a file no row took is deleted by the sweep (platform/storage/pending-files.ts). */
   PENDING_FILE_GRACE_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int('must be a whole number of seconds').min(0).max(30 * 86400).default(3600).meta(doc(JOBS, 'a stored file no row took within this time (its request died: crash, SIGKILL) is deleted by the sweep')),
   REPORT_RETENTION_DAYS: z.coerce.number({ error: 'must be a number of days' }).int('must be a whole number of days').min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(30).meta(doc(JOBS, 'days a generated report file (and its run) is kept after it finished')),
+  APPLICATION_EXPIRY_DAYS: z.coerce
+    .number({ error: 'must be a number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be at least 1 day')
+    .max(3650, 'must be at most 3650 days')
+    .default(30)
+    .meta(doc(JOBS, 'a web application nobody reviewed in this many days expires, and its files are deleted (daily at 02:00)')),
+  APPLICATIONS_PER_ADDRESS_PER_DAY: z.coerce
+    .number({ error: 'must be a number of applications' })
+    .int('must be a whole number')
+    .min(1)
+    .max(100_000)
+    .default(10)
+    .meta(doc(LIMITS, 'applications the public form accepts from one client address (an IPv6 client by its /64) in 24 hours; raise it where a help desk or kiosk sends many (docs/operations.md "Web applications")')),
+  APPLICATIONS_PENDING_FILES_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .int('must be a whole number')
+    .min(1)
+    .max(10_000_000)
+    .default(5120)
+    .meta(doc(LIMITS, 'the files of pending (unreviewed) applications may take this much storage; past it the public form answers "try again later" and staff are told (docs/operations.md "Web applications")')),
   MOBILE_API_ACCOUNT_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(300).meta(doc(LIMITS, 'inspector API requests a minute per inspector (429 with `Retry-After` above it)')),
   MOBILE_API_IP_PER_MINUTE: z.coerce.number({ error: 'must be a number of requests' }).int().min(1).max(10_000_000).default(1200).meta(doc(LIMITS, 'inspector API requests a minute per client address (an IPv6 client by its /64)')),
 });
@@ -191,6 +212,8 @@ export interface Config {
   http: { requestTimeoutMs: number; idleTimeoutMs: number };
   /** The inspector app's API: how long a phone stays signed in, requests a minute per inspector and per IP. */
   mobile: { sessionTtlHours: number; accountPerMinute: number; ipPerMinute: number };
+  /** The public application form: accepted per client address a day, the pending files' budget, and the days before an unreviewed one expires. */
+  applications: { perAddressPerDay: number; pendingFilesBytes: number; expiryDays: number };
   /** Generated report files (and their runs) are removed this many days after they finished. */
   reports: { retentionDays: number };
   /** Files stored for a request that never committed its row are deleted after this many seconds. */
@@ -287,6 +310,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     http: { requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, idleTimeoutMs: e.HTTP_IDLE_TIMEOUT_MS },
     mobile: { sessionTtlHours: e.MOBILE_SESSION_TTL_DAYS * 24, accountPerMinute: e.MOBILE_API_ACCOUNT_PER_MINUTE, ipPerMinute: e.MOBILE_API_IP_PER_MINUTE },
     reports: { retentionDays: e.REPORT_RETENTION_DAYS },
+    applications: {
+      perAddressPerDay: e.APPLICATIONS_PER_ADDRESS_PER_DAY,
+      pendingFilesBytes: e.APPLICATIONS_PENDING_FILES_MB * 1024 * 1024,
+      expiryDays: e.APPLICATION_EXPIRY_DAYS,
+    },
     pendingFileGraceSeconds: e.PENDING_FILE_GRACE_SECONDS,
   };
 }

@@ -38,7 +38,9 @@ export function formatWait(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   if (whole < 60) return `${whole} second${whole === 1 ? '' : 's'}`;
   const minutes = Math.ceil(whole / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes <= 90) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.ceil(minutes / 60);
+  return `${hours} hours`;
 }
 
 /** The PostgreSQL error code of an error, looking through wrappers (Drizzle wraps driver errors). */

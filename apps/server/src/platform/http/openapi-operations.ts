@@ -7,7 +7,7 @@ import type { RouteAccess } from '../auth/access.ts';
 import { SESSION_EXPIRED_MESSAGE, SUPER_ADMIN_ONLY_MESSAGE } from '../auth/access.ts';
 import { exampleFor, type JsonSchema } from './openapi-examples.ts';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** Documentation a route adds in `config.openapi`. */
 export interface RouteDocs {
@@ -51,6 +51,7 @@ const ERROR_DESCRIPTIONS: Record<ErrorStatus, string> = {
   415: 'Unsupported content or file type',
   422: 'A rule of this call was broken',
   429: 'Too many requests; try again after the `Retry-After` seconds',
+  503: 'Not available right now; try again after the `Retry-After` seconds',
 };
 
 const DEFAULT_MESSAGES: Record<ErrorStatus, string> = {
@@ -63,6 +64,7 @@ const DEFAULT_MESSAGES: Record<ErrorStatus, string> = {
   415: 'Unsupported file type',
   422: 'A rule of this call was broken',
   429: 'Too many requests from your network. Try again in 1 minute.',
+  503: 'The service is busy. Please try again in a moment.',
 };
 
 /** `GET /api/v1/admin/mobile_user/view/:id` → `getAdminMobileUserViewById`. */
@@ -170,7 +172,7 @@ export function completeOperation(operation: OperationObject, resolve: (ref: str
     if (operation.responses[code]) continue;
     operation.responses[code] = {
       description: ERROR_DESCRIPTIONS[status],
-      ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+      ...(status === 429 || status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
       content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, example: errorExample(status, message) } },
     };
   }

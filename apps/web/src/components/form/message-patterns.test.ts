@@ -36,6 +36,12 @@ describe('validation and waiting-time messages', () => {
     expect(inLanguage('en', message, 'First name')).toBe(message);
   });
 
+  it('translates the public form’s refusals, a day’s wait in hours', () => {
+    expect(inLanguage('hi', 'Too many applications were sent from your network today. Try again in 23 hours.')).toBe('आज आपके नेटवर्क से बहुत अधिक आवेदन भेजे गए हैं। 23 घंटे बाद फिर कोशिश करें।');
+    expect(inLanguage('ar', 'Too many applications were sent from your network today. Try again in 23 hours.')).toBe('أُرسلت طلبات كثيرة جدًا من شبكتك اليوم. حاول مرة أخرى بعد 23 ساعة.');
+    expect(inLanguage('hi', 'Too many requests from your network. Try again in 40 seconds.')).toBe('आपके नेटवर्क से बहुत अधिक अनुरोध। 40 सेकंड बाद फिर कोशिश करें।');
+  });
+
   it('leaves a message of no known shape as it came', () => {
     expect(inLanguage('hi', 'Code already exists')).toBe('Code already exists');
   });

@@ -1,7 +1,7 @@
 /**
  * The contract's validation messages and the server's waiting-time messages are English sentences
  * built from a few shapes ("Fee is required", "Name must be at most 100 characters", "Try again in
- * 3 minutes."). Each shape is matched here and worded in the user's language from the
+ * 3 minutes.", "… in 23 hours."). Each shape is matched here and worded in the user's language from the
  * `common-table` namespace (`messages.*`); the field's name is the form's own translated label.
  * A message of no known shape is shown as it came.
  */
@@ -22,9 +22,11 @@ const SHAPES: ReadonlyArray<{ key: string; pattern: RegExp; values: readonly str
   { key: 'tooMany', pattern: /^Too many attempts\. Try again in (.+)\.$/, values: ['wait'] },
   { key: 'tooManySignIns', pattern: /^Too many failed sign-in attempts\. Try again in (.+)\.$/, values: ['wait'] },
   { key: 'tooManySignInsNetwork', pattern: /^Too many failed sign-in attempts from your network\. Try again in (.+)\.$/, values: ['wait'] },
+  { key: 'tooManyApplications', pattern: /^Too many applications were sent from your network today\. Try again in (.+)\.$/, values: ['wait'] },
+  { key: 'tooManyRequestsNetwork', pattern: /^Too many requests from your network\. Try again in (.+)\.$/, values: ['wait'] },
 ];
 
-const WAIT = /^(\d+) (second|minute)s?$/;
+const WAIT = /^(\d+) (second|minute|hour)s?$/;
 
 type Translate = (key: string, options?: Record<string, string | number>) => string;
 

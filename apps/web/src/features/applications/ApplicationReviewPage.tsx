@@ -3,7 +3,7 @@
  * possible duplicates (cards and applications with the same ID, or the same name and date of
  * birth), and the decision: Approve opens Create Card prefilled from it (issuing the card approves
  * it), Reject asks for the note the applicant will read. A decided one shows who decided and when,
- * and its card.
+ * and its card; an expired one (nobody reviewed it in time) says when, its files gone.
  */
 import { screenPath, SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
@@ -31,8 +31,8 @@ import { fetchFile } from '../../lib/download.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useApplication, useApplicationWrites } from './application-api.ts';
+import { APPLICATION_STATUS_COLOURS } from './application-status.ts';
 
-const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,11 +47,11 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Photo({ application }: { application: Application }) {
+function Photo({ application, photoUrl }: { application: Application; photoUrl: string }) {
   const { t } = useTranslation('applications');
   const photo = useQuery({
     queryKey: ['application-photo', application.id],
-    queryFn: async ({ signal }) => (await fetchFile(application.photo_url, { signal })).blob,
+    queryFn: async ({ signal }) => (await fetchFile(photoUrl, { signal })).blob,
     staleTime: 5 * 60_000,
   });
   const url = useObjectUrl(photo.data);
@@ -84,7 +84,7 @@ export default function ApplicationReviewPage() {
     <>
       <PageHeader title={t('review.title', { number: a.application_number })} subtitle={name} actions={back} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Chip color={STATUS_COLOURS[a.status]} label={t(`statuses.${a.status}`)} data-testid="application-status-chip" />
+        <Chip color={APPLICATION_STATUS_COLOURS[a.status]} label={t(`statuses.${a.status}`)} data-testid="application-status-chip" />
         {a.possible_duplicate ? <Chip color="warning" variant="outlined" label={t('duplicate.flag')} /> : null}
         <Typography variant="body2" color="text.secondary">
           {t('review.submitted', { date: format.dateTime(a.submitted_at) })}
@@ -128,6 +128,12 @@ export default function ApplicationReviewPage() {
         </Alert>
       ) : null}
 
+      {a.status === 'expired' ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="application-expired">
+          {t('review.expiredOn', { date: a.reviewed_at ? format.dateTime(a.reviewed_at) : '' })}
+        </Alert>
+      ) : null}
+
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 1fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <Card variant="outlined">
@@ -135,7 +141,13 @@ export default function ApplicationReviewPage() {
               <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 {t('fields.photo')}
               </Typography>
-              <Photo application={a} />
+              {a.photo_url ? (
+                <Photo application={a} photoUrl={a.photo_url} />
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {t('review.filesDeleted')}
+                </Typography>
+              )}
             </CardContent>
           </Card>
           <Card variant="outlined">
@@ -145,7 +157,7 @@ export default function ApplicationReviewPage() {
               </Typography>
               {a.documents.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  {t('review.noDocuments')}
+                  {a.status === 'expired' ? t('review.filesDeleted') : t('review.noDocuments')}
                 </Typography>
               ) : (
                 <List dense disablePadding>

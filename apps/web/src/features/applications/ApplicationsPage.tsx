@@ -1,14 +1,23 @@
 /**
  * Web Application Card (/application-card): the queue of citizens' applications, in status tabs
- * with their counts (Pending, Approved, Rejected), searched by number, name or mobile and filtered
+ * with their counts (Pending, Approved, Rejected, Expired), under a notice when the public form has
+ * stopped taking applications (or nearly), searched by number, name or mobile and filtered
  * by category, preferred center and days submitted; possible duplicates are flagged. Each row opens
  * the review page; the CSV export takes the current tab, search and filters.
  */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
-import { Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { APPLICATION_SORTS, APPLICATION_STATUSES, type ApplicationListItem, type ApplicationListResult, type ApplicationStatus } from '@passdesk/contract/applications/application';
+import { Alert, AlertTitle, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
+import {
+  APPLICATION_INTAKE_WARNING_SHARE,
+  APPLICATION_SORTS,
+  APPLICATION_STATUSES,
+  type ApplicationIntake,
+  type ApplicationListItem,
+  type ApplicationListResult,
+  type ApplicationStatus,
+} from '@passdesk/contract/applications/application';
 import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +28,7 @@ import { useListState, type ListStateOptions } from '../../components/data-table
 import { ChoiceFilter, ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListQuery } from '../../components/data-table/use-list-query.ts';
 import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
+import { formatBytes } from '../../components/files/file-type.ts';
 import { useDownload } from '../../components/files/use-download.ts';
 import { CountTabLabel } from '../../components/CountTabLabel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -32,6 +42,22 @@ const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: APPLICATION_SORTS,
 
 const isStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
 
+/**
+ * The public form's intake: past the budget for pending applications' files the form answers "try
+ * again later", which this says until the queue is worked through; from nine tenths on, a warning.
+ */
+function IntakeNotice({ intake }: { intake: ApplicationIntake | undefined }) {
+  const { t } = useTranslation('applications');
+  if (!intake || intake.pending_bytes < intake.budget_bytes * APPLICATION_INTAKE_WARNING_SHARE) return null;
+  const values = { used: formatBytes(intake.pending_bytes), budget: formatBytes(intake.budget_bytes) };
+  return (
+    <Alert severity={intake.paused ? 'error' : 'warning'} sx={{ mb: 2 }} data-testid="intake-notice">
+      <AlertTitle>{t(intake.paused ? 'queue.intakePausedTitle' : 'queue.intakeNearlyTitle')}</AlertTitle>
+      {t(intake.paused ? 'queue.intakePaused' : 'queue.intakeNearly', values)}
+    </Alert>
+  );
+}
+
 export default function ApplicationsPage() {
   const { t } = useTranslation('applications');
   const format = useFormat();
@@ -42,6 +68,7 @@ export default function ApplicationsPage() {
   const result = useListQuery<ApplicationListItem, ApplicationListResult>(APPLICATIONS_LIST, query);
   // The answer carries the tabs' counts beside the page (over the same search and filters).
   const counts = (result.data as ApplicationListResult | undefined)?.counts;
+  const intake = (result.data as ApplicationListResult | undefined)?.intake;
   const options = useFilterOptions().data;
   const download = useDownload();
 
@@ -109,6 +136,7 @@ export default function ApplicationsPage() {
         }
       />
       <DownloadProgress download={download} label={t('queue.export')} />
+      <IntakeNotice intake={intake} />
       <Tabs value={tab} onChange={(_event, next: ApplicationStatus) => list.setFilter('status', next)} aria-label={t('queue.tabs')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {APPLICATION_STATUSES.map((status) => (
           <Tab key={status} value={status} id={`applications-tab-${status}`} aria-controls="applications-panel" label={<CountTabLabel label={t(`statuses.${status}`)} count={count(status)} />} />

@@ -9,8 +9,16 @@
 import { SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Stack, TextField, Typography } from '@mui/material';
-import { APPLICATION_MESSAGES, applicationFormSchema, HONEYPOT_FIELD, type ApplicationOptions, type ApplicationReceipt } from '@passdesk/contract/applications/application';
-import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT } from '@passdesk/contract/cards/card-files';
+import {
+  APPLICATION_DOCUMENT_MAX_BYTES,
+  APPLICATION_DOCUMENT_MAX_COUNT,
+  APPLICATION_MESSAGES,
+  applicationFormSchema,
+  HONEYPOT_FIELD,
+  type ApplicationOptions,
+  type ApplicationReceipt,
+} from '@passdesk/contract/applications/application';
+import { CARD_FILE_MESSAGES } from '@passdesk/contract/cards/card-files';
 import { GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES } from '@passdesk/contract/cards/card-fields';
 import type { PublicCategory } from '@passdesk/contract/master-data/category';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -22,6 +30,7 @@ import { DocumentUploader } from '../../components/files/DocumentUploader.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
 import { TextInput } from '../../components/form/TextInput.tsx';
+import { useServerMessage } from '../../components/form/use-server-message.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -30,6 +39,9 @@ import { todayIso, useFormat } from '../../lib/format.ts';
 import { fetchApplicationChallenge, fetchApplicationOptions, fetchPublicCategories, submitApplication } from './application-api.ts';
 import { solveProofOfWork } from './pow.ts';
 import { PublicLayout } from './PublicLayout.tsx';
+
+/** The server's refusals of the photo that name no field. */
+const PHOTO_REFUSALS: ReadonlySet<string> = new Set([CARD_FILE_MESSAGES.photoTooLarge, CARD_FILE_MESSAGES.photoType]);
 
 const FIELDS = ['category_id', 'first_name', 'last_name', 'guardian_name', 'date_of_birth', 'gender', 'mobile', 'email', 'address', 'city', 'pincode', 'institution', 'id_proof_type', 'id_proof_number', 'route_id', 'center_id', 'consent'] as const;
 
@@ -60,6 +72,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export default function ApplyPage() {
   const { t } = useTranslation('applications');
   const format = useFormat();
+  const serverMessage = useServerMessage('applications');
   const form = useZodForm(applicationFormSchema, DEFAULTS);
   const { control } = form;
   const [challenge, setChallenge] = useState<string>();
@@ -116,11 +129,15 @@ export default function ApplyPage() {
         setChallenge(undefined);
         void fetchApplicationChallenge().then((issued) => setChallenge(issued.challenge), () => undefined);
       }
+      // Each refusal is said where it belongs, in the citizen's language: under the photo, under the
+      // documents, at a field, or above the send button (limits, a busy office, the bot check).
       const errors = error.errors ?? {};
-      if (errors.photo) setPhotoError(errors.photo);
-      else if (error.status === 413 || error.status === 415) files.setDocumentsError(error.message);
+      const photoError = errors.photo ?? (PHOTO_REFUSALS.has(error.message) ? error.message : undefined);
+      const documentsError = errors.documents ?? (!photoError && (error.status === 413 || error.status === 415) ? error.message : undefined);
+      if (photoError) setPhotoError(serverMessage(photoError) ?? photoError);
+      if (documentsError) files.setDocumentsError(serverMessage(documentsError) ?? documentsError);
       const placed = applyServerErrors(error, form.setError, FIELDS);
-      if (placed.length === 0 && !errors.photo) form.setError(SERVER_ERROR, { type: 'server', message: error.message });
+      if (placed.length === 0 && !photoError && !documentsError) form.setError(SERVER_ERROR, { type: 'server', message: serverMessage(error.message) ?? error.message });
     } finally {
       setChecking(false);
     }
@@ -161,7 +178,6 @@ export default function ApplyPage() {
       {loadError ? <Alert severity="error" sx={{ mb: 2 }}>{loadError}</Alert> : null}
       <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
         <Stack spacing={2}>
-          {formError ? <Alert severity="error">{formError}</Alert> : null}
           <Section title={t('apply.sections.pass')}>
             <SelectInput
               control={control}
@@ -229,8 +245,8 @@ export default function ApplyPage() {
               label={t('fields.documents')}
               {...files.documentsInput}
               requiredNames={category?.required_documents ?? []}
-              maxBytes={CARD_DOCUMENT_MAX_BYTES}
-              maxFiles={CARD_DOCUMENT_MAX_COUNT}
+              maxBytes={APPLICATION_DOCUMENT_MAX_BYTES}
+              maxFiles={APPLICATION_DOCUMENT_MAX_COUNT}
             />
           </Section>
 
@@ -252,12 +268,17 @@ export default function ApplyPage() {
                     control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
                     label={t('apply.consent')}
                   />
-                  {fieldState.error?.message ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+                  {fieldState.error?.message ? <FormHelperText error>{serverMessage(fieldState.error.message)}</FormHelperText> : null}
                 </Box>
               )}
             />
           </Section>
 
+          {formError ? (
+            <Alert severity="error" role="alert" data-testid="apply-refused">
+              {formError}
+            </Alert>
+          ) : null}
           <Button type="submit" variant="contained" size="large" disabled={sending} fullWidth sx={{ py: 1.5 }}>
             {checking ? t('apply.checking') : sending ? t('apply.sending') : t('apply.submit')}
           </Button>

@@ -12,8 +12,8 @@ import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { lookUpApplication } from './application-api.ts';
 import { PublicLayout } from './PublicLayout.tsx';
+import { APPLICATION_STATUS_COLOURS } from './application-status.ts';
 
-const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
 export default function ApplyStatusPage() {
   const { t } = useTranslation('applications');
@@ -57,11 +57,12 @@ export default function ApplyStatusPage() {
                 <Typography sx={{ fontFamily: 'monospace', fontWeight: 700 }} dir="ltr">
                   {found.application_number}
                 </Typography>
-                <Chip color={STATUS_COLOURS[found.status]} label={t(`statuses.${found.status}`)} />
+                <Chip color={APPLICATION_STATUS_COLOURS[found.status]} label={t(`statuses.${found.status}`)} />
               </Stack>
               <Typography>{t('status.category', { category: found.category_name })}</Typography>
               <Typography color="text.secondary">{t('status.submitted', { date: format.dateTime(found.submitted_at) })}</Typography>
               {found.status === 'pending' ? <Typography>{t('status.pendingText')}</Typography> : null}
+              {found.status === 'expired' ? <Alert severity="info">{t('status.expiredText')}</Alert> : null}
               {found.status === 'approved' ? <Alert severity="success">{t('status.approvedText', { number: found.card_number ?? '' })}</Alert> : null}
               {found.status === 'rejected' ? (
                 <Alert severity="error">

@@ -52,8 +52,9 @@ function useApplicationDraft(id: number | null) {
     enabled: id !== null,
     queryFn: async ({ signal }) => {
       const application = await requestData<Application>(pathOf(APPLICATION_PATHS.view, { id: id ?? 0 }), { signal, toastErrors: false });
-      const photo = await fetchFile(application.photo_url, { signal });
-      return { application, photo: new File([photo.blob], `${application.application_number}.jpg`, { type: photo.blob.type || 'image/jpeg' }) };
+      // An application that expired has no photo any more (and cannot be issued: the server says so).
+      const photo = application.photo_url ? await fetchFile(application.photo_url, { signal }) : undefined;
+      return { application, photo: photo ? new File([photo.blob], `${application.application_number}.jpg`, { type: photo.blob.type || 'image/jpeg' }) : undefined };
     },
     staleTime: Infinity,
   });
