@@ -15,10 +15,12 @@ import { findTalk } from './product-words.mjs';
 /** The rule's own files hold its patterns and examples of what it refuses. */
 const EXEMPT = new Set(['package-lock.json', 'scripts/product-words.mjs', 'scripts/product-words.test.mjs', 'scripts/doc-citations.test.mjs']);
 const BINARY = /\.(?:png|jpe?g|gif|webp|ico|woff2?|ttf|otf|pdf|gz|tgz|zip|apk|xlsx|br)$/i;
+/** Licence texts are quoted word for word: their numbered sections are the licence's own. */
+const LICENCE_TEXT = /(?:^|\/)(?:LICENSE|NOTICE)$/;
 
 const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   .split('\0')
-  .filter((file) => file && !EXEMPT.has(file) && !BINARY.test(file));
+  .filter((file) => file && !EXEMPT.has(file) && !BINARY.test(file) && !LICENCE_TEXT.test(file));
 
 function read(file) {
   try {

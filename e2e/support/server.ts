@@ -29,7 +29,7 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

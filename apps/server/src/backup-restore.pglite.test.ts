@@ -28,7 +28,7 @@ const BEFORE_BACKUP = 4;
 
 /** Runs `npm run passdesk -- <args>`'s entry as `npm` would, with only the given environment. */
 function runCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'apps/server/src/cli/passdesk.ts'), ...args], {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts/passdesk.mjs'), ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ENV_FILE: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

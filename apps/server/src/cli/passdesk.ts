@@ -126,8 +126,3 @@ export async function runPassdesk(argv: readonly string[], env: NodeJS.ProcessEn
     return 1;
   }
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const code = await runPassdesk(process.argv.slice(2));
-  process.exit(code);
-}

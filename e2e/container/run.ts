@@ -1,0 +1,142 @@
+/**
+ * `npm run test:container` (CI runs it after `npm test`): builds the repository's Dockerfile as it
+ * is and starts the image, with no container engine (docs/operations.md, "The container image").
+ *
+ * 1. The Dockerfile's base image: the real one when this machine has it, else a local stand-in
+ *    under the same name (stand-in-base.ts; cached).
+ * 2. `buildah bud --isolation chroot --pull=never` of the unchanged Dockerfile (layers cached).
+ * 3. The image's own settings: a user without privileges, /data as a volume, a HEALTHCHECK on
+ *    /readyz, SIGTERM to stop.
+ * 4. Its command, run as its user (image.ts), once on the embedded database in /data and once on
+ *    a PostgreSQL database made for the run (and dropped): /readyz, the HEALTHCHECK's own command,
+ *    a sign-in and a card issued through the API, the command line inside the image, then SIGTERM
+ *    and exit 0.
+ * Prints each step's time, the image's size and the run's total; any failure exits 1.
+ * Needs root (buildah's chroot isolation, chroot, mount), buildah, podman and debootstrap
+ * (.ci/run installs them).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../apps/server/src/test/test-database.ts';
+import { REPO_ROOT } from '../../apps/server/src/platform/repo-paths.ts';
+import { freePort } from '../support/server.ts';
+import { issueCard, waitUntilReady } from './api-check.ts';
+import { buildImage, imageSize, MountedContainer, type ImageConfig } from './image.ts';
+import { succeeds, secondsSince } from './shell.ts';
+import { baseImages, ensureBaseImage } from './stand-in-base.ts';
+
+const TAG = 'localhost/passdesk:container-test';
+const ADMIN_EMAIL = 'it@transit.example';
+const ADMIN_PASSWORD = 'Container@2026';
+const BUILD_LOG = path.join(REPO_ROOT, 'e2e/artifacts/container-build.log');
+const MB = 1024 * 1024;
+
+const log = (line: string) => console.log(`container: ${line}`);
+
+function check(condition: boolean, problem: string): void {
+  if (!condition) throw new Error(problem);
+}
+
+async function preflight(): Promise<void> {
+  check(process.getuid?.() === 0, 'runs as root: buildah --isolation chroot, chroot and mount need it');
+  for (const tool of ['buildah', 'podman', 'debootstrap', 'unshare', 'chroot']) check(await succeeds('sh', ['-c', `command -v ${tool}`]), `${tool} is missing (Debian packages buildah, podman, debootstrap; .ci/run installs them)`);
+}
+
+/** What an engine would read from the image: the checks that do not need it running. */
+function checkImageSettings(config: ImageConfig): void {
+  check(config.User !== '' && config.User !== 'root' && config.User !== '0', `the image runs as ${config.User || 'root'}, not as a user without privileges`);
+  check(Object.keys(config.Volumes ?? {}).includes('/data'), 'the image declares no /data volume');
+  check(config.Env.includes('DATA_DIR=/data'), 'DATA_DIR is not /data in the image');
+  check((config.Healthcheck?.Test ?? []).join(' ').includes('/readyz'), 'the image has no HEALTHCHECK on /readyz');
+  check((config.StopSignal ?? 'SIGTERM') === 'SIGTERM', `the image stops with ${config.StopSignal}, not SIGTERM`);
+}
+
+interface Outcome {
+  database: string;
+  readySeconds: string;
+  cardNumber: string;
+  stopSeconds: string;
+}
+
+/** Starts the image's command on one database and puts it through its paces. */
+async function startAndUse(database: 'embedded' | 'PostgreSQL', postgres?: TestPostgresDatabase): Promise<Outcome> {
+  const container = await MountedContainer.from(TAG);
+  const port = await freePort();
+  const env: Record<string, string> = { PORT: String(port), ADMIN_EMAIL, ADMIN_PASSWORD, DEMO_DATA: 'true', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', ...(postgres ? { DATABASE_URL: postgres.url } : {}) };
+  const started = performance.now();
+  const server = container.start(env);
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilReady(base, server.exited, 300_000, server.output);
+    const readySeconds = secondsSince(started);
+    // The HEALTHCHECK's own command, run inside the image as an engine runs it.
+    const health = await container.exec({ PORT: String(port) }, container.config.Healthcheck?.Test.slice(1) ?? []);
+    check(health.code === 0, `the HEALTHCHECK command exited ${health.code}: ${health.output}`);
+    const cardNumber = await issueCard(base, ADMIN_EMAIL, ADMIN_PASSWORD);
+    // The command line inside the image, as its user: beside a running server it reads PostgreSQL,
+    // and refuses the embedded database the server holds.
+    const status = await container.exec(env, ['passdesk', 'db', 'status']);
+    if (postgres) check(status.code === 0 && /none pending/.test(status.output), `passdesk db status in the image: ${status.code} ${status.output}`);
+    else check(status.code === 1 && /is in use by a running PassDesk server/.test(status.output), `passdesk db status beside the embedded server: ${status.code} ${status.output}`);
+
+    const stopping = performance.now();
+    server.child.kill('SIGTERM');
+    const exit = await Promise.race([server.exited, new Promise<undefined>((resolve) => setTimeout(resolve, 60_000))]);
+    check(exit !== undefined, 'still running 60 s after SIGTERM');
+    check(exit?.code === 0, `exit after SIGTERM: code ${exit?.code}, signal ${exit?.signal}\n${server.output().slice(-4000)}`);
+    const stopSeconds = secondsSince(stopping);
+    if (!postgres) {
+      // Stopped: the command line may open the embedded database now.
+      const unlock = await container.exec(env, ['passdesk', 'admin', 'unlock', '--email', ADMIN_EMAIL]);
+      check(unlock.code === 0 && unlock.output.includes(ADMIN_EMAIL), `passdesk admin unlock in the image: ${unlock.code} ${unlock.output}`);
+    }
+    log(`${database}: ready in ${readySeconds} s, signed in and issued card ${cardNumber}, the HEALTHCHECK and the command line answered, SIGTERM → exit 0 in ${stopSeconds} s`);
+    return { database, readySeconds, cardNumber, stopSeconds };
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    await server.exited;
+    await container.remove();
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  await preflight();
+  const dockerfile = fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8');
+  for (const name of baseImages(dockerfile)) {
+    const step = performance.now();
+    const base = await ensureBaseImage(name, log);
+    log(`base image ${base.name}: ${base.origin}${base.node ? ` (Node ${base.node})` : ''}, ${secondsSince(step)} s`);
+  }
+
+  const building = performance.now();
+  fs.mkdirSync(path.dirname(BUILD_LOG), { recursive: true });
+  await buildImage(REPO_ROOT, TAG, BUILD_LOG);
+  const size = await imageSize(TAG);
+  log(`built ${TAG} from the Dockerfile in ${secondsSince(building)} s (log: ${path.relative(REPO_ROOT, BUILD_LOG)}); image size ${(size / MB).toFixed(0)} MB`);
+
+  const container = await MountedContainer.from(TAG);
+  try {
+    checkImageSettings(container.config);
+  } finally {
+    await container.remove();
+  }
+  await startAndUse('embedded');
+  process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+  const postgres = await createTestPostgresDatabase();
+  try {
+    await startAndUse('PostgreSQL', postgres);
+  } finally {
+    await postgres.drop();
+  }
+  log(`passed in ${secondsSince(started)} s on ${os.availableParallelism()} cores (load ${os.loadavg()[0]?.toFixed(1)}); image size ${(size / MB).toFixed(0)} MB`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(`container: FAILED: ${(error as Error).message}`);
+    process.exit(1);
+  },
+);
