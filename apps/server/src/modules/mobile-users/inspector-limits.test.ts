@@ -3,7 +3,7 @@
  * inspector's and the IP's window before it runs; past the limit, 429 with Retry-After.
  */
 import { describe, expect, it } from 'vitest';
-import { createInspector, type TestInspector } from '../../test/inspectors.ts';
+import { createInspector, INSPECTOR_PASSWORD, type TestInspector } from '../../test/inspectors.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { MOBILE_API } from '@passdesk/contract/http/paths';
@@ -42,5 +42,13 @@ describe('inspector API limits', () => {
     expect((await me(inspector, '198.51.100.40')).statusCode).toBe(200);
     expect((await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.logout), token: inspector.token, remoteAddress: '198.51.100.40' })).statusCode).toBe(200);
     expect((await me(inspector, '198.51.100.40')).statusCode).toBe(401);
+  });
+
+  it('counts sign-in guesses on the inspector the login names, however it is written', async () => {
+    const inspector = await createInspector(t, t.admin, { mobile: '9876512345' });
+    const ways = [inspector.employeeCode, inspector.employeeCode.toLowerCase(), ` ${inspector.employeeCode} `, '9876512345', '98765-12345', '98765 12345'];
+    const signIn = (login: string, password: string) => t.inject({ method: 'POST', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.login), payload: { login, password }, remoteAddress: '198.51.100.50' });
+    for (const way of ways.slice(0, 5)) expect((await signIn(way, 'Wrong@1234')).statusCode).toBe(401);
+    expect((await signIn(ways[5] ?? '', INSPECTOR_PASSWORD)).statusCode).toBe(429);
   });
 });

@@ -36,15 +36,17 @@ export async function mobileLogin(services: Services, request: FastifyRequest, b
   const now = new Date();
   const address = requestAddress(request);
   const ipKey = `mobile-login:ip:${address}`;
-  const accountKey = `mobile-login:account:${keyPart(code)}:ip:${address}`;
   await consume(db, ipKey, MOBILE_LOGIN_IP_FAILURES, now);
-  await consume(db, accountKey, MOBILE_LOGIN_ACCOUNT_FAILURES, now);
 
   const [user] = await db
     .select({ id: mobileUsers.id, password_hash: mobileUsers.password_hash, status: mobileUsers.status })
     .from(mobileUsers)
     .where(sql`lower(${mobileUsers.employee_code}) = ${code} or ${mobileUsers.mobile} = ${mobile}`)
     .limit(1);
+  // Counted on the inspector the login resolves to, however it was written (code, mobile, case,
+  // spaces), so that naming one inspector six ways gives no more guesses than naming them once.
+  const accountKey = `mobile-login:account:${user ? `inspector:${user.id}` : keyPart(code)}:ip:${address}`;
+  await consume(db, accountKey, MOBILE_LOGIN_ACCOUNT_FAILURES, now);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), body.password);
   if (!user || !passwordOk) {
     if (user) await db.transaction((tx) => audit(tx, request, { action: 'mobile.login_failed', entity: 'mobile_user', entityId: user.id }));
