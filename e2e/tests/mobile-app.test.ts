@@ -4,7 +4,8 @@
  * Escape throws it away), the inspector records scans through the app's API, and the panel's Card
  * Scan screen shows them filtered by result, exports exactly those, hides a column across a
  * reload; at 390 px the inspector's row is a card with its actions on screen; two categories
- * deactivated at once behind one confirmation. axe on each screen.
+ * deactivated at once behind one confirmation; the offence table kept from Card Scan. axe on each
+ * screen.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -17,6 +18,7 @@ import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { MOBILE_AUTH_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
+import { OFFENCE_PATHS } from '@passdesk/contract/offences/offence-paths';
 
 const PHONE = { width: 390, height: 844 };
 const INSPECTOR = { name: 'Meera Inspector', code: 'INS-0420', mobile: '9876501234', password: 'Inspect@2026' };
@@ -179,6 +181,28 @@ describe('mobile app management screens', () => {
     await page.getByText('2 records deactivated').waitFor();
     const categories = await adminGet<{ items: Array<{ name: string; status: string }> }>(apiUrl(ADMIN_API, CATEGORY_PATHS.list, 'limit=100'));
     for (const name of names) expect(categories.items.find((category) => category.name === name)?.status).toBe('inactive');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  it('keeps the offence table from Card Scan: an out-of-rule penalty is refused under its field, a changed one shows in the list and is kept', async () => {
+    const { page, problems } = await app.signedIn('/card-scan');
+    await page.getByRole('link', { name: 'Offences' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Offences' }).waitFor();
+    const row = page.locator('tbody tr', { has: page.getByRole('rowheader', { name: 'Pass not valid on this route' }) });
+    await row.getByRole('cell', { name: '₹200.00' }).waitFor();
+    await row.getByRole('button', { name: 'Edit Pass not valid on this route' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit offence' });
+    await dialog.getByLabel(/^Penalty/).fill('0.01');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Penalty must be whole rupees').waitFor();
+    await dialog.getByLabel(/^Penalty/).fill('250');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByRole('cell', { name: '₹250.00' }).waitFor();
+    await expectAccessible(page, 'offences');
+    await screenshot(page, 'mobile-offences');
+    const offences = await adminGet<{ items: Array<{ code: string; penalty_amount: number }> }>(apiUrl(ADMIN_API, OFFENCE_PATHS.list, 'search=wrong_route'));
+    expect(offences.items).toEqual([expect.objectContaining({ code: 'wrong_route', penalty_amount: 25_000 })]);
     expect(problems.pageErrors).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { deleteCardsModule } from './delete-cards/delete-cards.module.ts';
 import { localesModule } from './locales/locales.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { mobileUsersModule } from './mobile-users/mobile-users.module.ts';
+import { offencesModule } from './offences/offences.module.ts';
 import { renewalsModule } from './renewals/renewals.module.ts';
 import { reportsModule } from './reports/reports.module.ts';
 import { cardRenewalHistory } from './renewals/renewal-history.ts';
@@ -33,6 +34,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   deleteCardsModule,
   mobileUsersModule,
   apkModule,
+  offencesModule,
   scansModule,
   dashboardModule,
   reportsModule,

@@ -39,6 +39,7 @@ const PROTECTED_PAGES: Record<ProtectedPath, LazyPage> = {
   [SCREENS.audit]: lazyPage(() => import('../features/audit/AuditPage.tsx')),
   [SCREENS.mobileUsers]: lazyPage(() => import('../features/mobile-users/MobileUsersPage.tsx')),
   [SCREENS.cardScans]: lazyPage(() => import('../features/card-scan/CardScanPage.tsx')),
+  [SCREENS.offences]: lazyPage(() => import('../features/offences/OffencesPage.tsx')),
   [SCREENS.centers]: lazyPage(() => import('../features/centers/CentersPage.tsx')),
   [SCREENS.apkSharing]: lazyPage(() => import('../features/apk-sharing/ApkSharingPage.tsx')),
   [SCREENS.categories]: lazyPage(() => import('../features/categories/CategoriesPage.tsx')),

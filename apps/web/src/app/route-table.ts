@@ -63,6 +63,7 @@ export const PROTECTED_ROUTES = [
   { path: SCREENS.audit, titleKey: 'auditTrail', ns: ['audit', 'common-table'] },
   { path: SCREENS.mobileUsers, titleKey: 'mobileAppUser', ns: ['mobile', 'common-table', 'common-files'] },
   { path: SCREENS.cardScans, titleKey: 'cardScan', ns: ['mobile', 'common-table', 'common-files'] },
+  { path: SCREENS.offences, titleKey: 'page.offences', ns: ['offences', 'common-table'] },
   { path: SCREENS.centers, titleKey: 'centerManagement', ns: ['centers', 'common-table'] },
   { path: SCREENS.apkSharing, titleKey: 'apkSharing', ns: ['mobile'] },
   { path: SCREENS.categories, titleKey: 'cardCategory', ns: ['categories', 'common-table'] },

@@ -1,6 +1,6 @@
 /**
- * A challan for a failed check: offence (the server's list, each with its penalty), payment mode,
- * remarks. It is queued like a scan and synced after it; the receipt shows the challan number
+ * A challan for a failed check: offence (the server's offence table, each with its penalty: the
+ * server charges the offence's penalty, named by its code), payment mode, remarks. It is queued like a scan and synced after it; the receipt shows the challan number
  * once the server has given it.
  */
 import { PAYMENT_MODES, challanInputSchema, type InspectorOptions, type PaymentMode } from '@passdesk/contract/mobile/scan';
@@ -34,18 +34,17 @@ export function ChallanForm({ clientScanId, cardNumber, options, trip, onSave, o
     const parsed = challanInputSchema.safeParse({
       client_challan_id: crypto.randomUUID(),
       client_scan_id: clientScanId,
-      offence: offence?.offence ?? '',
-      penalty_amount: offence?.penalty_amount,
+      offence_code: offence?.code,
       payment_mode: paymentMode,
       remarks,
     });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('challan.invalid'));
+    if (!parsed.success || !offence) {
+      setError(parsed.error?.issues[0]?.message ?? t('challan.invalid'));
       return;
     }
     setBusy(true);
     try {
-      await onSave({ ...parsed.data, card_number: cardNumber, created_at: new Date().toISOString(), route_number: trip?.route_number ?? null, bus_number: trip?.bus_number ?? null, challan_number: null });
+      await onSave({ ...parsed.data, offence: offence.offence, penalty_amount: offence.penalty_amount, card_number: cardNumber, created_at: new Date().toISOString(), route_number: trip?.route_number ?? null, bus_number: trip?.bus_number ?? null, challan_number: null });
     } finally {
       setBusy(false);
     }

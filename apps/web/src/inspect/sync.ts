@@ -39,6 +39,9 @@ export type OutboxItem = OutboxScan | OutboxChallan;
 
 /** A challan as this phone keeps it for its receipt. */
 export interface LocalChallan extends ChallanInput {
+  /** The offence's text and penalty as the phone listed them; the server's replace them once it answers. */
+  offence: string;
+  penalty_amount: number;
   card_number: string;
   created_at: string;
   route_number: string | null;
@@ -69,7 +72,8 @@ export async function queueScan(session: InspectorSession, body: ScanInput): Pro
 
 /** Puts a challan in the outbox and keeps it for its receipt, in one transaction. */
 export async function queueChallan(session: InspectorSession, challan: LocalChallan): Promise<void> {
-  const { card_number: _card, created_at: _at, route_number: _route, bus_number: _bus, challan_number: _number, ...body } = challan;
+  // The server names the offence by its code and takes the penalty from its own table.
+  const { card_number: _card, created_at: _at, route_number: _route, bus_number: _bus, challan_number: _number, offence: _offence, penalty_amount: _penalty, ...body } = challan;
   const item: OutboxChallan = { id: body.client_challan_id, kind: 'challan', inspector_id: session.inspector.id, created_at: new Date().toISOString(), body };
   await transact(['outbox', 'challans'], 'readwrite', (tx) => {
     tx.objectStore('outbox').put(item);
@@ -105,7 +109,7 @@ async function sendChallan(session: InspectorSession, item: OutboxChallan): Prom
   try {
     const challan = await mobileCall<Challan>(SCAN_APP_PATHS.challans, { method: 'POST', token: session.token, body: item.body });
     const kept = await idbGet<LocalChallan>('challans', item.id);
-    const updated = kept ? { ...kept, challan_number: challan.challan_number } : undefined;
+    const updated = kept ? { ...kept, challan_number: challan.challan_number, offence: challan.offence, penalty_amount: challan.penalty_amount } : undefined;
     await transact(['outbox', 'challans'], 'readwrite', (tx) => {
       tx.objectStore('outbox').delete(item.id);
       if (updated) tx.objectStore('challans').put(updated);

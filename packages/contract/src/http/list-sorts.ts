@@ -27,6 +27,8 @@ export const RENEWED_SORTS = ['renewed_at', 'card_number', 'valid_until', 'fee_p
 export const DELETED_CARD_SORTS = ['deleted_at', 'card_number', 'name'] as const;
 /** applications/application */
 export const APPLICATION_SORTS = ['submitted_at', 'name', 'application_number', 'reviewed_at'] as const;
+/** offences/offence */
+export const OFFENCE_SORTS = ['name', 'code', 'penalty_amount', 'status', 'created_at'] as const;
 /** mobile/scan */
 export const CARD_SCAN_SORTS = ['scanned_at', 'received_at', 'result', 'card_number'] as const;
 /** reports/report */

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/ids.ts';
 import { dayFilter, enumFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
-import { MAX_FEE_MINOR } from '../master-data/common.ts';
 import { CARD_SCAN_SORTS } from '../http/list-sorts.ts';
 
 export { CARD_SCAN_SORTS } from '../http/list-sorts.ts';
@@ -25,6 +24,8 @@ export const SCAN_MESSAGES = {
   challanForValid: 'A challan is for a failed check; this scan’s card was valid',
   scanHasChallan: 'This scan already has a challan',
   future: 'scanned_at is more than a day ahead of the server’s clock',
+  chooseOffence: 'Choose an offence from the list',
+  offenceNotInUse: 'This offence is no longer in use: choose another one',
 } as const;
 
 const uuid = (name: string) => z.uuid(`${name} must be a UUID made on the device`);
@@ -95,38 +96,31 @@ export type ScanVerdict = z.infer<typeof scanVerdictSchema>;
 export const scanBatchResultSchema = z.object({ results: z.array(scanVerdictSchema) });
 
 /** POST /api/v1/mobile/challans. */
-export const challanInputSchema = z.object({
-  /** Made on the device, like a scan's: resending records the challan once. */
-  client_challan_id: uuid('client_challan_id'),
-  /** The scan the fine is for. */
-  client_scan_id: uuid('client_scan_id'),
-  offence: z.string({ error: 'Enter the offence' }).trim().min(3, 'Enter the offence').max(200, 'offence is at most 200 characters'),
-  /** Paise. */
-  penalty_amount: z.number({ error: 'penalty_amount must be an amount in paise' }).int('penalty_amount is in whole paise').min(0, 'penalty_amount cannot be negative').max(MAX_FEE_MINOR, 'penalty_amount is too large'),
-  payment_mode: z.enum(PAYMENT_MODES, { error: `payment_mode must be one of ${PAYMENT_MODES.join(', ')}` }),
-  remarks: z.string().trim().max(500, 'remarks is at most 500 characters').default(''),
-});
+export const challanInputSchema = z
+  .object({
+    /** Made on the device, like a scan's: resending records the challan once. */
+    client_challan_id: uuid('client_challan_id'),
+    /** The scan the fine is for. */
+    client_scan_id: uuid('client_scan_id'),
+    /** The offence's code, from GET /api/v1/mobile/options; the server takes the penalty from the offence table. */
+    offence_code: z.string({ error: SCAN_MESSAGES.chooseOffence }).trim().toLowerCase().max(40, SCAN_MESSAGES.chooseOffence).optional(),
+    /**
+     * Apps that predate offence codes send the offence's text as listed instead; it names the
+     * offence the same way. A `penalty_amount` they send is not read: the penalty is the offence's.
+     */
+    offence: z.string({ error: SCAN_MESSAGES.chooseOffence }).trim().max(200, SCAN_MESSAGES.chooseOffence).optional(),
+    payment_mode: z.enum(PAYMENT_MODES, { error: `payment_mode must be one of ${PAYMENT_MODES.join(', ')}` }),
+    remarks: z.string().trim().max(500, 'remarks is at most 500 characters').default(''),
+  })
+  .refine((challan) => Boolean(challan.offence_code || challan.offence), { message: SCAN_MESSAGES.chooseOffence, path: ['offence_code'] });
 export type ChallanInput = z.output<typeof challanInputSchema>;
 
 export const challanResultSchema = challanSchema.extend({ scan_id: z.number().int(), duplicate: z.boolean() });
 
-/**
- * The offences an inspector may write a challan for, with their penalties (paise). The app offers
- * them from GET /api/v1/mobile/options; `offence` is the text stored on the challan, `code` the
- * key of its translation in the app.
- */
-export const CHALLAN_OFFENCES = [
-  { code: 'no_pass', offence: 'Travelling without a pass', penalty_amount: 50_000 },
-  { code: 'expired_pass', offence: 'Travelling on an expired pass', penalty_amount: 30_000 },
-  { code: 'invalid_pass', offence: 'Pass blocked, deleted or not valid yet', penalty_amount: 50_000 },
-  { code: 'forged_pass', offence: 'Forged or altered pass', penalty_amount: 100_000 },
-  { code: 'wrong_route', offence: 'Pass not valid on this route', penalty_amount: 20_000 },
-  { code: 'someone_elses_pass', offence: 'Travelling on another person’s pass', penalty_amount: 100_000 },
-] as const;
-
 export const inspectorOptionsSchema = z.object({
   /** Active routes, for the trip. */
   routes: z.array(z.object({ id: z.number().int(), route_number: z.string(), name: z.string() })),
+  /** The active offences of the offence table: `offence` is the text printed on the challan, `code` the key of its translation in the app. */
   offences: z.array(z.object({ code: z.string(), offence: z.string(), penalty_amount: z.number().int() })),
   payment_modes: z.array(z.enum(PAYMENT_MODES)),
 });

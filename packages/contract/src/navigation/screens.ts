@@ -39,6 +39,8 @@ export const SCREENS = {
   audit: '/audit',
   mobileUsers: '/mobile-user',
   cardScans: '/card-scan',
+  /** The offence table, from Card Scan (docs/api.md "Offences"). */
+  offences: '/card-scan/offences',
   centers: '/center-management',
   apkSharing: '/apk-api-sharing',
   categories: '/card-category',

@@ -10,7 +10,6 @@ import { envelope } from '@passdesk/contract/http/envelope';
 import { listResultSchema } from '@passdesk/contract/http/list';
 import { CARD_SCAN_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import {
-  CHALLAN_OFFENCES,
   PAYMENT_MODES,
   SCAN_MESSAGES,
   blocklistQuerySchema,
@@ -31,6 +30,7 @@ import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import { plainJsonSerializer } from '../../platform/http/plain-json.ts';
 import type { Services } from '../../platform/services.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
+import { activeOffences } from '../offences/offences.service.ts';
 import { routes } from '../routes/routes.schema.ts';
 import { blocklist } from './blocklist.ts';
 import { CardKeyCache } from './qr-check.ts';
@@ -96,12 +96,14 @@ export async function scanAppRoutes(parent: FastifyInstance, services: Services)
     {
       config: {
         access: access.mobile(),
-        openapi: { errors: { 404: SCAN_MESSAGES.scanNotFound, 409: `client_scan_id: ${SCAN_MESSAGES.scanHasChallan}`, 422: `client_scan_id: ${SCAN_MESSAGES.challanForValid}` } },
+        openapi: { errors: { 404: SCAN_MESSAGES.scanNotFound, 409: `client_scan_id: ${SCAN_MESSAGES.scanHasChallan}`, 422: `offence_code: ${SCAN_MESSAGES.chooseOffence}` } },
       },
       schema: {
         tags: appTags,
         summary: 'Write a challan (fine) for a failed check, linked to its scan',
-        description: 'Numbered in the inspector’s own series (`<employee code>-000001`). Resending the same `client_challan_id` answers the first challan (`duplicate: true`).',
+        description:
+          'Numbered in the inspector’s own series (`<employee code>-000001`). The offence is named by its `offence_code` (GET options); its text and penalty are taken from the offence table, and an unknown or inactive offence is refused (422). ' +
+          'Resending the same `client_challan_id` answers the first challan (`duplicate: true`).',
         body: challanInputSchema,
         response: { 200: envelope(challanResultSchema) },
       },
@@ -123,7 +125,7 @@ export async function scanAppRoutes(parent: FastifyInstance, services: Services)
       message: 'Inspector options',
       data: {
         routes: await db.select({ id: routes.id, route_number: routes.route_number, name: routes.name }).from(routes).where(eq(routes.status, 'active')).orderBy(asc(routes.route_number)),
-        offences: CHALLAN_OFFENCES.map((offence) => ({ ...offence })),
+        offences: await activeOffences(db),
         payment_modes: [...PAYMENT_MODES],
       },
     }),

@@ -1,9 +1,9 @@
 /** Card Scan: inspectors' scans and challans from the app, the blocklist, and the panel's list. */
 import { count, eq } from 'drizzle-orm';
 import type { FeatureModule } from '../../platform/services.ts';
-import type { InUseCheck } from '../../platform/records/in-use.ts';
+import { rowsUsing, type InUseCheck } from '../../platform/records/in-use.ts';
 import { cardScanRoutes, scanAppRoutes } from './scans.http.ts';
-import { cardScans } from './scans.schema.ts';
+import { cardScans, challans } from './scans.schema.ts';
 
 /** An inspector with scans cannot be deleted (deactivate instead). */
 const scansByInspector: InUseCheck = {
@@ -15,4 +15,7 @@ const scansByInspector: InUseCheck = {
   },
 };
 
-export const scansModule: FeatureModule = { name: 'scans', admin: cardScanRoutes, mobile: scanAppRoutes, inUse: [scansByInspector] };
+/** An offence challans were written for cannot be deleted (deactivate it instead). */
+const challansForOffence = rowsUsing('offence', 'challans', challans, challans.offence_id);
+
+export const scansModule: FeatureModule = { name: 'scans', admin: cardScanRoutes, mobile: scanAppRoutes, inUse: [scansByInspector, challansForOffence] };

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { cards } from '../cards/cards.schema.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
+import { offences } from '../offences/offences.schema.ts';
 import { routes } from '../routes/routes.schema.ts';
 
 export const cardScans = pgTable(
@@ -56,8 +57,11 @@ export const challans = pgTable(
     mobile_user_id: integer('mobile_user_id')
       .notNull()
       .references(() => mobileUsers.id, { onDelete: 'restrict' }),
+    /** The offence charged; null on challans recorded before the offence table. */
+    offence_id: integer('offence_id').references(() => offences.id, { onDelete: 'restrict' }),
+    /** The offence's text when the challan was written (the table may change later). */
     offence: varchar('offence', { length: 200 }).notNull(),
-    /** Paise. */
+    /** Paise: the offence's penalty when the challan was written. */
     penalty_amount: integer('penalty_amount').notNull(),
     payment_mode: varchar('payment_mode', { length: 10, enum: ['cash', 'upi', 'card', 'unpaid'] }).notNull(),
     remarks: text('remarks').notNull().default(''),
@@ -67,6 +71,7 @@ export const challans = pgTable(
     uniqueIndex('challans_challan_number_key').on(t.challan_number),
     uniqueIndex('challans_client_challan_key').on(t.mobile_user_id, t.client_challan_id),
     uniqueIndex('challans_scan_key').on(t.scan_id),
+    index('challans_offence_idx').on(t.offence_id),
   ],
 );
 

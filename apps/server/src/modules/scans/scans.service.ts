@@ -20,6 +20,7 @@ import { cards } from '../cards/cards.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
+import { findOffence } from '../offences/offences.service.ts';
 import { routes } from '../routes/routes.schema.ts';
 import type { CardKeyCache } from './qr-check.ts';
 import { cardScans, challans } from './scans.schema.ts';
@@ -209,6 +210,10 @@ export async function recordChallan(db: Db, request: FastifyRequest, inspector: 
         .where(and(eq(cardScans.mobile_user_id, inspector.userId), eq(cardScans.client_scan_id, input.client_scan_id)));
       if (!scan) throw notFound(SCAN_MESSAGES.scanNotFound);
       if (scan.result === 'valid') throw unprocessable(SCAN_MESSAGES.challanForValid, { client_scan_id: SCAN_MESSAGES.challanForValid });
+      // The penalty is the offence table's, never the phone's (docs/api.md "Offences").
+      const offence = await findOffence(tx, { code: input.offence_code, text: input.offence });
+      if (!offence) throw unprocessable(SCAN_MESSAGES.chooseOffence, { offence_code: SCAN_MESSAGES.chooseOffence });
+      if (offence.status !== 'active') throw unprocessable(SCAN_MESSAGES.offenceNotInUse, { offence_code: SCAN_MESSAGES.offenceNotInUse });
       const [taken] = await tx
         .update(mobileUsers)
         .set({ challan_seq: sql`${mobileUsers.challan_seq} + 1` })
@@ -222,8 +227,9 @@ export async function recordChallan(db: Db, request: FastifyRequest, inspector: 
           client_challan_id: input.client_challan_id,
           scan_id: scan.id,
           mobile_user_id: inspector.userId,
-          offence: input.offence,
-          penalty_amount: input.penalty_amount,
+          offence_id: offence.id,
+          offence: offence.name,
+          penalty_amount: offence.penalty_amount,
           payment_mode: input.payment_mode,
           remarks: input.remarks,
         })
@@ -233,7 +239,7 @@ export async function recordChallan(db: Db, request: FastifyRequest, inspector: 
         action: 'create',
         entity: 'challan',
         entityId: created.id,
-        changes: { challan_number: created.challan_number, scan_id: scan.id, penalty_amount: created.penalty_amount, payment_mode: created.payment_mode },
+        changes: { challan_number: created.challan_number, scan_id: scan.id, offence_id: offence.id, penalty_amount: created.penalty_amount, payment_mode: created.payment_mode },
       });
       return created;
     });

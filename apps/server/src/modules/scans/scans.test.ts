@@ -1,15 +1,18 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../../test/inspectors.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { cardWorld } from '../cards/cards.fixtures.ts';
-import { cardScanListQuerySchema } from '@passdesk/contract/mobile/scan';
+import { SCAN_MESSAGES, cardScanListQuerySchema } from '@passdesk/contract/mobile/scan';
+import { offences } from '../offences/offences.schema.ts';
+import type { Offence } from '@passdesk/contract/offences/offence';
+import { OFFENCE_PATHS } from '@passdesk/contract/offences/offence-paths';
 import { DEFAULT_BODY_LIMIT } from '../../app.ts';
 import { insertCard, qrFor } from './scans.fixtures.ts';
 import { eachScan, listScans } from './scans.queries.ts';
-import { cardScans } from './scans.schema.ts';
+import { cardScans, challans } from './scans.schema.ts';
 import { CARD_SCAN_PATHS, MOBILE_USER_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
@@ -85,10 +88,10 @@ describe('inspector scans, challans and blocklist', () => {
     const failed = scan({ card_number: expired.card_number });
     const fine = scan({ card_number: valid.card_number });
     await post([failed, fine]);
-    const body = { client_challan_id: crypto.randomUUID(), client_scan_id: failed.client_scan_id, offence: 'Travelling on an expired pass', penalty_amount: 50000, payment_mode: 'cash', remarks: 'Paid on the spot' };
+    const body = { client_challan_id: crypto.randomUUID(), client_scan_id: failed.client_scan_id, offence_code: 'expired_pass', payment_mode: 'cash', remarks: 'Paid on the spot' };
     const first = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: t.inspector.token, payload: body });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ challan_number: `${t.inspector.employeeCode}-000001`, penalty_amount: 50000, duplicate: false });
+    expect(first.json().data).toMatchObject({ challan_number: `${t.inspector.employeeCode}-000001`, offence: 'Travelling on an expired pass', penalty_amount: 30000, duplicate: false });
     const again = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: t.inspector.token, payload: body });
     expect(again.json().data).toMatchObject({ challan_number: `${t.inspector.employeeCode}-000001`, duplicate: true });
     const second = await t.inject({ method: 'POST', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans), token: t.inspector.token, payload: { ...body, client_challan_id: crypto.randomUUID() } });
@@ -180,5 +183,71 @@ describe('inspector scans, challans and blocklist', () => {
       for await (const row of eachScan(t.services.db, query, t.config.timeZone, 3)) exported.push(row.id);
       expect(exported, `${sort} ${order}`).toEqual(listed.items.map((item) => item.id));
     }
+  });
+
+  describe('a challan’s offence and penalty', () => {
+    const challan = async (fields: Record<string, unknown>) => {
+      const expired = await insertCard(t, t.world, { from: -40, until: -5 });
+      const failed = scan({ card_number: expired.card_number });
+      await post([failed]);
+      return t.inject({
+        method: 'POST',
+        url: apiUrl(MOBILE_API, SCAN_APP_PATHS.challans),
+        token: t.inspector.token,
+        payload: { client_challan_id: crypto.randomUUID(), client_scan_id: failed.client_scan_id, payment_mode: 'cash', ...fields },
+      });
+    };
+    const count = async () => (await t.services.db.select({ id: challans.id }).from(challans)).length;
+
+    it('takes the penalty from the offence table, whatever penalty the phone sends', async () => {
+      for (const penalty_amount of [0, 1, 99_999_999]) {
+        const response = await challan({ offence_code: 'no_pass', penalty_amount });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data).toMatchObject({ offence: 'Travelling without a pass', penalty_amount: 50_000 });
+      }
+      const [stored] = await t.services.db.select().from(challans).orderBy(desc(challans.id)).limit(1);
+      expect(stored).toMatchObject({ offence: 'Travelling without a pass', penalty_amount: 50_000, offence_id: expect.any(Number) });
+    });
+
+    it('names the offence by its text for an app that predates codes (ignoring case)', async () => {
+      const response = await challan({ offence: 'travelling on an EXPIRED pass', penalty_amount: 1 });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ offence: 'Travelling on an expired pass', penalty_amount: 30_000 });
+    });
+
+    it('charges the penalty the table has when the challan is written, and keeps an offence with challans from deletion', async () => {
+      const offenceUrl = (id?: number) => (id === undefined ? apiUrl(ADMIN_API, OFFENCE_PATHS.list, 'limit=100') : apiUrl(ADMIN_API, OFFENCE_PATHS.one, { id }));
+      const seeded = ((await t.inject({ method: 'GET', url: offenceUrl(), token: t.admin })).json().data.items as Offence[]).find((offence) => offence.code === 'forged_pass');
+      if (!seeded) throw new Error('forged_pass is seeded');
+      const { id, created_at: _created, updated_at: _updated, ...fields } = seeded;
+      expect((await t.inject({ method: 'PUT', url: offenceUrl(id), token: t.admin, payload: { ...fields, penalty_amount: 150_000 } })).statusCode).toBe(200);
+      const options = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options), token: t.inspector.token })).json().data;
+      expect(options.offences).toContainEqual({ code: 'forged_pass', offence: 'Forged or altered pass', penalty_amount: 150_000 });
+      expect((await challan({ offence_code: 'forged_pass', penalty_amount: 100_000 })).json().data).toMatchObject({ penalty_amount: 150_000 });
+
+      const refused = await t.inject({ method: 'DELETE', url: offenceUrl(id), token: t.admin });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toMatch(/^"Forged or altered pass" is used by .*challan.*, so it cannot be deleted\. Deactivate it instead\.$/);
+    });
+
+    it('refuses a made-up offence, none at all, and an offence no longer in use, and writes nothing', async () => {
+      const before = await count();
+      for (const fields of [{ offence_code: 'free_ride_tax' }, { offence: 'Looking suspicious', penalty_amount: 1 }, { penalty_amount: 0 }, {}]) {
+        const response = await challan(fields);
+        expect([400, 422], JSON.stringify(fields)).toContain(response.statusCode);
+        expect(response.json().errors, JSON.stringify(fields)).toEqual({ offence_code: SCAN_MESSAGES.chooseOffence });
+      }
+      await t.services.db.update(offences).set({ status: 'inactive' }).where(eq(offences.code, 'wrong_route'));
+      try {
+        const retired = await challan({ offence_code: 'wrong_route' });
+        expect(retired.statusCode).toBe(422);
+        expect(retired.json().errors).toEqual({ offence_code: SCAN_MESSAGES.offenceNotInUse });
+        const options = (await t.inject({ method: 'GET', url: apiUrl(MOBILE_API, SCAN_APP_PATHS.options), token: t.inspector.token })).json().data;
+        expect(options.offences.map((offence: { code: string }) => offence.code)).not.toContain('wrong_route');
+      } finally {
+        await t.services.db.update(offences).set({ status: 'active' }).where(eq(offences.code, 'wrong_route'));
+      }
+      expect(await count()).toBe(before);
+    });
   });
 });

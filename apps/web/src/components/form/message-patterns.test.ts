@@ -4,6 +4,7 @@ import ar from '../../../public/locales/ar/common-table.json';
 import en from '../../../public/locales/en/common-table.json';
 import hi from '../../../public/locales/hi/common-table.json';
 import { unprintableMessage } from '@passdesk/contract/print/printable-text';
+import { OFFENCE_MESSAGES } from '@passdesk/contract/offences/offence';
 import { translateMessage } from './message-patterns.ts';
 
 const i18n = i18next.createInstance();
@@ -22,6 +23,13 @@ describe('validation and waiting-time messages', () => {
     expect(inLanguage('hi', 'Name must be at most 100 characters', 'नाम')).toBe('नाम में अधिकतम 100 अक्षर हो सकते हैं');
     expect(inLanguage('ar', 'Fee must be an amount like 150.50', 'الرسوم')).toBe('يجب أن يكون الرسوم مبلغًا مثل 150.50');
     expect(inLanguage('en', 'Fee is required', 'Fee')).toBe('Fee is required');
+  });
+
+  it('words the offence table’s penalty and code rules (packages/contract offences/offence.ts)', () => {
+    expect(inLanguage('en', OFFENCE_MESSAGES.penaltyMin, 'Penalty')).toBe('Penalty is at least 10');
+    expect(inLanguage('hi', OFFENCE_MESSAGES.penaltyMin, 'जुर्माना')).toBe('जुर्माना कम से कम 10 होना चाहिए');
+    expect(inLanguage('hi', OFFENCE_MESSAGES.penaltyRupees, 'जुर्माना')).toBe('जुर्माना पूरे रुपयों में होना चाहिए');
+    expect(inLanguage('ar', OFFENCE_MESSAGES.code, 'الرمز')).toBe('يجب أن يتكون الرمز من 2 إلى 40 من الأحرف اللاتينية الصغيرة أو الأرقام أو الشرطات السفلية');
   });
 
   it('translates the wait of a refusal, with its number', () => {

@@ -1,6 +1,7 @@
 /** Card Scan (/card-scan): every check inspectors made, with its verdict and challan; CSV of the current filters. */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
-import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { CARD_SCAN_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { CARD_SCAN_SORTS, SCAN_RESULTS, type CardScan, type ScanResult } from '@passdesk/contract/mobile/scan';
@@ -17,6 +18,7 @@ import { useCsvExport } from '../../components/data-table/ExportCsv.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { requestData } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
+import { useCan } from '../../session/permissions.ts';
 
 type Sort = (typeof CARD_SCAN_SORTS)[number];
 const FILTERS = ['result', 'from', 'to', 'mobile_user_id', 'route_id', 'card_number'] as const;
@@ -45,6 +47,8 @@ export default function CardScanPage() {
   const csv = useCsvExport({ path: CARD_SCAN_PATHS.exportCsv, filename: 'card-scans.csv' }, list.query);
   const options = useQuery({ queryKey: [CARD_SCAN_PATHS.options], queryFn: () => requestData<Options>(CARD_SCAN_PATHS.options) });
   const { filters } = list.state;
+  // The offence table is kept behind the Card Scan permission (docs/api.md "Offences").
+  const mayReadOffences = useCan(PERMISSION.cardScan, 'read');
 
   const columns: DataColumn<CardScan, Sort>[] = [
     dateColumn('scanned_at', t('scans.fields.scannedAt'), (row) => row.scanned_at, format.dateTime),
@@ -106,7 +110,20 @@ export default function CardScanPage() {
 
   return (
     <>
-      <PageHeader title={t('scans.title')} subtitle={t('scans.subtitle')} actions={csv.button} />
+      <PageHeader
+        title={t('scans.title')}
+        subtitle={t('scans.subtitle')}
+        actions={
+          <>
+            {mayReadOffences ? (
+              <Button component={Link} to={SCREENS.offences} variant="outlined">
+                {t('scans.offences')}
+              </Button>
+            ) : null}
+            {csv.button}
+          </>
+        }
+      />
       {csv.progress}
       <DataTable
         label={t('scans.title')}

@@ -1,0 +1,6 @@
+/** The offence table's paths, under ADMIN_API (docs/api.md "Offences"). */
+export const OFFENCE_PATHS = {
+  list: '/offences',
+  create: '/offences',
+  one: '/offences/:id',
+} as const;
