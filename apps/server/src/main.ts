@@ -6,9 +6,14 @@ import { ConfigError, loadConfig, type Config } from './platform/config/config.t
 import { loadEnvFile } from './platform/config/env-file.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
 import { describeOpenError, openConfiguredDatabase } from './platform/database/open-configured.ts';
+import { openAgainAfterLoss } from './platform/database/connection-loss.ts';
+import type { Database } from './platform/database/database.ts';
 import type { Runtime } from './runtime.ts';
 import { StorageUnavailableError } from './platform/storage/create-storage.ts';
 import { answerBackupRequests } from './platform/backup/embedded-backup.ts';
+
+/** How long a database connection lost while starting is met with another attempt. */
+const STARTUP_RECONNECT_WINDOW_MS = 30_000;
 
 function fail(line: string): never {
   process.stderr.write(`passdesk: ${line}\n`);
@@ -49,16 +54,27 @@ async function main(): Promise<void> {
   const pretty = config.logFormat ? config.logFormat === 'pretty' : Boolean(process.stdout.isTTY);
   // The database starts opening (PGlite compiles its WebAssembly) while the rest of the server's
   // modules load: the two overlap instead of adding up.
-  const opening = openConfiguredDatabase(config).then(
-    (database) => ({ database }),
-    (error: unknown) => ({ error }),
-  );
+  let firstOpening: Promise<Database> | undefined = openConfiguredDatabase(config);
+  firstOpening.catch(() => undefined);
   const { openRuntime } = await import('./runtime.ts');
-  const opened = await opening;
-  if ('error' in opened) fail(describeStartupError(opened.error, config));
+  const logger = loggerOptions({ level: config.logLevel, pretty });
   let runtime: Runtime;
   try {
-    runtime = await openRuntime(config, { logger: loggerOptions({ level: config.logLevel, pretty }), database: opened.database });
+    // A PostgreSQL that loses the connection while the server starts (restarting, as in a compose
+    // start) is met with another attempt for a while (docs/operations.md, "When PostgreSQL or S3 goes away").
+    runtime = await openAgainAfterLoss(
+      async () => {
+        const opening = firstOpening ?? openConfiguredDatabase(config);
+        firstOpening = undefined;
+        const database = await opening;
+        return openRuntime(config, { logger, database });
+      },
+      {
+        withinMs: config.databaseUrl ? STARTUP_RECONNECT_WINDOW_MS : 0,
+        pauseMs: 1000,
+        onLoss: (error, attempt) => process.stderr.write(`passdesk: the database connection was lost while starting (${(error as Error).message}); starting again (attempt ${attempt + 1})\n`),
+      },
+    );
   } catch (error) {
     fail(describeStartupError(error, config));
   }
