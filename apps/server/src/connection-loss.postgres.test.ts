@@ -79,9 +79,13 @@ describe('PostgreSQL ends the server’s connections while a transaction holds o
   };
   /** Ends every backend of the server on this database (its pool and its listening connection). */
   const endServerConnections = async () => {
-    const ended = await adminQuery<{ pid: number }>(
-      `select pid from pg_stat_activity where datname = current_database() and application_name like 'passdesk%' and pid <> pg_backend_pid() and pg_terminate_backend(pid)`,
+    // The backends are chosen first and ended in a second statement: in one statement PostgreSQL
+    // may call pg_terminate_backend before it filters on the database (datname comes from a join),
+    // and so end the backends of every other database on the server too.
+    const chosen = await adminQuery<{ pid: number }>(
+      `select pid from pg_stat_activity where datname = current_database() and application_name like 'passdesk%' and pid <> pg_backend_pid()`,
     );
+    const ended = await adminQuery<{ pid: number }>('select pid from unnest($1::int[]) as pid where pg_terminate_backend(pid)', [chosen.map((row) => row.pid)]);
     // Each backend tells its client before it exits: once all are gone, every client has been told.
     for (let attempt = 0; attempt < 200; attempt += 1) {
       const left = await adminQuery('select 1 from pg_stat_activity where pid = any($1)', [ended.map((row) => row.pid)]);
