@@ -5,11 +5,13 @@
  * made, which numbered work item asked for it, a section number of an outside document (the rule:
  * scripts/product-words.mjs). Say it in the product's own terms and cite the docs/ section that
  * holds the rule (docs/architecture.md "How the repository speaks"); a cited section must exist
- * (scripts/doc-citations.mjs).
+ * (scripts/doc-citations.mjs). The Markdown files' relative links must lead to a file, and the
+ * README must link every document in docs/.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { brokenCitations } from './doc-citations.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brokenCitations, brokenLinks, unlinkedDocs } from './doc-citations.mjs';
 import { findTalk } from './product-words.mjs';
 
 /** The rule's own files hold its patterns and examples of what it refuses. */
@@ -46,6 +48,19 @@ for (const file of files) {
     citations += 1;
   }
 }
+let links = 0;
+for (const file of files.filter((name) => name.endsWith('.md'))) {
+  const text = read(file) ?? '';
+  for (const { line, why } of brokenLinks(text, (target) => existsSync(path.join(path.dirname(file), target)))) {
+    console.error(`${file}:${line}: ${why}.`);
+    links += 1;
+  }
+}
+for (const doc of unlinkedDocs(read('README.md') ?? '', [...docs.keys()])) {
+  console.error(`README.md: links nowhere to ${doc}: add it to the README's "Documentation" table.`);
+  links += 1;
+}
 if (talk > 0) console.error(`\n${talk} line(s) talk about how the project was built rather than about the product.`);
 if (citations > 0) console.error(`\n${citations} citation(s) name a docs/ section that does not exist.`);
-if (talk + citations > 0) process.exit(1);
+if (links > 0) console.error(`\n${links} link(s) of the Markdown files lead nowhere or are missing.`);
+if (talk + citations + links > 0) process.exit(1);

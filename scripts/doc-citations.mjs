@@ -38,3 +38,26 @@ export function brokenCitations(text, docs) {
   }
   return broken;
 }
+
+const LINK = /!?\[[^\]\n]*\]\(([^)\s]+)(?:\s+"[^"\n]*")?\)/gu;
+
+/**
+ * The relative links of a Markdown text (`[text](docs/api.md)`, `![picture](docs/screenshots/a.png)`,
+ * anchors cut off) whose target `exists(path)` says is missing, with their line. Addresses with a
+ * scheme (`https:`, `mailto:`) and links to a place in the same page are not checked.
+ */
+export function brokenLinks(text, exists) {
+  const broken = [];
+  for (const match of text.matchAll(LINK)) {
+    const target = decodeURI(match[1].split('#')[0]);
+    if (target === '' || /^[a-z][a-z+.-]*:/iu.test(target)) continue;
+    if (!exists(target)) broken.push({ line: text.slice(0, match.index).split('\n').length, target, why: `the link to ${target} leads nowhere` });
+  }
+  return broken;
+}
+
+/** The documents of `docPaths` (`docs/api.md`, ...) that `text` (the README) does not link to. */
+export function unlinkedDocs(text, docPaths) {
+  const linked = new Set([...text.matchAll(LINK)].map((match) => match[1].split('#')[0].replace(/^\.\//u, '')));
+  return docPaths.filter((doc) => !linked.has(doc));
+}

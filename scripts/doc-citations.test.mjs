@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenCitations, sectionNames } from './doc-citations.mjs';
+import { brokenCitations, brokenLinks, sectionNames, unlinkedDocs } from './doc-citations.mjs';
 
 const docs = new Map([
   ['docs/api.md', '# PassDesk API\n## Auth: sign-in, session\n**Brute force** (counters)\n| call | notes |\n| `GET me` | the user |\n'],
@@ -19,5 +19,19 @@ describe('doc citations', () => {
       { line: 2, doc: 'docs/api.md', section: 'Lists', why: 'docs/api.md has no section "Lists"' },
       { line: 3, doc: 'docs/nowhere.md', section: 'Auth', why: 'docs/nowhere.md does not exist' },
     ]);
+  });
+
+  it('finds relative links and pictures that lead nowhere, anchors cut off, addresses with a scheme left alone', () => {
+    const files = new Set(['docs/api.md', 'docs/screenshots/card-list.png']);
+    const text = '[API](docs/api.md#auth) ![list](docs/screenshots/card-list.png "The list")\n[gone](docs/gone.md) [site](https://example.org/x.md) [top](#features)\n![missing](docs/screenshots/missing.png)';
+    expect(brokenLinks(text, (target) => files.has(target))).toEqual([
+      { line: 2, target: 'docs/gone.md', why: 'the link to docs/gone.md leads nowhere' },
+      { line: 3, target: 'docs/screenshots/missing.png', why: 'the link to docs/screenshots/missing.png leads nowhere' },
+    ]);
+  });
+
+  it('names the documents the README does not link to; a mention without a link does not count', () => {
+    const readme = 'Read [docs/api.md](docs/api.md) and [the panel](./docs/panel.md#menu); docs/domain.md is named only.';
+    expect(unlinkedDocs(readme, ['docs/api.md', 'docs/panel.md', 'docs/domain.md'])).toEqual(['docs/domain.md']);
   });
 });

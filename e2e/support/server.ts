@@ -81,7 +81,7 @@ export async function startServer(env: Record<string, string> = {}, { via = 'bun
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-e2e-'));
   fs.mkdirSync(dataDir, { recursive: true });
   seedFromTemplate(dataDir, env);
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [via === 'npm-start' ? path.join(ROOT, 'scripts/start.mjs') : (bundle ?? SERVER_BUNDLE)], {
     cwd: bundle ? path.resolve(path.dirname(bundle), '../../..') : ROOT,
