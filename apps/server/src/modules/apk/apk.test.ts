@@ -12,6 +12,7 @@ import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { APK_MAX_BYTES, APK_MESSAGES } from '@passdesk/contract/mobile/apk';
 import { apiUrl } from '../../test/api-url.ts';
+import { mediaUrl } from '../media/media-url.ts';
 
 
 const fields = (versionCode: number, extra: Record<string, string> = {}): Part[] =>
@@ -46,6 +47,9 @@ describe('APK sharing', () => {
     expect(download.headers['content-disposition']).toBe('attachment; filename="passdesk-inspector-1.10.0.apk"');
     expect(download.rawPayload.equals(apk)).toBe(true);
     expect((await t.inject({ method: 'GET', url: data.download_url })).rawPayload.equals(apk)).toBe(true);
+    // Only through its own routes: the stored object's key opens nothing at /media.
+    const [row] = await t.services.db.select({ key: apkFiles.storage_key }).from(apkFiles).where(eq(apkFiles.id, data.id));
+    expect((await t.inject({ method: 'GET', url: mediaUrl(row?.key ?? '') })).statusCode).toBe(404);
   });
 
   it('refuses a file that is not a ZIP with 415 and stores nothing', async () => {

@@ -9,7 +9,8 @@ import { cards } from '../cards/cards.schema.ts';
 import { ALL, PDF, adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
 import { applicationMailJob } from './applications-mail.ts';
 import { applicantFields, botCheck, submit } from './applications.fixtures.ts';
-import { applications } from './applications.schema.ts';
+import { applicationDocuments, applications } from './applications.schema.ts';
+import { mediaUrl } from '../media/media-url.ts';
 import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
@@ -88,10 +89,21 @@ describe('web applications API', () => {
     expect(application).toMatchObject({ status: 'pending', category: { code: 'GMA' }, center: { code: 'LDW' }, possible_duplicate: false, duplicates: [] });
     expect(application.documents.map((document) => document.file_name)).toEqual(['aadhaar.pdf']);
     const picture = await t.inject({ method: 'GET', url: application.photo_url ?? '', token: t.token });
-    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/jpeg']);
-    expect((await t.inject({ method: 'GET', url: application.photo_url ?? '' })).statusCode).toBe(401);
+    expect([picture.statusCode, picture.headers['content-type'], picture.headers['cache-control']]).toEqual([200, 'image/jpeg', 'private, no-store']);
     const document = await t.inject({ method: 'GET', url: application.documents[0]?.url ?? '', token: t.token });
     expect(document.rawPayload.equals(PDF)).toBe(true);
+    expect(document.headers['cache-control']).toBe('private, no-store');
+    // The applicant's files open only for a signed-in user with the module's read right, never by key at /media.
+    const reportsClerk = await createStaff(t, { permissions: { Reports: ALL } });
+    for (const url of [application.photo_url ?? '', application.documents[0]?.url ?? '']) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+      expect((await t.inject({ method: 'GET', url, token: reportsClerk.token })).statusCode, url).toBe(403);
+    }
+    const [documentRow] = await t.services.db.select({ key: applicationDocuments.storage_key }).from(applicationDocuments).where(eq(applicationDocuments.application_id, row.id));
+    for (const key of [row.photo_key, documentRow?.key ?? '']) {
+      expect(key).not.toBe('');
+      for (const token of [undefined, t.token]) expect((await t.inject({ method: 'GET', url: mediaUrl(key), token })).statusCode, key).toBe(404);
+    }
 
     const [job] = await t.services.db.select().from(jobs).where(eq(jobs.queue, 'applications.mail'));
     expect(job?.payload).toEqual({ application_id: row.id, kind: 'submitted' });

@@ -1,6 +1,7 @@
 /**
- * GET /media/<key>: streams a stored object (profile images and other small public files).
- * Public on purpose: keys are random UUIDs nobody can guess (see docs/architecture.md).
+ * GET /media/<key>: streams a profile picture or a card photo, the files public by design. Keys are
+ * random UUIDs nobody can guess; a key of any other folder answers 404 like an unknown one, so a
+ * leaked document or report key opens nothing (docs/architecture.md, "Files and the media route").
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ import { access } from '../../platform/auth/access.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { isStorageKey } from '../../platform/storage/storage.ts';
-import { MEDIA_PREFIX } from './media-url.ts';
+import { MEDIA_PREFIX, isPublicMediaKey } from './media-url.ts';
 
 /** Types a browser may show inline; anything else is offered as a download, never rendered. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
@@ -20,13 +21,13 @@ export async function mediaRoutes(app: FastifyInstance, services: Services): Pro
       config: { access: access.public() },
       schema: {
         tags: ['media'],
-        summary: 'A stored file (profile image...) by its server-made key',
+        summary: 'A profile picture or card photo by its server-made key (nothing private is served here)',
         params: z.object({ '*': z.string() }),
       },
     },
     async (request, reply) => {
       const { '*': key } = request.params as { '*': string };
-      if (!isStorageKey(key)) throw notFound('No such file');
+      if (!isStorageKey(key) || !isPublicMediaKey(key)) throw notFound('No such file');
       const stored = await services.storage.get(key);
       if (!stored) throw notFound('No such file');
       const contentType = stored.contentType ?? 'application/octet-stream';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStorageKey } from '../../platform/storage/storage.ts';
+import { createStaff } from '../../test/staff.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { mediaModule } from './media.module.ts';
@@ -24,12 +25,44 @@ function mediaBehaviour(name: string, env: () => Record<string, string>) {
     });
 
     it('offers anything that is not an image as a download that cannot run scripts', async () => {
-      const key = newStorageKey('documents', 'html');
+      const key = newStorageKey('profile-images', 'html');
       await t.services.storage.put(key, Buffer.from('<script>alert(1)</script>'), { contentType: 'text/html' });
       const response = await t.inject({ method: 'GET', url: mediaUrl(key) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-disposition']).toBe('attachment');
       expect(response.headers['content-security-policy']).toContain('sandbox');
+    });
+
+    it('serves card photos (also the demo ones) like profile pictures', async () => {
+      for (const folder of ['card-photos', 'demo-card-photos']) {
+        const key = newStorageKey(folder, 'jpg');
+        await t.services.storage.put(key, PNG, { contentType: 'image/png' });
+        const response = await t.inject({ method: 'GET', url: mediaUrl(key) });
+        expect(response.statusCode, folder).toBe(200);
+      }
+    });
+
+    it('answers 404, as for an unknown key, for a stored private file, signed in or not', async () => {
+      const admin = await createStaff(t, { userType: 'super_admin' });
+      // The folders the features store private files in: a card's documents, an applicant's photo
+      // and documents, report workbooks, APKs (and anything a future feature adds).
+      for (const [folder, extension] of [
+        ['card-documents', 'pdf'],
+        ['application-photos', 'jpg'],
+        ['application-documents', 'pdf'],
+        ['reports', 'xlsx'],
+        ['apk', 'apk'],
+        ['documents', 'png'],
+      ] as const) {
+        const key = newStorageKey(folder, extension);
+        await t.services.storage.put(key, PNG, { contentType: 'image/png' });
+        for (const token of [undefined, admin.token]) {
+          const response = await t.inject({ method: 'GET', url: mediaUrl(key), token });
+          expect(response.statusCode, `${folder} ${token ? 'signed in' : 'anonymous'}`).toBe(404);
+          expect(response.json()).toEqual({ message: 'No such file' });
+          expect(response.headers['cache-control'] ?? '', folder).not.toContain('public');
+        }
+      }
     });
 
     it('answers a JSON 404 for an unknown key and for anything that is not a key', async () => {

@@ -17,6 +17,7 @@ import { REPORT_JOB } from './report-runs.ts';
 import { REPORT_RETENTION_JOB, removeOldReports } from './report-retention.ts';
 import { reportRuns } from './reports.schema.ts';
 import { reportWorld } from './reports.fixtures.ts';
+import { mediaUrl } from '../media/media-url.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 
@@ -105,6 +106,14 @@ describe('reports API', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toContain('spreadsheetml');
     expect(download.headers['content-disposition']).toContain(`daily-report-${day}`);
+    expect(download.headers['cache-control']).toBe('private, no-store');
+    // The workbook opens only through its download route: anonymous 401, without the right 403, never by key at /media.
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }) })).statusCode).toBe(401);
+    const centerReader = await createStaff(t, { permissions: { Reports: { read: true, create: true, update: false, delete: false } } });
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.dailyDownload, { id }), token: centerReader.token })).statusCode).toBe(403);
+    const fileKey = (await run(id))?.file_key ?? '';
+    expect(fileKey).not.toBe('');
+    for (const token of [undefined, t.admin]) expect((await t.inject({ method: 'GET', url: mediaUrl(fileKey), token })).statusCode).toBe(404);
     const workbook = await workbookOf(download.rawPayload);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
