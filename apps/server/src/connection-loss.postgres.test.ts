@@ -1,12 +1,14 @@
 /**
- * PostgreSQL ends the server's connections (a restart, an administrator's pg_terminate_backend)
- * while a transaction holds a pooled client between two statements and other requests run. The
- * process must outlive it every time: the held transaction's request answers 503 and its write is
- * gone, the other requests answer 200 or 503 (never 500, never a hang), the dead clients are
- * discarded, and the server serves again at once (docs/reliability.md, "Faults"). A client's
- * 'error' event that nobody hears is an uncaught exception: in `npm start` it ends the process, so
- * the test fails on any. The machine's PostgreSQL itself is never stopped: only this database's
- * backends are ended.
+ * PostgreSQL ends the server's connections while a transaction holds a pooled client between two
+ * statements and other requests run, in two ways, 20 rounds each: an administrator's
+ * pg_terminate_backend (the backends say 57P01 and exit), and PostgreSQL stopping (a TCP proxy
+ * between the server and PostgreSQL is cut: open connections are reset and new ones refused until
+ * it is restored). The process must outlive it every time: the held transaction's request answers
+ * 503 and its write is gone, the other requests answer 200 or 503 (never 500, never a hang), the
+ * dead clients are discarded, and the server serves again as soon as PostgreSQL is there
+ * (docs/reliability.md, "Faults"). A client's 'error' event that nobody hears is an uncaught
+ * exception: in `npm start` it ends the process, so the test fails on any. The machine's
+ * PostgreSQL itself is never stopped: only this database's backends are ended, and the proxy is cut.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -14,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { access } from './platform/auth/access.ts';
 import { rowsOf } from './platform/database/rows.ts';
 import type { FeatureModule } from './platform/services.ts';
-import { useTestPostgresDatabase, useTestRuntime } from './test/suite.ts';
+import { useTcpProxy, useTestPostgresDatabase, useTestRuntime } from './test/suite.ts';
 
 const ROUNDS = 20;
 const LOAD = 12;
@@ -56,19 +58,31 @@ const probe: FeatureModule = {
 
 describe('PostgreSQL ends the server’s connections while a transaction holds one between statements', { timeout: 120_000 }, () => {
   const created = useTestPostgresDatabase();
-  const server = useTestRuntime(() => ({ DATABASE_URL: created.url, DATABASE_POOL_MAX: '6', JOBS_WORKER: 'true', JOBS_POLL_INTERVAL_MS: '20' }), [probe]);
+  const proxy = useTcpProxy(() => {
+    const target = new URL(created.url);
+    return { host: target.hostname, port: Number(target.port || 5432) };
+  });
+  const server = useTestRuntime(() => {
+    const viaProxy = new URL(created.url);
+    viaProxy.host = proxy.address;
+    return { DATABASE_URL: viaProxy.toString(), DATABASE_POOL_MAX: '6', JOBS_WORKER: 'true', JOBS_POLL_INTERVAL_MS: '20' };
+  }, [probe]);
+  // Declared last, so it runs first: the runtime closes through a restored proxy.
+  afterAll(async () => proxy.restore());
   const admin = { client: undefined as pg.Client | undefined };
   const uncaught: unknown[] = [];
   const recordUncaught = (error: unknown) => uncaught.push(error);
 
   beforeAll(async () => {
     process.on('uncaughtException', recordUncaught);
+    process.on('unhandledRejection', recordUncaught);
     admin.client = new pg.Client({ connectionString: created.url, application_name: 'connection-loss-test' });
     await admin.client.connect();
     await admin.client.query('create table connection_loss_probe (id serial primary key, note text not null)');
   });
   afterAll(async () => {
     process.off('uncaughtException', recordUncaught);
+    process.off('unhandledRejection', recordUncaught);
     await admin.client?.end();
   });
 
@@ -96,7 +110,35 @@ describe('PostgreSQL ends the server’s connections while a transaction holds o
     return ended.length;
   };
 
-  it(`outlives it ${ROUNDS} times in a row: 503 for the held transaction, rolled back, and served again at once`, async () => {
+  const unavailable = { message: 'The service is busy. Please try again in a moment.' };
+
+  /** How the connections are lost, and how PostgreSQL comes back (at once, for a terminated backend). */
+  const faults = [
+    {
+      name: 'pg_terminate_backend ends every backend of the server',
+      lose: endServerConnections,
+      whileDown: async () => undefined,
+      back: async () => undefined,
+    },
+    {
+      name: 'PostgreSQL stops (the proxy cut: connections reset, new ones refused) and starts again',
+      lose: async () => {
+        const open = await adminQuery<{ count: number }>(`select count(*)::int as count from pg_stat_activity where datname = current_database() and application_name like 'passdesk%'`);
+        await proxy.cut();
+        return open[0]?.count ?? 0;
+      },
+      // While it is down, a new request is a 503 too (it cannot open a connection).
+      whileDown: async (round: number) => {
+        const answer = await inject('GET', '/load');
+        expect(answer.statusCode, `round ${round}: while PostgreSQL is down`).toBe(503);
+        expect(answer.json()).toEqual(unavailable);
+      },
+      back: () => proxy.restore(),
+    },
+  ];
+
+  it.each(faults)(`outlives it ${ROUNDS} times in a row ($name): 503 for the held transaction, rolled back, and served again`, async (fault) => {
+    const acceptedBefore = proxy.accepted();
     expect((await inject('GET', '/load')).statusCode).toBe(200);
     for (let round = 1; round <= ROUNDS; round += 1) {
       let letGo: () => void = () => undefined;
@@ -107,21 +149,26 @@ describe('PostgreSQL ends the server’s connections while a transaction holds o
       const heldPid = await holding;
       const load = Array.from({ length: LOAD }, () => inject('GET', '/load'));
 
-      const ended = await endServerConnections();
-      expect(ended, `round ${round}: backends ended`).toBeGreaterThan(0);
+      const lost = await fault.lose();
+      expect(lost, `round ${round}: connections lost`).toBeGreaterThan(0);
       expect(uncaught, `round ${round}: uncaught exceptions (each would end the process)`).toEqual([]);
       letGo();
 
       const heldAnswer = await held;
       expect(heldAnswer.statusCode, `round ${round}: the held transaction (backend ${heldPid})`).toBe(503);
-      expect(heldAnswer.json()).toEqual({ message: 'The service is busy. Please try again in a moment.' });
+      expect(heldAnswer.json()).toEqual(unavailable);
       for (const answer of await Promise.all(load)) expect([200, 503], `round ${round}: ${answer.body}`).toContain(answer.statusCode);
+      await fault.whileDown(round);
+      expect(uncaught, `round ${round}: uncaught exceptions while down`).toEqual([]);
+      await fault.back();
 
       // Served again at once: the dead clients were discarded, not handed out again.
       const after = await Promise.all([inject('GET', '/load'), inject('GET', '/load'), inject('GET', '/load')]);
       expect(after.map((answer) => answer.statusCode), `round ${round}: after the loss`).toEqual([200, 200, 200]);
       expect(uncaught).toEqual([]);
     }
+    // Every connection went through the proxy (so cutting it did cut the server off).
+    expect(proxy.accepted()).toBeGreaterThan(acceptedBefore);
     // No held transaction committed any of its writes.
     expect(await adminQuery('select note from connection_loss_probe')).toEqual([]);
     const ready = await server.runtime.app.inject({ method: 'GET', url: '/readyz' });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminUsers } from '../modules/access/access.schema.ts';
-import { ensureSigningKey } from '../modules/cards/card-signing.ts';
+import { ensureSigningKey, publishedKeys } from '../modules/cards/card-signing.ts';
 import { cardSigningKeys } from '../modules/cards/cards.schema.ts';
 import { dayIn } from '../platform/time/today.ts';
 import { limitKeys } from '../modules/auth/limits.ts';
@@ -198,6 +198,47 @@ describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded databa
     expect(oneLine(configured)).toContain('JWT_SECRET is set, so the token secret is rotated in the configuration');
   });
 
+  it('keys revoke: the key leaves the published list at once, the current one is replaced, the audit trail says who; bad input changes nothing', async () => {
+    const today = dayIn('Asia/Kolkata');
+    const listed = () => inspect((database) => publishedKeys(database.db, today));
+    const before = await listed();
+    const current = before.find((key) => key.retired_at === null)?.key_id ?? '';
+    const retired = before.find((key) => key.retired_at !== null)?.key_id ?? '';
+    expect(retired, 'keys rotate left a retired key').not.toBe('');
+
+    expect(oneLine(await passdesk(`keys revoke ${retired} --reason backup-copied-off-site`))).toMatch(new RegExp(`^Revoked the card QR key ${retired}; running instances stopped trusting it`));
+    expect((await listed()).map((key) => key.key_id)).not.toContain(retired);
+
+    const line = oneLine(await passdesk(`keys revoke ${current} --reason signing-host-compromised`));
+    const successor = /new cards are signed with (\S+);/.exec(line)?.[1] ?? '';
+    expect(successor).toMatch(/^[A-Za-z0-9_-]{8}$/);
+    const after = await listed();
+    expect(after.map((key) => key.key_id)).not.toContain(current);
+    expect(after.find((key) => key.retired_at === null)?.key_id).toBe(successor);
+
+    await inspect(async (database) => {
+      const audited = await database.db.select().from(auditEvents).where(eq(auditEvents.entity, 'card_signing_key')).orderBy(auditEvents.id);
+      expect(audited.map((event) => [event.actor_type, event.action, event.entity_id])).toEqual([
+        ['cli', 'revoke', retired],
+        ['cli', 'revoke', current],
+      ]);
+      expect(audited[1]?.changes).toMatchObject({ reason: 'signing-host-compromised', replaced_by: successor, run_by: expect.any(String) });
+    });
+
+    const rowsBefore = await inspect((database) => database.db.select().from(cardSigningKeys));
+    for (const [bad, says] of [
+      ['keys revoke AAAAAAAA --reason leaked', 'No card signing key has this id: AAAAAAAA'],
+      [`keys revoke ${retired} --reason again`, 'This key is already revoked'],
+      ['keys revoke not-a-key --reason leaked', 'is not a key id'],
+      [`keys revoke ${successor}`, '--reason is required'],
+    ] as const) {
+      const refused = await passdesk(bad);
+      expect(refused.code, bad).toBe(1);
+      expect(oneLine(refused)).toContain(says);
+    }
+    expect(await inspect((database) => database.db.select().from(cardSigningKeys))).toEqual(rowsBefore);
+  });
+
   it(`demo seed loads the demo data once${onPostgres ? ', and on PostgreSQL only with --yes' : ''}`, async () => {
     if (onPostgres) {
       const refused = await passdesk('demo seed');
@@ -249,7 +290,7 @@ describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded databa
   it('help lists every command; an unknown one exits 2', async () => {
     const help = await passdesk('help');
     expect(help.code).toBe(0);
-    for (const name of ['admin create', 'admin reset-password', 'admin unlock', 'keys rotate', 'db migrate', 'db status', 'demo seed', 'backup', 'restore']) expect(help.out).toContain(`  ${name} `);
+    for (const name of ['admin create', 'admin reset-password', 'admin unlock', 'keys rotate', 'keys revoke', 'db migrate', 'db status', 'demo seed', 'backup', 'restore']) expect(help.out).toContain(`  ${name} `);
     const unknown = await passdesk('admin delete');
     expect(unknown.code).toBe(2);
     expect(oneLine(unknown)).toBe('passdesk: unknown command "admin delete"; `npm run passdesk -- help` lists the commands');

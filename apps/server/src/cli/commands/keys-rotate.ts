@@ -14,7 +14,7 @@ const HOUR = 3_600_000;
 
 const keysRotate: Command = {
   name: ['keys', 'rotate'],
-  summary: 'replace the generated token secret and card QR signing key (--tokens or --cards for one of them); restart every instance afterwards',
+  summary: 'replace the generated token secret and card QR signing key (--tokens or --cards for one of them); restart every instance after a new token secret',
   usage: '[--tokens] [--cards]',
   options: { tokens: { type: 'boolean' }, cards: { type: 'boolean' } },
   async run(input) {
@@ -43,7 +43,9 @@ const keysRotate: Command = {
         done.push(`the card QR key (${before?.key_id ?? 'none'} → ${keyId}${retired ? `; the old one stays published until ${retired.published_until}` : ''})`);
       }
       await auditCommand(database, { action: 'keys.rotated', entity: 'system', changes });
-      return `Rotated ${done.join(' and ')}; restart every PassDesk instance to sign with the new key${done.length > 1 ? 's' : ''}`;
+      // Running instances hear of a new card key at once (modules/cards/card-key-watch.ts); a token secret is read at start.
+      const after = tokens ? 'restart every PassDesk instance to sign tokens with the new secret' : 'running PassDesk instances sign new QR codes with the new key at once';
+      return `Rotated ${done.join(' and ')}; ${after}`;
     });
   },
 };

@@ -101,6 +101,7 @@ export const cardNumberCounters = pgTable(
 /**
  * Ed25519 keys that sign card QR codes. The current key is the one with no `retired_at`; retired
  * keys stay published until `published_until`, the last day a card signed with them can be valid.
+ * A revoked key (`revoked_at`) is published and trusted no more, whatever its dates say.
  * `private_key` is null for a key given by CARD_SIGNING_KEY (only its public half is stored).
  */
 export const cardSigningKeys = pgTable('card_signing_keys', {
@@ -110,4 +111,6 @@ export const cardSigningKeys = pgTable('card_signing_keys', {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   retired_at: timestamp('retired_at', { withTimezone: true, mode: 'date' }),
   published_until: date('published_until', { mode: 'string' }),
+  revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  revoke_reason: varchar('revoke_reason', { length: 500 }),
 });

@@ -9,8 +9,11 @@ import type { Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { publishedKeys, type SigningKey } from './card-signing.ts';
 
-/** Apps and proxies may reuse the list for an hour; a rotated key is published long before it is needed. */
-const KEYS_CACHE = 'public, max-age=3600';
+/**
+ * Apps and proxies must ask again before reusing the list: a revoked key leaves every app at its
+ * next sync, not an hour later (a rotated key is published long before it is needed anyway).
+ */
+const KEYS_CACHE = 'public, no-cache';
 
 export async function mobileKeysRoutes(parent: FastifyInstance, services: Services, signingKey: SigningKey): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();

@@ -65,7 +65,8 @@ const CSV_COLUMNS: CsvColumn<CardScan>[] = [
 export async function scanAppRoutes(parent: FastifyInstance, services: Services): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { db, config } = services;
-  const keys = new CardKeyCache();
+  const keys = new CardKeyCache(config.timeZone);
+  app.addHook('onClose', async () => keys.close());
 
   app.post(
     SCAN_APP_PATHS.scans,

@@ -1,0 +1,73 @@
+/**
+ * Card key changes (a revocation, a rotation) reach every instance at once: the changing
+ * transaction notifies CARD_KEYS_CHANNEL on commit; each instance LISTENs (watchCardKeys) and
+ * announces it in the process, where the key caches drop what they hold (the server's QR check,
+ * modules/scans/qr-check.ts) and the signing key is read again (CurrentSigningKey). The process
+ * that made the change announces it itself before it answers. A lost listening connection is
+ * announced too (its notifications may be missed); the caches' own time limit covers that gap.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../platform/database/database.ts';
+import { CARD_KEYS_CHANNEL, currentGeneratedKey, type SigningKey } from './card-signing.ts';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export const cardKeyChanges = {
+  /** Calls `listener` on every announcement; returns the unsubscribe. */
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  announce(): void {
+    for (const listener of listeners) listener();
+  },
+};
+
+/** LISTENs for other processes' key changes and announces each here; resolves with the stop. */
+export function watchCardKeys(database: Database): Promise<() => Promise<void>> {
+  return database.listen(CARD_KEYS_CHANNEL, {
+    notified: () => cardKeyChanges.announce(),
+    ready: () => cardKeyChanges.announce(),
+    lost: () => cardKeyChanges.announce(),
+  });
+}
+
+/**
+ * The key new QR codes are signed with, read again on every announcement: a revoked current key
+ * is replaced by its successor without a restart. A key given by CARD_SIGNING_KEY stays (the
+ * variable decides it, and it cannot be revoked while current).
+ */
+export class CurrentSigningKey implements SigningKey {
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private key: SigningKey,
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.unsubscribe = cardKeyChanges.subscribe(() => void this.refresh());
+  }
+
+  get keyId(): string {
+    return this.key.keyId;
+  }
+
+  get privateKey(): SigningKey['privateKey'] {
+    return this.key.privateKey;
+  }
+
+  async refresh(): Promise<void> {
+    try {
+      const current = await currentGeneratedKey(this.db);
+      if (current) this.key = current;
+    } catch (error) {
+      // The database is away: the next announcement (the listening connection's return) reads it again.
+      this.log.warn({ err: error }, 'card signing key: could not read the current key');
+    }
+  }
+
+  close(): void {
+    this.unsubscribe();
+  }
+}
