@@ -150,22 +150,25 @@ describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded databa
     expect(oneLine(unknown)).toBe('passdesk admin reset-password: no staff account has the email nobody@transit.example');
   });
 
-  it("admin unlock clears the account's locks from every source, and nobody else's", async () => {
+  it("admin unlock clears the account's locks from every source, its account-wide slow-down and reset-mail cap, and nobody else's", async () => {
     const later = new Date(Date.now() + 600_000);
     await inspect((database) =>
       database.db.insert(authRateLimits).values([
         { key: limitKeys.loginAccount(EMAIL, '10.0.0.1'), hits: 5, window_ends_at: later },
         { key: limitKeys.loginAccount(EMAIL, '10.0.0.2'), hits: 7, window_ends_at: later },
         { key: limitKeys.verifyAccount(EMAIL, '10.0.0.1'), hits: 10, window_ends_at: later },
+        { key: limitKeys.loginAccountAllSources(EMAIL), hits: 11, window_ends_at: later },
+        { key: limitKeys.loginAccountAlert(EMAIL), hits: 1, window_ends_at: later },
+        { key: limitKeys.resetMails(EMAIL), hits: 3, window_ends_at: later },
         { key: limitKeys.loginIp('10.0.0.1'), hits: 20, window_ends_at: later },
         { key: limitKeys.loginAccount('second@transit.example', '10.0.0.1'), hits: 5, window_ends_at: later },
       ]),
     );
-    expect(oneLine(await passdesk(`admin unlock --email ${EMAIL.toUpperCase()}`))).toMatch(/^Unlocked it@transit\.example \(id \d+\): 3 lock\(s\) cleared$/);
+    expect(oneLine(await passdesk(`admin unlock --email ${EMAIL.toUpperCase()}`))).toMatch(/^Unlocked it@transit\.example \(id \d+\): 6 lock\(s\) cleared$/);
     const left = await inspect((database) => database.db.select({ key: authRateLimits.key }).from(authRateLimits));
     expect(left.map((row) => row.key).sort()).toEqual([limitKeys.loginAccount('second@transit.example', '10.0.0.1'), limitKeys.loginIp('10.0.0.1')].sort());
     expect(oneLine(await passdesk(`admin unlock --email ${EMAIL}`))).toMatch(/had no lock to clear$/);
-    expect(await inspect((database) => events(database, 'auth.account_unlocked'))).toMatchObject([{ actor_type: 'cli', changes: { locks_cleared: 3 } }, { actor_type: 'cli', changes: { locks_cleared: 0 } }]);
+    expect(await inspect((database) => events(database, 'auth.account_unlocked'))).toMatchObject([{ actor_type: 'cli', changes: { locks_cleared: 6 } }, { actor_type: 'cli', changes: { locks_cleared: 0 } }]);
     expect((await passdesk('admin unlock')).code).toBe(1);
   });
 

@@ -37,8 +37,9 @@ export async function createUser(
   return { id: user.id, email, password };
 }
 
-export function loginRequest(t: TestApp, email: string, password: string, ip = '127.0.0.1') {
-  return t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.login), payload: { email, password }, remoteAddress: ip });
+/** `cookie`: the Cookie header of a browser that signed in before (test/device-cookie.ts). */
+export function loginRequest(t: TestApp, email: string, password: string, ip = '127.0.0.1', cookie?: string) {
+  return t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.login), payload: { email, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
 }
 
 /** Signs in through the API and returns the token. */

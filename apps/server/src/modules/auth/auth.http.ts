@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { changePasswordBodySchema } from '@passdesk/contract/auth/password';
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -14,6 +15,7 @@ import {
 import { loginBodySchema, loginDataSchema, meSchema } from '@passdesk/contract/auth/session';
 import { audit } from '../../platform/audit/audit.ts';
 import { access, requireAdmin } from '../../platform/auth/access.ts';
+import { rememberDevice } from '../../platform/auth/device-tokens.ts';
 import { revokeSession } from '../../platform/auth/sessions.ts';
 import type { Services } from '../../platform/services.ts';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from './change-password.ts';
@@ -33,7 +35,11 @@ export async function authRoutes(scope: FastifyInstance, services: Services): Pr
       config: { access: access.public() },
       schema: { tags: TAGS, summary: 'Sign in', body: loginBodySchema, response: { 200: envelope(loginDataSchema) } },
     },
-    async (request) => ({ message: 'Signed in', data: await login(services, request, request.body) }),
+    async (request, reply) => {
+      const data = await login(services, request, request.body);
+      rememberDevice(request, reply, services.tokens, { kind: 'admin', id: data.user.id, path: `${ADMIN_API}${AUTH_PATHS.login}` });
+      return { message: 'Signed in', data };
+    },
   );
 
   app.get(

@@ -18,6 +18,7 @@ import {
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { deviceCookie } from '../../test/device-cookie.ts';
 
 const WRONG = 'Wrong@1234';
 
@@ -60,13 +61,16 @@ describe('brute-force protection', () => {
     expect((await loginRequest(t, user.email, user.password, '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('a stranger cannot lock the owner out: failures from other addresses leave the owner free to sign in', async () => {
+  it("a stranger cannot lock the owner out: failures from other addresses leave the owner's browser free to sign in", async () => {
     const user = await createUser(t);
+    const ownBrowser = await loginRequest(t, user.email, user.password, '10.2.9.9');
+    expect(ownBrowser.statusCode).toBe(200);
+    const cookie = deviceCookie(ownBrowser);
     for (const ip of ['10.2.0.1', '10.2.0.2', '10.2.0.3']) {
       for (let attempt = 1; attempt <= LOGIN_ACCOUNT_FAILURES.max + 1; attempt += 1) await loginRequest(t, user.email, WRONG, ip);
       expect((await loginRequest(t, user.email, user.password, ip)).statusCode).toBe(429);
     }
-    expect((await loginRequest(t, user.email, user.password, '10.2.9.9')).statusCode).toBe(200);
+    expect((await loginRequest(t, user.email, user.password, '10.2.9.9', cookie)).statusCode).toBe(200);
   });
 
   it('a successful sign-in clears the count of its source', async () => {
@@ -84,9 +88,10 @@ describe('brute-force protection', () => {
     for (let attempt = 1; attempt <= LOGIN_ACCOUNT_FAILURES.max; attempt += 1) await loginRequest(t, user.email, WRONG, ownIp);
     expect((await loginRequest(t, user.email, user.password, ownIp)).statusCode).toBe(429);
     // Someone else burns every limit they can reach for this email.
+    let lastMailed = '';
     for (let attempt = 1; attempt <= FORGOT_PASSWORD_ACCOUNT.max; attempt += 1) {
       await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: user.email }, remoteAddress: '10.2.2.9' });
-      await smtp.waitFor(user.email);
+      lastMailed = (await smtp.waitFor(user.email)).text;
     }
     expect(
       (await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: user.email }, remoteAddress: '10.2.2.9' })).statusCode,
@@ -94,9 +99,11 @@ describe('brute-force protection', () => {
     for (let attempt = 1; attempt <= VERIFY_OTP_ACCOUNT.max + 1; attempt += 1) {
       await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email: user.email, otp: '000000' }, remoteAddress: '10.2.2.9' });
     }
+    // The hourly cap of mailed codes is used up: the owner's request is answered as usual and mails
+    // nothing, and the newest code in the owner's mailbox still works.
     const forgot = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.forgotPassword), payload: { email: user.email }, remoteAddress: ownIp });
     expect(forgot.statusCode).toBe(200);
-    const code = /code is (\d{6})\./.exec((await smtp.waitFor(user.email)).text)?.[1];
+    const code = /code is (\d{6})\./.exec(lastMailed)?.[1];
     const verified = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.verifyOtp), payload: { email: user.email, otp: code }, remoteAddress: ownIp });
     expect(verified.statusCode, verified.body).toBe(200);
     const newPassword = 'Owner@Again9';

@@ -1,8 +1,9 @@
 /**
  * Brute-force limits of the sign-in flows (docs/api.md, "Brute force"). Every attempt is taken from
- * its counters before the password or code is checked. Account limits are per account *and* source
+ * its counters before the password or code is checked. Account locks are per account *and* source
  * IP, so nobody can lock another person out from their own address; a lock opens by itself after
- * the window, and a password reset clears it.
+ * the window, and a password reset clears it. The account-wide ceiling slows strangers only: a
+ * browser that signed in to the account before is exempt.
  */
 import { INVALID_OTP_MESSAGE, OTP_MAX_TRIES, OTP_VALID_MINUTES } from '@passdesk/contract/auth/password-reset';
 import { keyPart, type Limit } from '../../platform/rate-limit/rate-limit.ts';
@@ -31,6 +32,25 @@ export const VERIFY_OTP_CODE: Limit = {
   message: INVALID_OTP_MESSAGE,
 };
 
+/**
+ * Wrong passwords for one account from every address together (the account-wide ceiling): past it,
+ * sign-ins at that account from browsers it does not remember are refused unchecked until the window
+ * ends, and the owner is mailed once. A remembered browser (platform/auth/device-tokens.ts) is exempt.
+ */
+export const LOGIN_ACCOUNT_ALL_SOURCES: Limit = per15Minutes(
+  10,
+  'Too many failed sign-in attempts at this account from several networks, so it only accepts browsers that signed in to it before. Try again in {wait} or reset your password.',
+);
+
+/** One warning per account per hour while guesses keep coming (an episode, not every attempt). */
+export const ACCOUNT_ALERT: Limit = { max: 1, windowSeconds: 60 * MINUTE, message: '' };
+
+/** Reset codes mailed per account per hour, whatever the addresses; past it the request answers as usual and mails nothing. */
+export const RESET_MAILS_PER_ACCOUNT: Limit = { max: 3, windowSeconds: 60 * MINUTE, message: '' };
+
+/** Tries at one code from every address together; the try after the last voids the code. */
+export const VERIFY_OTP_CODE_ALL_SOURCES: Limit = { max: 10, windowSeconds: OTP_VALID_MINUTES * MINUTE, message: INVALID_OTP_MESSAGE };
+
 /** Wrong current passwords in Change Password, per signed-in user. */
 export const CHANGE_PASSWORD_FAILURES: Limit = per15Minutes(5, 'Too many wrong current passwords. Try again in {wait}.');
 
@@ -39,13 +59,18 @@ export const limitKeys = {
   loginIp: (ip: string) => `login:ip:${ip}`,
   loginAccountPrefix: (email: string) => `login:account:${keyPart(email)}:`,
   loginAccount: (email: string, ip: string) => `${limitKeys.loginAccountPrefix(email)}ip:${ip}`,
+  /** Under the account's prefix, so a password reset and `admin unlock` clear it with the rest. */
+  loginAccountAllSources: (email: string) => `${limitKeys.loginAccountPrefix(email)}all`,
+  loginAccountAlert: (email: string) => `${limitKeys.loginAccountPrefix(email)}alert`,
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
   forgotAccountPrefix: (email: string) => `forgot:account:${keyPart(email)}:`,
   forgotAccount: (email: string, ip: string) => `${limitKeys.forgotAccountPrefix(email)}ip:${ip}`,
+  resetMails: (email: string) => `${limitKeys.forgotAccountPrefix(email)}mails`,
   verifyIp: (ip: string) => `verify-otp:ip:${ip}`,
   verifyAccountPrefix: (email: string) => `verify-otp:account:${keyPart(email)}:`,
   verifyAccount: (email: string, ip: string) => `${limitKeys.verifyAccountPrefix(email)}ip:${ip}`,
   /** Tries at one code from one IP (others' wrong guesses never use up the owner's tries). */
   verifyCode: (resetId: number, ip: string) => `verify-otp:code:${resetId}:ip:${ip}`,
+  verifyCodeAllSources: (resetId: number) => `verify-otp:code:${resetId}:all`,
   changePassword: (userId: number) => `change-password-fail:user:${userId}`,
 };

@@ -1,6 +1,7 @@
 /**
  * Forgot password by emailed code: forgot-password stores a 6-digit code's hash (valid 10 minutes,
- * at most 5 tries, single use) and mails the code; verify-otp trades it for a short-lived reset
+ * at most 5 tries from one address and 10 from all together, single use) and mails the code (at
+ * most 3 mails per account per hour); verify-otp trades it for a short-lived reset
  * token (stored hashed); reset-password sets the password and revokes every session. The answers
  * never tell whether an email belongs to a user.
  */
@@ -19,7 +20,16 @@ import { revokeAllSessions } from '../../platform/auth/sessions.ts';
 import { adminUsers, passwordResets } from '../access/access.schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { FORGOT_PASSWORD_ACCOUNT, FORGOT_PASSWORD_IP, limitKeys, VERIFY_OTP_ACCOUNT, VERIFY_OTP_CODE, VERIFY_OTP_IP } from './limits.ts';
+import {
+  FORGOT_PASSWORD_ACCOUNT,
+  FORGOT_PASSWORD_IP,
+  limitKeys,
+  RESET_MAILS_PER_ACCOUNT,
+  VERIFY_OTP_ACCOUNT,
+  VERIFY_OTP_CODE,
+  VERIFY_OTP_CODE_ALL_SOURCES,
+  VERIFY_OTP_IP,
+} from './limits.ts';
 import { otpMail } from './otp-mail.ts';
 import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import { forgetAll, consume, tryConsume } from '../../platform/rate-limit/rate-limit.ts';
@@ -39,11 +49,18 @@ export async function requestPasswordReset(services: Services, request: FastifyR
   await consume(db, limitKeys.forgotIp(address), FORGOT_PASSWORD_IP, now);
   await consume(db, limitKeys.forgotAccount(email, address), FORGOT_PASSWORD_ACCOUNT, now);
 
+  // Counted for every email, known or not, so a capped request consumes as long as any other.
+  const mayMail = await tryConsume(db, limitKeys.resetMails(email), RESET_MAILS_PER_ACCOUNT, now);
   const user = await findUserByEmail(db, email);
   const otp = newOtp();
   // Hashed whether or not the user exists, so both answers consume about as long.
   const otpHash = await hashPassword(otp);
   if (!user || user.status !== 'active') return;
+  if (!mayMail) {
+    // Past the hourly cap: answered as a sent one, nothing mailed, the last mailed code stays valid.
+    request.log.info({ userId: user.id }, 'password reset code not mailed: the hourly cap of this account is reached');
+    return;
+  }
 
   await db.transaction(async (tx) => {
     // A new code replaces any earlier one that is still open.
@@ -92,7 +109,14 @@ export async function verifyOtp(services: Services, request: FastifyRequest, raw
   // code and source: a stranger's wrong guesses never use up the owner's tries.
   const allowed = await tryConsume(db, limitKeys.verifyCode(open.id, address), VERIFY_OTP_CODE, now);
   await db.update(passwordResets).set({ attempts: sql`${passwordResets.attempts} + 1` }).where(eq(passwordResets.id, open.id));
-  if (!allowed || !(await verifyPassword(open.otpHash, otp))) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
+  if (!allowed) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
+  // The tries each address's limit lets through, counted from every address together: the try
+  // past the ceiling voids the code unchecked (the owner asks for a new one).
+  if (!(await tryConsume(db, limitKeys.verifyCodeAllSources(open.id), VERIFY_OTP_CODE_ALL_SOURCES, now))) {
+    await voidCode(services, request, open, now);
+    throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
+  }
+  if (!(await verifyPassword(open.otpHash, otp))) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
 
   const resetToken = crypto.randomBytes(32).toString('base64url');
   const claimed = await db.transaction(async (tx) => {
@@ -110,6 +134,18 @@ export async function verifyOtp(services: Services, request: FastifyRequest, raw
   });
   if (!claimed) throw badRequest(INVALID_OTP_MESSAGE, { otp: INVALID_OTP_MESSAGE });
   return resetToken;
+}
+
+/** Closes a code that took too many tries (once: the first request past the ceiling audits it). */
+async function voidCode(services: Services, request: FastifyRequest, open: { id: number; userId: number | null }, now: Date): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(passwordResets)
+      .set({ used_at: now })
+      .where(and(eq(passwordResets.id, open.id), isNull(passwordResets.used_at)))
+      .returning({ id: passwordResets.id });
+    if (row) await audit(tx, request, { action: 'auth.password_reset_code_voided', entity: 'admin_user', entityId: open.userId, changes: { reset_id: open.id, tries: VERIFY_OTP_CODE_ALL_SOURCES.max } });
+  });
 }
 
 export async function resetPassword(services: Services, request: FastifyRequest, resetToken: string, newPassword: string): Promise<void> {

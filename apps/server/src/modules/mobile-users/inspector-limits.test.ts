@@ -2,7 +2,11 @@
  * The inspector API's limits (docs/api.md "Limits"): every signed-in call counts against the
  * inspector's and the IP's window before it runs; past the limit, 429 with Retry-After.
  */
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../../platform/audit/audit.schema.ts';
+import { deviceCookie } from '../../test/device-cookie.ts';
+import { MOBILE_LOGIN_ALL_SOURCES } from './mobile-login.ts';
 import { createInspector, INSPECTOR_PASSWORD, type TestInspector } from '../../test/inspectors.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
@@ -51,4 +55,25 @@ describe('inspector API limits', () => {
     for (const way of ways.slice(0, 5)) expect((await signIn(way, 'Wrong@1234')).statusCode).toBe(401);
     expect((await signIn(ways[5] ?? '', INSPECTOR_PASSWORD)).statusCode).toBe(429);
   });
+
+  it('past 10 wrong passwords at one inspector from many addresses, however named, only phones that signed in as that inspector before are checked', async () => {
+    const inspector = await createInspector(t, t.admin, { mobile: '9876522222' });
+    const ways = [inspector.employeeCode, inspector.employeeCode.toLowerCase(), '9876522222', '98765-22222', '98765 22222'];
+    const signIn = (login: string, password: string, ip: string, cookie?: string) =>
+      t.inject({ method: 'POST', url: apiUrl(MOBILE_API, MOBILE_AUTH_PATHS.login), payload: { login, password }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+    const ownPhone = await signIn(inspector.employeeCode, INSPECTOR_PASSWORD, '198.51.100.60');
+    expect(ownPhone.statusCode).toBe(200);
+    const cookie = deviceCookie(ownPhone);
+
+    const statuses: number[] = [];
+    for (let address = 0; address < 40; address += 1) statuses.push((await signIn(ways[address % ways.length] ?? '', 'Wrong@1234', `198.51.101.${address}`)).statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MOBILE_LOGIN_ALL_SOURCES.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - MOBILE_LOGIN_ALL_SOURCES.max);
+    const newPhone = await signIn('98765 22222', INSPECTOR_PASSWORD, '198.51.102.1');
+    expect(newPhone.statusCode).toBe(429);
+    expect(Number(newPhone.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await t.services.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'mobile.login_slowed'), eq(auditEvents.entity_id, String(inspector.id))))).toHaveLength(1);
+
+    expect((await signIn(inspector.employeeCode, INSPECTOR_PASSWORD, '198.51.100.60', cookie)).statusCode).toBe(200);
+  }, 120_000);
 });

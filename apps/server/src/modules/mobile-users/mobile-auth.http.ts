@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
 import { MOBILE_USER_MESSAGES, mobileInspectorSchema, mobileLoginBodySchema, mobileLoginDataSchema } from '@passdesk/contract/mobile/mobile-user';
 import { access, requireInspector } from '../../platform/auth/access.ts';
+import { rememberDevice } from '../../platform/auth/device-tokens.ts';
+import { MOBILE_API } from '@passdesk/contract/http/paths';
 import { revokeSession } from '../../platform/auth/sessions.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from './mobile-users.schema.ts';
@@ -32,7 +34,11 @@ export async function mobileAuthRoutes(parent: FastifyInstance, services: Servic
         response: { 200: envelope(mobileLoginDataSchema) },
       },
     },
-    async (request) => ({ message: 'Signed in', data: await mobileLogin(services, request, request.body) }),
+    async (request, reply) => {
+      const data = await mobileLogin(services, request, request.body);
+      rememberDevice(request, reply, services.tokens, { kind: 'mobile', id: data.inspector.id, path: `${MOBILE_API}${MOBILE_AUTH_PATHS.login}` });
+      return { message: 'Signed in', data };
+    },
   );
 
   app.post(

@@ -3,7 +3,9 @@
  * Like the panel's sign-in: the same 401 for an unknown login and a wrong password (an unknown
  * one is checked against a decoy hash), every attempt taken from the per-IP and per-account-and-IP
 counters before the password is checked (docs/api.md, "Brute force"), 403 for
- * an inactive account with the right password. Each phone gets its own revocable session.
+ * an inactive account with the right password. Each phone gets its own revocable session. Past the
+ * account-wide ceiling, phones that never signed in as that inspector are refused unchecked (an
+ * inspector has no email: the episode is audited as `mobile.login_slowed` for the panel's staff).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -14,7 +16,8 @@ import { issueSession } from '../../platform/auth/sessions.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from './mobile-users.schema.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
-import { forget, giveBack, keyPart, consume, type Limit } from '../../platform/rate-limit/rate-limit.ts';
+import { isRememberedDevice } from '../../platform/auth/device-tokens.ts';
+import { forget, giveBack, hit, keyPart, consume, refusal, tryConsume, type Limit } from '../../platform/rate-limit/rate-limit.ts';
 import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import type { Services } from '../../platform/services.ts';
 
@@ -24,6 +27,17 @@ const MINUTE = 60;
 const MOBILE_LOGIN_IP_FAILURES: Limit = { max: 30, windowSeconds: 15 * MINUTE, message: 'Too many failed sign-in attempts from your network. Try again in {wait}.' };
 /** Wrong passwords for one employee code or mobile number from one IP (nobody can lock an inspector out from elsewhere). */
 const MOBILE_LOGIN_ACCOUNT_FAILURES: Limit = { max: 5, windowSeconds: 15 * MINUTE, message: 'Too many failed sign-in attempts. Try again in {wait}.' };
+/**
+ * Wrong passwords for one inspector from every address together: past it, phones that never signed
+ * in as that inspector are refused unchecked until the window ends; a remembered phone is exempt.
+ */
+export const MOBILE_LOGIN_ALL_SOURCES: Limit = {
+  max: 10,
+  windowSeconds: 15 * MINUTE,
+  message: 'Too many failed sign-in attempts at this inspector from several networks, so it only accepts phones that signed in as this inspector before. Try again in {wait}.',
+};
+/** One audit entry per inspector per hour while guesses keep coming. */
+const MOBILE_LOGIN_ALERT: Limit = { max: 1, windowSeconds: 60 * MINUTE, message: '' };
 
 /** An employee code is matched ignoring case, a mobile number without spaces or dashes. */
 function loginKey(login: string): { code: string; mobile: string } {
@@ -45,8 +59,24 @@ export async function mobileLogin(services: Services, request: FastifyRequest, b
     .limit(1);
   // Counted on the inspector the login resolves to, however it was written (code, mobile, case,
   // spaces), so that naming one inspector six ways gives no more guesses than naming them once.
-  const accountKey = `mobile-login:account:${user ? `inspector:${user.id}` : keyPart(code)}:ip:${address}`;
+  const accountPrefix = `mobile-login:account:${user ? `inspector:${user.id}` : keyPart(code)}:`;
+  const accountKey = `${accountPrefix}ip:${address}`;
   await consume(db, accountKey, MOBILE_LOGIN_ACCOUNT_FAILURES, now);
+  // The same inspector however named, from every address: the ceiling for phones it does not remember.
+  const remembered = user !== undefined && isRememberedDevice(request, services.tokens, 'mobile', user.id, now);
+  const allSourcesKey = `${accountPrefix}all`;
+  if (!remembered) {
+    const allSources = await hit(db, allSourcesKey, MOBILE_LOGIN_ALL_SOURCES, now);
+    if (allSources.hits > MOBILE_LOGIN_ALL_SOURCES.max) {
+      await giveBack(db, accountKey);
+      if (user && (await tryConsume(db, `${accountPrefix}alert`, MOBILE_LOGIN_ALERT, now))) {
+        await db.transaction((tx) =>
+          audit(tx, request, { action: 'mobile.login_slowed', entity: 'mobile_user', entityId: user.id, changes: { failures_all_sources: MOBILE_LOGIN_ALL_SOURCES.max } }),
+        );
+      }
+      throw refusal(MOBILE_LOGIN_ALL_SOURCES, allSources.endsAt, now);
+    }
+  }
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), body.password);
   if (!user || !passwordOk) {
     if (user) await db.transaction((tx) => audit(tx, request, { action: 'mobile.login_failed', entity: 'mobile_user', entityId: user.id }));
@@ -54,6 +84,7 @@ export async function mobileLogin(services: Services, request: FastifyRequest, b
   }
   await giveBack(db, ipKey);
   await forget(db, accountKey);
+  if (!remembered) await giveBack(db, allSourcesKey);
   if (user.status !== 'active') {
     await db.transaction((tx) => audit(tx, request, { action: 'mobile.login_refused_inactive', entity: 'mobile_user', entityId: user.id }));
     throw forbidden(MOBILE_USER_MESSAGES.inactive);

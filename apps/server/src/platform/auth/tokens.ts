@@ -54,6 +54,9 @@ interface Verified {
   nbf: number | undefined;
 }
 
+const digestWith = (key: Uint8Array, text: string): string =>
+  crypto.createHmac('sha256', key).update(`passdesk-device:${text}`).digest('base64url').slice(0, 32);
+
 /** Tokens remembered at most (a phone sends its one token with every request); past this, the memory starts again. */
 const MAX_VERIFIED = 10_000;
 
@@ -75,6 +78,23 @@ export class TokenService {
     const keyOf = (value: string): VerifyKey => ({ kid: secretKeyId(value), key: new TextEncoder().encode(value) });
     this.current = keyOf(secret);
     this.keys = [this.current, ...previous.filter((value) => value !== secret).map(keyOf)];
+  }
+
+  /**
+   * A short keyed digest of `text` under the current secret (a remembered browser's token:
+   * platform/auth/device-tokens.ts). Kept apart from JWTs by its `passdesk-device:` prefix.
+   */
+  digest(text: string): string {
+    return digestWith(this.current.key, text);
+  }
+
+  /** Whether `digest` is `text`'s digest under the current secret or a retired one that still verifies. */
+  digestMatches(text: string, digest: string): boolean {
+    const given = Buffer.from(digest);
+    return this.keys.some(({ key }) => {
+      const expected = Buffer.from(digestWith(key, text));
+      return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+    });
   }
 
   /** The id of the secret new tokens are signed with. */

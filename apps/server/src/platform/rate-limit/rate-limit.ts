@@ -32,7 +32,7 @@ export interface Window {
  * Counts one attempt on `key` and returns the window it fell in. One statement: concurrent
  * attempts are serialised by the row lock, so each sees its own count.
  */
-async function hit(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<Window> {
+export async function hit(db: DbOrTx, key: string, limit: Limit, now = new Date()): Promise<Window> {
   const endsAt = new Date(now.getTime() + limit.windowSeconds * 1000);
   const expired = sql`${authRateLimits.window_ends_at} <= ${now}`;
   const [row] = await db
