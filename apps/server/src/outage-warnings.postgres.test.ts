@@ -40,7 +40,11 @@ describe('warnings while the database is unreachable', { timeout: 60_000 }, () =
       const warnings = t.logs.slice(logged).filter((line) => line.level === 40);
       const byMessage = new Map<string, number>();
       for (const line of warnings) byMessage.set(String(line.msg), (byMessage.get(String(line.msg)) ?? 0) + 1);
-      expect(Object.fromEntries(byMessage)).toEqual({ 'database unavailable': 1, 'job worker could not claim a job': 1 });
+      // Each cause once: the requests', the job worker's, and (when its listening connection's loss
+      // was noticed in time) the card signing key's re-read.
+      expect(byMessage.get('database unavailable')).toBe(1);
+      expect(byMessage.get('job worker could not claim a job')).toBe(1);
+      expect([...byMessage.values()].every((count) => count === 1), JSON.stringify(Object.fromEntries(byMessage))).toBe(true);
     } finally {
       await proxy.restore();
     }

@@ -8,6 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../platform/database/database.ts';
+import { RepeatedWarnings } from '../../platform/logging/repeated-warnings.ts';
 import { CARD_KEYS_CHANNEL, currentGeneratedKey, type SigningKey } from './card-signing.ts';
 
 type Listener = () => void;
@@ -40,12 +41,15 @@ export function watchCardKeys(database: Database): Promise<() => Promise<void>> 
  */
 export class CurrentSigningKey implements SigningKey {
   private readonly unsubscribe: () => void;
+  /** While the database is away every reconnection attempt fails alike: one line per interval. */
+  private readonly warnings: RepeatedWarnings;
 
   constructor(
     private key: SigningKey,
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
   ) {
+    this.warnings = new RepeatedWarnings(log);
     this.unsubscribe = cardKeyChanges.subscribe(() => void this.refresh());
   }
 
@@ -63,11 +67,12 @@ export class CurrentSigningKey implements SigningKey {
       if (current) this.key = current;
     } catch (error) {
       // The database is away: the next announcement (the listening connection's return) reads it again.
-      this.log.warn({ err: error }, 'card signing key: could not read the current key');
+      this.warnings.warn('card signing key: could not read the current key', { err: error });
     }
   }
 
   close(): void {
     this.unsubscribe();
+    this.warnings.flush();
   }
 }
