@@ -15,6 +15,7 @@ import { parseCardQr } from '@passdesk/contract/cards/card-qr';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { signInAndStartTrip } from '../support/inspector-trip.ts';
 import { openPage } from '../support/browser.ts';
 import { fakeCameraFileArgs, writeQrVideo } from '../support/fake-camera.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
@@ -80,17 +81,7 @@ describe('inspector web app after a key revocation', () => {
     context.setDefaultTimeout(45_000);
     const { page, problems } = await openPage(context);
     await page.goto(`${app.server.url}/inspect`);
-    await page.getByLabel('Employee code or mobile').fill(INSPECTOR.employee_code);
-    await page.getByLabel('Password').fill(INSPECTOR.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // The routes arrive after the keys (sync.ts): once they show, the keys are kept.
-    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#pd-route')?.options.length ?? 0) > 1);
-    await page.getByLabel('Route').selectOption({ index: 1 });
-    await page.getByLabel('Bus').fill('GJ01EF9012');
-    await page.getByRole('button', { name: 'Start trip' }).click();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await signInAndStartTrip(page, INSPECTOR.employee_code, INSPECTOR.password, 'GJ01EF9012');
     expect(await keptKeyIds(page)).toContain(revokedKeyId);
 
     await context.setOffline(true);

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signInAndStartTrip } from '../support/inspector-trip.ts';
 import { openPage, screenshot } from '../support/browser.ts';
 import { fakeCameraFileArgs, writeQrVideo } from '../support/fake-camera.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.ts';
@@ -118,19 +119,7 @@ describe('inspector web app', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid employee code, mobile or password' }).waitFor();
 
-    await page.getByLabel('Employee code or mobile').fill(INSPECTOR.employee_code.toLowerCase());
-    await page.getByLabel('Password').fill(INSPECTOR.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    // The routes arrive after the keys and the blocklist (sync.ts): once they show, all three are kept.
-    const routeSelect = page.getByLabel('Route');
-    await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#pd-route')?.options.length ?? 0) > 1);
-    await routeSelect.selectOption({ index: 1 });
-    const routeNumber = ((await routeSelect.locator('option:checked').textContent()) ?? '').split(' — ')[0]?.trim();
-    await page.getByLabel('Bus').fill('gj01ab1234');
-    await page.getByRole('button', { name: 'Start trip' }).click();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    const routeNumber = (await signInAndStartTrip(page, INSPECTOR.employee_code.toLowerCase(), INSPECTOR.password, 'gj01ab1234')).split(' — ')[0]?.trim();
 
     // Online: the verdict on the phone at once, then the server's with the holder's details.
     expect(await scan(page, valid.qr, /^Scan card$/)).toBe('valid');
@@ -216,16 +205,7 @@ describe('inspector web app', () => {
       await context.addInitScript(webCryptoWatch(!webCryptoEd25519));
       const { page, problems } = await openPage(context);
       await page.goto(`${app.server.url}/inspect`);
-      await page.getByLabel('Employee code or mobile').fill(SECOND_INSPECTOR.employee_code);
-      await page.getByLabel('Password').fill(SECOND_INSPECTOR.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await page.waitForFunction(() => (document.querySelector<HTMLSelectElement>('#pd-route')?.options.length ?? 0) > 1);
-      await page.getByLabel('Route').selectOption({ index: 1 });
-      await page.getByLabel('Bus').fill('GJ01CD5678');
-      await page.getByRole('button', { name: 'Start trip' }).click();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await signInAndStartTrip(page, SECOND_INSPECTOR.employee_code, SECOND_INSPECTOR.password, 'GJ01CD5678');
 
       await context.setOffline(true);
       await page.getByText('Offline', { exact: true }).waitFor();

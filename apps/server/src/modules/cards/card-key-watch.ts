@@ -8,22 +8,11 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../platform/database/database.ts';
+import { createAnnouncer } from '../../platform/events/announcer.ts';
 import { RepeatedWarnings } from '../../platform/logging/repeated-warnings.ts';
 import { CARD_KEYS_CHANNEL, currentGeneratedKey, type SigningKey } from './card-signing.ts';
 
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-export const cardKeyChanges = {
-  /** Calls `listener` on every announcement; returns the unsubscribe. */
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  announce(): void {
-    for (const listener of listeners) listener();
-  },
-};
+export const cardKeyChanges = createAnnouncer();
 
 /** LISTENs for other processes' key changes and announces each here; resolves with the stop. */
 export function watchCardKeys(database: Database): Promise<() => Promise<void>> {

@@ -5,20 +5,9 @@
  * trigger when the transaction commits); this announcement makes it immediate in the process that
  * made it, before the answer to the changing request is sent.
  */
-type Listener = () => void;
+import { createAnnouncer } from '../events/announcer.ts';
 
-const listeners = new Set<Listener>();
-
-export const sessionChanges = {
-  /** Calls `listener` on every announcement; returns the unsubscribe. */
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  announce(): void {
-    for (const listener of listeners) listener();
-  },
-};
+export const sessionChanges = createAnnouncer();
 
 /** The database notification channel that triggers on sessions, mobile_users and the admin access tables write to (migrations 0013, 0014). */
 export const SESSION_CHANGES_CHANNEL = 'passdesk_sessions';
