@@ -95,6 +95,20 @@ describe('mobile app management screens', () => {
     const verdicts = ((await sent.json()) as { data: { results: Array<{ result: string }> } }).data.results.map((verdict) => verdict.result);
     expect(verdicts.slice(1)).toEqual(['not_found', 'not_found', 'not_found']);
 
+    // One palette for scan results: the dashboard's chart, its legend and the list's chips paint "not found" alike.
+    await page.goto(`${app.server.url}/dashboard`);
+    const swatch = page.locator('[data-scan-swatch="not_found"]');
+    await swatch.waitFor();
+    const notFoundColour = await swatch.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const legendColours = await page.locator('[data-scan-swatch]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor).sort());
+    const sliceColours = await page.locator('.MuiPieArc-root:not(.MuiPieArc-focusIndicator)').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fill).sort());
+    expect(sliceColours).toEqual(legendColours);
+    expect(new Set(legendColours).size).toBe(legendColours.length);
+    await screenshot(page, 'dashboard-scan-colours');
+    // Back under Mobile App Management, whose group holds the Card Scan link.
+    await page.goto(`${app.server.url}/mobile-user`);
+    await page.getByRole('heading', { level: 1, name: 'Mobile App User' }).waitFor();
+
     // Card Scan, filtered by result: exactly the three unknown numbers.
     await page.getByRole('link', { name: 'Card Scan' }).click();
     await page.getByRole('heading', { level: 1, name: 'Card Scan' }).waitFor();
@@ -105,13 +119,16 @@ describe('mobile app management screens', () => {
       .poll(async () => (await page.locator('tbody th[scope="row"]').allInnerTexts()).map((text) => text.trim()).sort(), { timeout: 10_000 })
       .toEqual(UNKNOWN_CARDS);
     await screenshot(page, 'card-scan-not-found');
+    const chipColours = await page.locator('[data-scan-kind="not_found"]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).color));
+    expect(chipColours).toEqual(UNKNOWN_CARDS.map(() => notFoundColour));
     await expectAccessible(page, 'Card Scan');
 
     // Export CSV of the filtered list: a header line and the three scans.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const download = await downloading;
-    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    // Named after the office's date (TIME_ZONE, Asia/Kolkata by default), not UTC's.
+    expect(download.suggestedFilename()).toBe(`card-scans-${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date())}.csv`);
     const file = await download.path();
     const lines = (await readFile(file, 'utf8')).split(/\r?\n/).filter((line) => line.trim() !== '');
     expect(lines).toHaveLength(1 + UNKNOWN_CARDS.length);
@@ -133,7 +150,7 @@ describe('mobile app management screens', () => {
     await screenshot(page, 'apk-sharing');
     await expectAccessible(page, 'APK Sharing');
     expect(problems.pageErrors).toEqual([]);
-  });
+  }, 240_000);
 
   it('shows a list row as a card with its actions on a 390 px phone', async () => {
     const { page, problems } = await app.signedIn('/card-category', PHONE);

@@ -5,6 +5,7 @@
  */
 import { maskHolderName } from '@passdesk/contract/cards/card-qr';
 import type { ScanVerdict } from '@passdesk/contract/mobile/scan';
+import { SCAN_RESULT_KIND, type ScanResultKind } from '@passdesk/contract/mobile/scan-results';
 import { useTranslation } from 'react-i18next';
 import type { LocalVerdict, LocalResult } from './offline-check.ts';
 
@@ -16,16 +17,9 @@ export interface ShownVerdict {
 
 type Tone = 'good' | 'warn' | 'bad' | 'unknown';
 
-const TONE: Record<LocalResult, Tone> = {
-  valid: 'good',
-  expired: 'warn',
-  not_yet_valid: 'warn',
-  blocked: 'bad',
-  deleted: 'bad',
-  not_found: 'bad',
-  bad_signature: 'bad',
-  unchecked: 'unknown',
-};
+/** By the result's kind, as the panel colours it (docs/panel.md "Scan results"); a forged or unknown card is as bad as a blocked one at the bus door. */
+const KIND_TONE: Record<ScanResultKind, Tone> = { valid: 'good', expired: 'warn', blocked: 'bad', invalid: 'bad' };
+const toneOf = (result: LocalResult): Tone => (result === 'unchecked' ? 'unknown' : KIND_TONE[SCAN_RESULT_KIND[result]]);
 
 function Icon({ tone }: { tone: Tone }) {
   const paths: Record<Tone, string> = {
@@ -55,8 +49,8 @@ export function VerdictPanel({ verdict }: { verdict: ShownVerdict | undefined })
     <section className="pd-verdict-area" aria-label={t('verdict.label')}>
       <div role="status" aria-live="assertive" aria-atomic="true">
         {verdict && result && (
-          <div className={`pd-verdict pd-tone-${TONE[result]}`} data-testid="verdict" data-result={result} data-scan={verdict.client_scan_id}>
-            <Icon tone={TONE[result]} />
+          <div className={`pd-verdict pd-tone-${toneOf(result)}`} data-testid="verdict" data-result={result} data-scan={verdict.client_scan_id}>
+            <Icon tone={toneOf(result)} />
             <p className="pd-verdict-word">{t(`result.${result}`)}</p>
             {cardNumber && <p className="pd-verdict-card">{cardNumber}</p>}
             <p className="pd-verdict-source">{verdict.server ? t('verdict.fromServer') : t('verdict.onPhone')}</p>

@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { idParamSchema, idSchema } from '../http/ids.ts';
 import { dayFilter, enumFilter, listQuerySchemaFor, textFilter } from '../http/list-query.ts';
 import { CARD_SCAN_SORTS } from '../http/list-sorts.ts';
+import { SCAN_RESULTS } from './scan-results.ts';
 
 export { CARD_SCAN_SORTS } from '../http/list-sorts.ts';
-
-export const SCAN_RESULTS = ['valid', 'expired', 'not_yet_valid', 'blocked', 'deleted', 'not_found', 'bad_signature'] as const;
-export type ScanResult = (typeof SCAN_RESULTS)[number];
+export { SCAN_RESULTS, type ScanResult } from './scan-results.ts';
 export const SCAN_MODES = ['online', 'offline'] as const;
 export const PAYMENT_MODES = ['cash', 'upi', 'card', 'unpaid'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];

@@ -39,7 +39,7 @@ describe('menu filter', () => {
 
   it('shows an entry only when a permission of that name exists and a role reads it', () => {
     const user = staff({ Dashboard: READ, Reports: READ, 'Route Management': { ...NO_FLAGS, create: true } });
-    expect(shape(filterMenu(MENU, user, ALL_NAMES))).toEqual(['Dashboard', '# Card', 'Reports']);
+    expect(shape(filterMenu(MENU, user, ALL_NAMES))).toEqual(['Dashboard', 'Reports']);
     // The role says yes, but no such permission exists (any more).
     expect(shape(filterMenu(MENU, user, ALL_NAMES.filter((name) => name !== 'Reports')))).toEqual(['Dashboard']);
   });
@@ -63,9 +63,30 @@ describe('menu filter', () => {
     expect(shape(filterMenu(MENU, both, ALL_NAMES))).toEqual(['# Card', ['Card Management', ['Daily Report', 'Renew Card']]]);
   });
 
-  it('drops the Card heading when nothing under it is shown, and keeps it otherwise', () => {
-    expect(shape(filterMenu(MENU, staff({ Dashboard: READ, 'Delete Cards': READ }), ALL_NAMES))).toEqual(['Dashboard', '# Card', 'Delete Cards']);
+  it('shows the Card heading only above an item of its own section, never above unrelated entries alone', () => {
+    expect(shape(filterMenu(MENU, staff({ Dashboard: READ, 'Delete Cards': READ }), ALL_NAMES))).toEqual(['Dashboard', 'Delete Cards']);
     expect(shape(filterMenu(MENU, staff({ Dashboard: READ }), ALL_NAMES))).toEqual(['Dashboard']);
+    expect(shape(filterMenu(MENU, staff({ 'Card Category Management': READ, Reports: READ }), ALL_NAMES))).toEqual(['# Card', 'Card Category Management', 'Reports']);
+  });
+
+  it('for every set of entries a role may read, shows each heading only directly above an item of its own section', () => {
+    const entries = MENU.filter((item) => item.kind !== 'section');
+    const grants = (item: MenuItem): PermissionMap =>
+      item.kind === 'group' ? Object.assign({ [item.title]: READ }, ...item.children.map(grants)) : item.kind === 'link' ? { [item.title]: READ } : {};
+    let checked = 0;
+    for (let mask = 0; mask < 2 ** entries.length; mask++) {
+      const chosen = entries.filter((_, index) => (mask >> index) & 1);
+      const shown = filterMenu(MENU, staff(Object.assign({}, ...chosen.map(grants))), ALL_NAMES);
+      shown.forEach((item, index) => {
+        if (item.kind !== 'section') return;
+        const next = shown[index + 1];
+        expect(next && next.kind !== 'section' && next.section, JSON.stringify(shape(shown))).toBe(item.title);
+      });
+      const ownShown = shown.some((item) => item.kind !== 'section' && item.section === 'Card');
+      expect(shown.some((item) => item.kind === 'section'), JSON.stringify(shape(shown))).toBe(ownShown);
+      checked++;
+    }
+    expect(checked).toBe(2 ** entries.length);
   });
 
   it('shows nothing to a user without roles or permissions, and never changes MENU', () => {

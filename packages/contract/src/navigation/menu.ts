@@ -22,6 +22,8 @@ export interface MenuLink {
   /** Generic ability fields (action and subject) an item may carry. */
   action?: string;
   subject?: string;
+  /** The title of the heading this item stands under; an item without one belongs to no heading. */
+  section?: string;
 }
 
 export interface MenuGroup extends Omit<MenuLink, 'kind' | 'path' | 'openInNewTab'> {
@@ -41,16 +43,22 @@ const link = (title: PermissionName, titleKey: string, path: string, more: Parti
 const superAdminLink = (title: string, titleKey: string, path: string): MenuLink => ({ kind: 'link', title, titleKey, path, superAdminOnly: true });
 const group = (title: PermissionName, titleKey: string, icon: string, children: MenuItem[]): MenuGroup => ({ kind: 'group', title, titleKey, icon, children });
 const section = (title: string, titleKey: string): MenuSection => ({ kind: 'section', title, titleKey });
+/** A heading and the items of its own section, each marked with the heading's title. */
+const headed = (heading: MenuSection, items: ReadonlyArray<MenuLink | MenuGroup>): MenuItem[] => [
+  heading,
+  ...items.map((item) => ({ ...item, section: heading.title })),
+];
 
 export const MENU: readonly MenuItem[] = [
   link(PERMISSION.dashboard, 'dashboard', SCREENS.dashboard, { icon: 'dashboard' }),
-  section('Card', 'card'),
-  link(PERMISSION.cardCategoryManagement, 'cardCategory', SCREENS.categories, { icon: 'category' }),
-  group(PERMISSION.cardManagement, 'cardManagement', 'cards', [
-    link(PERMISSION.createCard, 'createCard', SCREENS.cards),
-    link(PERMISSION.dailyReport, 'dailyReport', SCREENS.dailyReports),
-    link(PERMISSION.renewCard, 'renewCard', SCREENS.renewals),
-    link(PERMISSION.webApplicationCard, 'webApplicationCard', SCREENS.applications),
+  ...headed(section('Card', 'card'), [
+    link(PERMISSION.cardCategoryManagement, 'cardCategory', SCREENS.categories, { icon: 'category' }),
+    group(PERMISSION.cardManagement, 'cardManagement', 'cards', [
+      link(PERMISSION.createCard, 'createCard', SCREENS.cards),
+      link(PERMISSION.dailyReport, 'dailyReport', SCREENS.dailyReports),
+      link(PERMISSION.renewCard, 'renewCard', SCREENS.renewals),
+      link(PERMISSION.webApplicationCard, 'webApplicationCard', SCREENS.applications),
+    ]),
   ]),
   group(PERMISSION.userManagement, 'userManagement', 'users', [
     link(PERMISSION.permissions, 'permissions', SCREENS.permissions),
@@ -77,7 +85,8 @@ export interface MenuUser {
 /**
  * An entry shows only if a permission named like its title exists (ignoring case)
  * and one of the user's roles has it true (read). A group shows only if it is allowed itself and at
- * least one child is. A section heading shows when an item after it (before the next heading) does.
+ * least one child is. A section heading shows when an item of its own section (`section` naming the
+ * heading) shows — not above unrelated entries that happen to follow it.
  * A super admin sees everything that exists as a permission, and the items marked `superAdminOnly`,
  * which nobody else sees.
  */
@@ -102,12 +111,9 @@ export function filterMenu(
         if (children.some((child) => child.kind !== 'section')) kept.push({ ...item, children });
       }
     }
-    // Drop headings with nothing under them.
-    return kept.filter((item, index) => {
-      if (item.kind !== 'section') return true;
-      const next = kept[index + 1];
-      return next !== undefined && next.kind !== 'section';
-    });
+    // Drop headings none of whose own items is shown.
+    const shownSections = new Set(kept.flatMap((item) => (item.kind !== 'section' && item.section ? [item.section] : [])));
+    return kept.filter((item) => item.kind !== 'section' || shownSections.has(item.title));
   };
   return visit(items);
 }

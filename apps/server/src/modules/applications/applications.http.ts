@@ -98,6 +98,7 @@ export async function applicationAdminRoutes(parent: FastifyInstance, context: A
     description: 'Every application matching the filters, streamed',
     querystring: applicationListQuerySchema,
     fileName: 'applications',
+    timeZone: config.timeZone,
     columns: CSV_COLUMNS,
     rows: (query) => eachApplication(db, query, config.timeZone),
   });

@@ -58,7 +58,7 @@ export async function auditRoutes(parent: FastifyInstance, services: Services): 
       },
       schema: { tags, summary: 'Export the audit events of the current filters as CSV', querystring: auditListQuerySchema },
     },
-    async (request, reply) => sendCsv(reply, 'audit-trail', CSV_COLUMNS, eachAuditEvent(db, request.query, config.timeZone)),
+    async (request, reply) => sendCsv(reply, { name: 'audit-trail', timeZone: config.timeZone }, CSV_COLUMNS, eachAuditEvent(db, request.query, config.timeZone)),
   );
 
   app.get(

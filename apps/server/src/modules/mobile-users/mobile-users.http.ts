@@ -48,7 +48,7 @@ const depotOptionsSchema = z.object({ centers: z.array(z.object({ id: z.number()
 
 export async function mobileUserRoutes(parent: FastifyInstance, services: Services): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const { db } = services;
+  const { db, config } = services;
 
   app.get(
     MOBILE_USER_PATHS.list,
@@ -68,6 +68,7 @@ export async function mobileUserRoutes(parent: FastifyInstance, services: Servic
     example: 'Employee code,Name,Mobile,Depot,Status,Last seen,Signed-in phones,Created\r\nINS-0042,Ravi Patel,9876543210,Naroda Depot,active,2026-11-23T10:15:00.000Z,1,2026-11-01T09:00:00.000Z\r\n',
     querystring: mobileUserExportQuerySchema,
     fileName: 'mobile-users',
+    timeZone: config.timeZone,
     columns: CSV_COLUMNS,
     rows: (query) => eachMobileUser(db, query),
   });

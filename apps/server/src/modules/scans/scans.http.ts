@@ -168,6 +168,7 @@ export async function cardScanRoutes(parent: FastifyInstance, services: Services
     description: 'Every scan matching the filters, streamed',
     querystring: cardScanListQuerySchema,
     fileName: 'card-scans',
+    timeZone: config.timeZone,
     columns: CSV_COLUMNS,
     rows: (query) => eachScan(db, query, config.timeZone),
   });

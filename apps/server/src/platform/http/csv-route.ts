@@ -18,8 +18,9 @@ export interface CsvExportRoute<Q extends z.ZodType, T> {
   /** An example of the file; its header line when omitted. */
   example?: string;
   querystring: Q;
-  /** The download is named `<fileName>-<YYYY-MM-DD>.csv`. */
+  /** The download is named `<fileName>-<YYYY-MM-DD>.csv`, the date in `timeZone` (the office's, TIME_ZONE). */
   fileName: string;
+  timeZone: string;
   columns: readonly CsvColumn<T>[];
   rows(query: z.output<Q>): AsyncIterable<T>;
 }
@@ -32,6 +33,6 @@ export function csvExportRoute<Q extends z.ZodType, T>(app: FastifyInstance, rou
       config: { access: route.access, openapi: { file: { contentType: 'text/csv', description: route.description, example } } },
       schema: { tags: route.tags, summary: route.summary, querystring: route.querystring, produces: ['text/csv'] },
     },
-    async (request, reply) => sendCsv(reply, route.fileName, route.columns, route.rows(request.query as z.output<Q>)),
+    async (request, reply) => sendCsv(reply, { name: route.fileName, timeZone: route.timeZone }, route.columns, route.rows(request.query as z.output<Q>)),
   );
 }

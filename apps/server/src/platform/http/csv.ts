@@ -7,6 +7,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { primed } from '../export/primed.ts';
+import { dayIn } from '../time/today.ts';
 
 type CsvCell = string | number | boolean | null | undefined | Date;
 
@@ -45,10 +46,22 @@ async function* csvLines<T>(columns: readonly CsvColumn<T>[], rows: AsyncIterabl
   if (batch) yield batch;
 }
 
+/** The name of a download made now: `<name>-<YYYY-MM-DD>.<extension>`, the day as the office counts it (TIME_ZONE), not UTC. */
+export function exportFileName(name: string, extension: string, timeZone: string, at: Date = new Date()): string {
+  return `${name}-${dayIn(timeZone, at)}.${extension}`;
+}
+
+/** What a CSV download is called: `<name>-<office's date>.csv`. */
+export interface CsvFile {
+  name: string;
+  /** The office's time zone (TIME_ZONE), whose date the file name carries. */
+  timeZone: string;
+}
+
 /** Sends rows as a CSV download named `<name>-<YYYY-MM-DD>.csv`; the first rows are read before the headers go out. */
-export async function sendCsv<T>(reply: FastifyReply, name: string, columns: readonly CsvColumn<T>[], rows: AsyncIterable<T>): Promise<FastifyReply> {
+export async function sendCsv<T>(reply: FastifyReply, file: CsvFile, columns: readonly CsvColumn<T>[], rows: AsyncIterable<T>): Promise<FastifyReply> {
   const started = await primed(rows);
-  const fileName = `${name}-${new Date().toISOString().slice(0, 10)}.csv`;
+  const fileName = exportFileName(file.name, 'csv', file.timeZone);
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

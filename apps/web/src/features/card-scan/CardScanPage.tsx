@@ -1,10 +1,10 @@
 /** Card Scan (/card-scan): every check inspectors made, with its verdict and challan; CSV of the current filters. */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
-import { Box, Button, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { CARD_SCAN_PATHS } from '@passdesk/contract/mobile/mobile-paths';
-import { CARD_SCAN_SORTS, SCAN_RESULTS, type CardScan, type ScanResult } from '@passdesk/contract/mobile/scan';
+import { CARD_SCAN_SORTS, SCAN_RESULTS, type CardScan } from '@passdesk/contract/mobile/scan';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
@@ -16,6 +16,7 @@ import { ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListTable } from '../../components/data-table/use-list-query.ts';
 import { useCsvExport } from '../../components/data-table/ExportCsv.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { ScanResultChip } from '../../components/ScanResultChip.tsx';
 import { requestData } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
@@ -24,16 +25,6 @@ type Sort = (typeof CARD_SCAN_SORTS)[number];
 const FILTERS = ['result', 'from', 'to', 'mobile_user_id', 'route_id', 'card_number'] as const;
 type Filter = (typeof FILTERS)[number];
 const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: CARD_SCAN_SORTS, defaultSort: 'scanned_at', defaultOrder: 'desc', filters: FILTERS };
-
-const RESULT_COLOURS: Record<ScanResult, 'success' | 'warning' | 'error' | 'default'> = {
-  valid: 'success',
-  expired: 'warning',
-  not_yet_valid: 'warning',
-  blocked: 'error',
-  deleted: 'error',
-  not_found: 'default',
-  bad_signature: 'error',
-};
 
 interface Options {
   inspectors: Array<{ id: number; name: string; employee_code: string }>;
@@ -56,7 +47,7 @@ export default function CardScanPage() {
       id: 'result',
       header: t('scans.fields.result'),
       sortField: 'result',
-      render: (row) => <Chip size="small" variant="outlined" color={RESULT_COLOURS[row.result]} label={t(`scans.result.${row.result}`)} />,
+      render: (row) => <ScanResultChip result={row.result} />,
     },
     primaryColumn('card_number', t('scans.fields.card'), (row) => (
       <Box>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { dateFormat, useFormat } from '../../lib/format.ts';
+import { scanResultColour } from '../../theme/scan-result-colours.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { categoryLink, scanLink, trendLink } from './dashboard-links.ts';
 import { FigureLink } from './FigureLink.tsx';
@@ -82,6 +83,7 @@ function ScansChart({ data }: { data: Dashboard }) {
   const { t } = useTranslation(['dashboard', 'mobile']);
   const format = useFormat();
   const navigate = useNavigate();
+  const theme = useTheme();
   const scans = data.scans_today.filter((row) => row.count > 0);
   if (scans.length === 0) return <EmptyState title={t('scans.emptyTitle')} description={t('scans.emptyHint')} />;
   const label = (result: string) => t(`scans.result.${result}`, { ns: 'mobile' });
@@ -92,7 +94,7 @@ function ScansChart({ data }: { data: Dashboard }) {
           width={200}
           height={200}
           hideLegend
-          series={[{ innerRadius: 50, paddingAngle: 1, data: scans.map((row, index) => ({ id: index, value: row.count, label: label(row.result) })) }]}
+          series={[{ innerRadius: 50, paddingAngle: 1, data: scans.map((row, index) => ({ id: index, value: row.count, label: label(row.result), color: scanResultColour(theme, row.result) })) }]}
           onItemClick={(_event, item) => {
             const row = scans[item.dataIndex];
             if (row) void navigate(scanLink(row.result, data.today));
@@ -101,8 +103,11 @@ function ScansChart({ data }: { data: Dashboard }) {
       </Box>
       <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
         {scans.map((row) => (
-          <Stack component="li" key={row.result} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-            <Typography variant="body2">{label(row.result)}</Typography>
+          <Stack component="li" key={row.result} direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+              <Box data-scan-swatch={row.result} aria-hidden sx={{ width: 12, height: 12, borderRadius: '3px', flexShrink: 0, bgcolor: scanResultColour(theme, row.result) }} />
+              <Typography variant="body2">{label(row.result)}</Typography>
+            </Stack>
             <FigureLink to={scanLink(row.result, data.today)} value={format.number(row.count)} label={label(row.result)} />
           </Stack>
         ))}
