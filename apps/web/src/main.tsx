@@ -1,4 +1,4 @@
-import './app/zod-config.ts';
+import './lib/zod-config.ts';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';

@@ -1,4 +1,6 @@
 /** Entry of the inspector web app (/inspect, inspect.html; built by `vite build --mode inspect`): its own shell, not the panel's. */
+// First: zod's eval-based fast path off before any schema parses, as in the panel (no CSP violation).
+import '../lib/zod-config.ts';
 import './inspect.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -2,8 +2,9 @@
  * Zod without its `new Function` fast path: the probe for it is an `eval` that the panel's
  * Content-Security-Policy (no 'unsafe-eval') reports as a violation on every load. Zod reads its
  * settings from this global (zod/v4/core/core.js, shared by every copy of zod on the page), so
- * setting it here — first thing in main.tsx, before any schema parses — turns `jitless` on without
- * loading zod on pages that do not validate anything (docs/performance.md).
+ * setting it here — first thing in the panel's main.tsx and the inspector app's inspect/main.tsx,
+ * before any schema parses — turns `jitless` on without loading zod on pages that do not validate
+ * anything (docs/performance.md).
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
 holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };

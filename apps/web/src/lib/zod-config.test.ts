@@ -3,7 +3,7 @@ import './zod-config.ts';
 import { config } from 'zod/v4/core';
 import { z } from 'zod';
 
-describe('zod settings of the panel', () => {
+describe('zod settings of the panel and the inspector app', () => {
   it('turns the eval-based fast path off (no CSP violation), and schemas still parse', () => {
     expect(config().jitless).toBe(true);
     const schema = z.object({ name: z.string().min(1), count: z.number().int() });
