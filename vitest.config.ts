@@ -27,7 +27,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          // The build's own plugins (apps/web/vite-*.ts) are tested beside them, in Node.
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-*.test.ts'],
           environment: 'jsdom',
         },
       },

@@ -7,11 +7,11 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { inspectI18n } from './i18n.ts';
 import { InspectApp } from './InspectApp.tsx';
+import { registerInspectWorker } from './app-update.ts';
+import { UpdatePrompt } from './UpdatePrompt.tsx';
 
-if ('serviceWorker' in navigator) {
-  // Built to /inspect-sw.js (vite-inspect-sw.ts); it keeps the app shell for offline use.
-  navigator.serviceWorker.register('/inspect-sw.js', { scope: '/inspect' }).catch(() => undefined);
-}
+// Built to /inspect-sw.js (vite-inspect-sw.ts); it keeps the app shell for offline use.
+registerInspectWorker();
 
 // The outbox must survive storage pressure: ask the browser not to evict this origin's data.
 void navigator.storage?.persist?.().catch(() => false);
@@ -22,6 +22,7 @@ createRoot(root).render(
   <StrictMode>
     <I18nextProvider i18n={inspectI18n}>
       <Suspense fallback={<p className="pd-loading">PassDesk Inspector…</p>}>
+        <UpdatePrompt />
         <InspectApp />
       </Suspense>
     </I18nextProvider>
