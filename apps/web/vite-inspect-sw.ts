@@ -102,6 +102,8 @@ export function inspectServiceWorker(): Plugin {
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(`/${PAGE_FILE}`));
       const worker = chunks.find((chunk) => chunk.fileName === INSPECT_SW_FILE);
       if (!entry || !worker) throw new Error('inspect-sw: the build has no inspect.html entry or no service worker');
+      // A service worker registered as a classic script cannot import: a module shared with the app would break it.
+      if (worker.imports.length > 0) throw new Error(`inspect-sw: the service worker imports ${worker.imports.join(', ')}; it must hold all of its code`);
       const cached = [bundledFile(bundle, PAGE_FILE, PAGE_URL), ...staticFiles(publicDir), ...reachableFrom(entry, bundle).map((file) => bundledFile(bundle, file, `/${file}`))];
       // The worker's own code counts too: a changed worker starts a cache of its own.
       const version = contentVersion([...cached, { url: `/${INSPECT_SW_FILE}`, content: worker.code }]);

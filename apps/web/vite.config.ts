@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootScript } from './vite-boot-script.ts';
@@ -5,6 +6,8 @@ import { compileHints } from './vite-compile-hints.ts';
 import { INSPECT_SW_ENTRY, INSPECT_SW_FILE, inspectServiceWorker } from './vite-inspect-sw.ts';
 import { precompress } from './vite-precompress.ts';
 import { preloadOnlyWhatIsMissing } from './vite-preload-deps.ts';
+
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 // In development the API runs on :3000 (npm run dev:server) and Vite proxies to it.
 const api = process.env.PASSDESK_API ?? 'http://localhost:3000';
@@ -26,7 +29,8 @@ export default defineConfig(({ mode }) => ({
     // Every browser the panel supports knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     rollupOptions: {
-      ...(mode === 'inspect' ? { input: { inspect: 'inspect.html', [INSPECT_SW_ENTRY]: 'src/inspect/service-worker.ts' } } : {}),
+      // From this folder whatever the working directory (the update tests build from e2e/).
+      ...(mode === 'inspect' ? { input: { inspect: fromHere('inspect.html'), [INSPECT_SW_ENTRY]: fromHere('src/inspect/service-worker.ts') } } : {}),
       output: {
         entryFileNames: (chunk: { name: string }) => (chunk.name === INSPECT_SW_ENTRY ? INSPECT_SW_FILE : 'assets/[name]-[hash].js'),
         // Tiny chunks cost a request and its headers each: fold those under 16 kB into their neighbours.

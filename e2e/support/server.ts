@@ -59,7 +59,7 @@ async function waitForReady(url: string, timeoutMs = 120_000): Promise<void> {
 /** Names the DATA_DIR that demo-template.ts seeded for this run (unset outside the e2e project). */
 export const DEMO_TEMPLATE_ENV = 'PASSDESK_E2E_DEMO_DATA_DIR';
 /** The only settings a server may change and still start from the template: none of them shapes the seeded data. */
-const TEMPLATE_SAFE_ENV = new Set(['DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL']);
+const TEMPLATE_SAFE_ENV = new Set(['DATA_DIR', 'SMTP_URL', 'MAIL_FROM', 'LOG_LEVEL', 'PORT', 'WEB_DIST_DIR']);
 /** Per-process files of a running server, never carried into a copy. */
 const NOT_COPIED = new Set(['passdesk.lock', 'postmaster.pid']);
 

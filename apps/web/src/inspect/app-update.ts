@@ -6,9 +6,10 @@
  * the waiting worker is told to take over and the page reloads once it has.
  */
 import { useSyncExternalStore } from 'react';
-import { SKIP_WAITING } from './sw-messages.ts';
 
 export const INSPECT_SW_URL = '/inspect-sw.js';
+/** What the waiting worker takes over on (service-worker.ts; it cannot import it from here). */
+const SKIP_WAITING = 'SKIP_WAITING';
 const CHECK_EVERY_MS = 60 * 60 * 1000;
 
 let waiting: ServiceWorker | undefined;

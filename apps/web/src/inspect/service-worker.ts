@@ -12,8 +12,6 @@
  * remains, so a page still running the old code can load the chunks it has not loaded yet.
  */
 
-import { SKIP_WAITING } from './sw-messages.ts';
-
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -43,6 +41,11 @@ const CACHE = `${PREFIX}${version}`;
 const RETIRING = 'passdesk-inspect-retiring';
 const RETIRING_KEY = '/inspect-sw/retiring';
 const SHELL = '/inspect';
+/**
+ * The message of the app's update prompt (app-update.ts). Written out here: the worker is a classic
+ * script and may import nothing the app's chunks also hold (vite-inspect-sw.ts refuses it).
+ */
+const SKIP_WAITING = 'SKIP_WAITING';
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(
@@ -138,5 +141,9 @@ worker.addEventListener('fetch', (event) => {
   }
   if (url.pathname.startsWith('/assets/')) event.respondWith(anyVersionFirst(request));
   else if (url.pathname.startsWith('/inspect/')) event.respondWith(thisVersionFirst(request));
-  else if (url.pathname.startsWith('/locales/')) event.respondWith(networkFirst(request, url.pathname));
+  else if (url.pathname.startsWith('/locales/')) {
+    event.respondWith(networkFirst(request, url.pathname));
+    // A page asks for its translations once loaded: the page it replaced is gone by then.
+    event.waitUntil(pruneRetired());
+  }
 });
