@@ -19,7 +19,7 @@ interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
   respondWith(response: Promise<Response> | Response): void;
 }
-interface MessageEvent extends ExtendableEvent {
+interface WorkerMessageEvent extends ExtendableEvent {
   readonly data: unknown;
 }
 interface WorkerClient {
@@ -30,7 +30,7 @@ interface WorkerScope {
   readonly clients: { claim(): Promise<void>; matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<readonly WorkerClient[]> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: WorkerMessageEvent) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
