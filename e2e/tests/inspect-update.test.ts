@@ -174,8 +174,13 @@ describe('inspector app updates', () => {
     const second = await openPage(context);
     await second.page.goto(`${deployed.url}/inspect`);
     await prompt(second.page).waitFor();
+    // In the inspector's language (here Arabic, right to left), at 390 px.
+    await second.page.getByLabel('Language').selectOption('ar');
+    const arabicPrompt = second.page.getByRole('status').filter({ hasText: 'إصدار جديد جاهز' });
+    await arabicPrompt.waitFor();
+    await screenshot(second.page, 'inspect-update-ready-ar-390');
     const reloaded = second.page.waitForEvent('load');
-    await prompt(second.page).getByRole('button', { name: 'Reload' }).click();
+    await arabicPrompt.getByRole('button', { name: 'إعادة التحميل' }).click();
     await reloaded;
     await second.page.waitForFunction(() => document.querySelector('[data-testid="trip-counts"]') !== null);
     const newEntry = await entryOf(second.page);
