@@ -189,6 +189,10 @@ describe('inspector app updates', () => {
 
     // The first tab still runs the old version, now under the new worker: the decoder comes from the old cache.
     expect(await entryOf(first.page)).toBe(oldEntry);
+    // A phone's browser may have dropped its HTTP cache: only the worker's caches count.
+    const devtools = await context.newCDPSession(first.page);
+    await devtools.send('Network.clearBrowserCache');
+    await devtools.detach();
     const decoderResponse = first.page.waitForResponse((response) => new URL(response.url()).pathname === decoder);
     writeQrVideo(VIDEO, qr);
     await first.page.getByRole('button', { name: /^Scan card$/ }).click();
