@@ -73,7 +73,7 @@ const SERVER_FLOORS = [
   { floor: 'master data', modules: ['categories', 'centers', 'routes', 'offences', 'media', 'locales'] },
   { floor: 'people and access', modules: ['access', 'auth', 'mobile-users', 'apk'] },
   { floor: 'card life', modules: ['cards', 'applications', 'renewals', 'delete-cards', 'scans'] },
-  { floor: 'insight', modules: ['dashboard', 'reports', 'audit'] },
+  { floor: 'insight', modules: ['dashboard', 'reports', 'audit', 'mail-outbox'] },
 ];
 const SERVER_MODULES = readdirSync(new URL(`./${SERVER_MODULES_DIR}`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

@@ -51,7 +51,7 @@ describe('the panel shell', () => {
       return page.locator(`[data-nav-group="${group}"] ul li`).allInnerTexts();
     };
     expect(await children('cardManagement', 'Card Management')).toEqual(['Create Card', 'Daily Report', 'Renew Card', 'Web Application Card']);
-    expect(await children('userManagement', 'User Management')).toEqual(['1. Permissions', '2. Roles', '3. User', 'Audit Trail']);
+    expect(await children('userManagement', 'User Management')).toEqual(['1. Permissions', '2. Roles', '3. User', 'Audit Trail', 'Mail Outbox']);
     expect(await children('mobileAppManagement', 'Mobile App Management')).toEqual(['Mobile App User', 'Card Scan', 'APK Sharing']);
     await expect(page.getByRole('button', { name: 'Logout' }).count()).resolves.toBe(1);
     expect(problems.pageErrors).toEqual([]);

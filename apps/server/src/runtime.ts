@@ -55,7 +55,7 @@ export async function openRuntime(config: Config, options: StartOptions): Promis
     // The mailer logs through the app's logger, which exists once the app is built.
     const appRef: { current?: FastifyInstance } = {};
     const mailLog = { info: (details: Record<string, unknown>, message: string) => appRef.current?.log.info(details, message) };
-    const mailer = await createMailer(config, mailLog);
+    const mailer = await createMailer(config, database.db, mailLog);
     closers.push(() => mailer.close());
     const jobs = new JobQueue(database.db);
     const built = await buildApp({ services: { config, database, db: database.db, storage, mailer, tokens, jobs }, logger: options.logger, modules });

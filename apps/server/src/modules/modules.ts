@@ -11,6 +11,7 @@ import { centersModule } from './centers/centers.module.ts';
 import { dashboardModule } from './dashboard/dashboard.module.ts';
 import { deleteCardsModule } from './delete-cards/delete-cards.module.ts';
 import { localesModule } from './locales/locales.module.ts';
+import { mailOutboxModule } from './mail-outbox/mail-outbox.module.ts';
 import { mediaModule } from './media/media.module.ts';
 import { mobileUsersModule } from './mobile-users/mobile-users.module.ts';
 import { offencesModule } from './offences/offences.module.ts';
@@ -39,4 +40,5 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   dashboardModule,
   reportsModule,
   auditModule,
+  mailOutboxModule,
 ];

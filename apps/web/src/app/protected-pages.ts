@@ -37,6 +37,7 @@ const PROTECTED_PAGES: Record<ProtectedPath, LazyPage> = {
   [SCREENS.users]: lazyPage(() => import('../features/access/users/UsersPage.tsx')),
   [SCREENS.viewUser]: lazyPage(() => import('../features/access/users/UserViewPage.tsx')),
   [SCREENS.audit]: lazyPage(() => import('../features/audit/AuditPage.tsx')),
+  [SCREENS.mailOutbox]: lazyPage(() => import('../features/mail-outbox/MailOutboxPage.tsx')),
   [SCREENS.mobileUsers]: lazyPage(() => import('../features/mobile-users/MobileUsersPage.tsx')),
   [SCREENS.cardScans]: lazyPage(() => import('../features/card-scan/CardScanPage.tsx')),
   [SCREENS.offences]: lazyPage(() => import('../features/offences/OffencesPage.tsx')),

@@ -29,7 +29,7 @@ export const PATH_MODULES: ReadonlyArray<readonly [prefix: string, module: Modul
  * Pages only a super admin opens, whatever the roles say (deny by default: no permission name
  * opens them). The server's routes behind them declare `access.superAdmin()`.
  */
-export const SUPER_ADMIN_PATHS = [SCREENS.audit] as const;
+export const SUPER_ADMIN_PATHS = [SCREENS.audit, SCREENS.mailOutbox] as const;
 
 /** The landing page at the empty path. */
 export const HOME_PATH = SCREENS.home;

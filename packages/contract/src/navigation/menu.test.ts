@@ -21,7 +21,7 @@ describe('menu filter', () => {
       '# Card',
       'Card Category Management',
       ['Card Management', ['Create Card', 'Daily Report', 'Renew Card', 'Web Application Card']],
-      ['User Management', ['1. Permissions', '2. Roles', '3. User', 'Audit Trail']],
+      ['User Management', ['1. Permissions', '2. Roles', '3. User', 'Audit Trail', 'Mail Outbox']],
       'Center Management',
       'Route Management',
       'Reports',
@@ -30,10 +30,10 @@ describe('menu filter', () => {
     ]);
   });
 
-  it('shows the audit trail to super admins only, even to an admin whose roles hold every permission and one named like it', () => {
-    const everything = Object.fromEntries([...ALL_NAMES, 'Audit Trail'].map((name) => [name, { read: true, create: true, update: true, delete: true }]));
+  it('shows the audit trail and the mail outbox to super admins only, even to an admin whose roles hold every permission and one named like it', () => {
+    const everything = Object.fromEntries([...ALL_NAMES, 'Audit Trail', 'Mail Outbox'].map((name) => [name, { read: true, create: true, update: true, delete: true }]));
     const admin = { user_type: 'admin', roles: [{ permissions: everything }] };
-    const userManagement = filterMenu(MENU, admin, [...ALL_NAMES, 'Audit Trail']).find((item) => item.title === 'User Management');
+    const userManagement = filterMenu(MENU, admin, [...ALL_NAMES, 'Audit Trail', 'Mail Outbox']).find((item) => item.title === 'User Management');
     expect(userManagement && shape([userManagement])).toEqual([['User Management', ['1. Permissions', '2. Roles', '3. User']]]);
   });
 

@@ -65,6 +65,7 @@ export const MENU: readonly MenuItem[] = [
     link(PERMISSION.roles, 'roles', SCREENS.roles),
     link(PERMISSION.user, 'user', SCREENS.users),
     superAdminLink('Audit Trail', 'auditTrail', SCREENS.audit),
+    superAdminLink('Mail Outbox', 'mailOutbox', SCREENS.mailOutbox),
   ]),
   link(PERMISSION.centerManagement, 'centerManagement', SCREENS.centers, { icon: 'center' }),
   link(PERMISSION.routeManagement, 'routeManagement', SCREENS.routes, { icon: 'route' }),

@@ -37,6 +37,7 @@ export const SCREENS = {
   users: '/user',
   viewUser: '/user/:id',
   audit: '/audit',
+  mailOutbox: '/mail-outbox',
   mobileUsers: '/mobile-user',
   cardScans: '/card-scan',
   /** The offence table, from Card Scan (docs/api.md "Offences"). */

@@ -101,7 +101,7 @@ export const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalString.meta(doc(FILES, 'secret access key (with `S3_BUCKET` and `S3_ACCESS_KEY_ID`)')),
   S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1').meta(doc(FILES, 'region of the bucket')),
   S3_FORCE_PATH_STYLE: booleanFlag.meta(doc(FILES, 'path-style bucket addressing', { shownDefault: 'on with `S3_ENDPOINT`' })),
-  SMTP_URL: optionalString.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()).meta(doc(MAIL, 'outgoing mail server; without it mail is written to the log', { example: 'smtp://user:pass@mail.example.org:587' })),
+  SMTP_URL: optionalString.pipe(urlWithProtocols(['smtp:', 'smtps:']).optional()).meta(doc(MAIL, 'outgoing mail server; without it mail is not sent but kept in the Mail Outbox (super admins, `passdesk mail outbox`)', { example: 'smtp://user:pass@mail.example.org:587' })),
   MAIL_FROM: z.string().default('PassDesk <no-reply@passdesk.local>').meta(doc(MAIL, 'sender of outgoing mail')),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()).meta(doc(SECRETS, 'token signing key (at least 32 characters); instances sharing a database share the generated one', { shownDefault: 'generated once and kept in the database' })),
   /** Secrets retired by a rotation, comma-separated: their tokens still verify until they expire (docs/operations.md). */

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
-import { useSmtpReceiver } from '../../test/suite.ts';
+import { useSmtpReceiver, useTestApp } from '../../test/suite.ts';
 import { createTestApp } from '../../test/test-app.ts';
 import { createMailer } from './create-mailer.ts';
+import { recentOutbox } from './outbox.ts';
 import { SmtpMailer } from './smtp-mailer.ts';
 
 describe('mail', () => {
   const receiver = useSmtpReceiver();
+  /** A migrated database for the outbox. */
+  const keeper = useTestApp({ modules: [] });
 
   it('SmtpMailer delivers to a real SMTP server: sender, recipient, subject and body arrive', async () => {
     const mailer = new SmtpMailer(receiver.url, 'PassDesk <no-reply@passdesk.test>');
@@ -50,12 +53,12 @@ describe('mail', () => {
     }
   });
 
-  it('without SMTP_URL, in development, the message is written to the log instead', async () => {
+  it('without SMTP_URL, in development, the message is kept in the outbox and written to the log', async () => {
     const logged: Array<{ details: Record<string, unknown>; message: string }> = [];
-    const mailer = await createMailer(loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'development' }), {
+    const mailer = await createMailer(loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'development' }), keeper.services.db, {
       info: (details, message) => logged.push({ details, message }),
     });
-    expect(mailer.kind).toBe('log');
+    expect(mailer.kind).toBe('outbox');
     await mailer.send({ to: 'clerk@example.org', subject: 'Reset code', text: 'Code 123456' });
     expect(logged).toEqual([
       {
@@ -63,11 +66,12 @@ describe('mail', () => {
         message: expect.stringContaining('SMTP_URL not set'),
       },
     ]);
+    expect((await recentOutbox(keeper.services.db, 1))[0]).toMatchObject({ to: 'clerk@example.org', subject: 'Reset code', body: 'Code 123456' });
   });
 
   it('without SMTP_URL, in production, the log gets the subject only: never the recipient or a reset code', async () => {
     const logged: Array<{ details: Record<string, unknown>; message: string }> = [];
-    const mailer = await createMailer(loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'production' }), {
+    const mailer = await createMailer(loadConfig({ DATA_DIR: '/tmp/unused', NODE_ENV: 'production' }), keeper.services.db, {
       info: (details, message) => logged.push({ details, message }),
     });
     await mailer.send({ to: 'clerk@example.org', subject: 'Reset code', text: 'Code 123456' });
@@ -78,7 +82,7 @@ describe('mail', () => {
   it('the server logs mail through its logger when SMTP_URL is not set', async () => {
     const t = await createTestApp();
     try {
-      expect(t.services.mailer.kind).toBe('log');
+      expect(t.services.mailer.kind).toBe('outbox');
       await t.services.mailer.send({ to: 'nobody@example.org', subject: 'Logged', text: 'In the log' });
       const line = t.logs.find((entry) => (entry.mail as { to?: string } | undefined)?.to === 'nobody@example.org');
       expect(line).toMatchObject({ mail: { subject: 'Logged', text: 'In the log' } });
