@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { DocumentLimits } from '../cards/card-files.ts';
 import { cardFieldsSchema, checkIdNumber, formId, holderDetailsShape, holderMobileSchema, idProofNumber, reasonSchema } from '../cards/card-fields.ts';
+import { LANGUAGE_CODES } from '../i18n/languages.ts';
 import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
@@ -114,9 +115,17 @@ export const applicationFieldsSchema = cardFieldsSchema
     ),
   });
 
-/** POST /api/v1/users/applications (multipart): the fields, the bot check, `photo` (required) and `documents`. */
+/**
+ * POST /api/v1/users/applications (multipart): the fields, the bot check, `photo` (required) and
+ * `documents`; `language`, the form's language, when the client sends it (the applicant's mails are
+ * written in it).
+ */
 export const applicationSubmitSchema = applicationFieldsSchema
   .extend({
+    language: z
+      .string()
+      .refine((code) => LANGUAGE_CODES.includes(code), `Language must be one of ${LANGUAGE_CODES.join(', ')}`)
+      .optional(),
     [HONEYPOT_FIELD]: z.string().max(200).optional(),
     challenge: z.string({ error: APPLICATION_MESSAGES.botCheck }).regex(APPLICATION_CHALLENGE_PATTERN, APPLICATION_MESSAGES.botCheck),
     pow_nonce: z.preprocess(toNumber, z.number({ error: APPLICATION_MESSAGES.botCheck }).int(APPLICATION_MESSAGES.botCheck).min(0, APPLICATION_MESSAGES.botCheck).max(Number.MAX_SAFE_INTEGER)),

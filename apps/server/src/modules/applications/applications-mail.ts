@@ -1,16 +1,18 @@
 /**
  * Mails to applicants who gave an email: the application number on submission, and again when the
- * application is approved (with the card number), rejected (with the note) or expired unreviewed. Sent by a job queued
+ * application is approved (with the card number), rejected (with the note) or expired unreviewed;
+ * in the language the applicant used on the form, else the office's PRINT_LANGUAGE, beside
+ * English (locales/mail-texts.ts). Sent by a job queued
  * in the deciding transaction, so a mail goes out only for a decision that committed, and a
  * failing mail server is retried without holding up the applicant or the reviewer.
  */
 import { eq } from 'drizzle-orm';
-import type { MailMessage } from '../../platform/mail/mailer.ts';
 import type { JobHandler } from '../../platform/jobs/job-queue.ts';
 import type { Services } from '../../platform/services.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
+import { localizedMail, mailLanguage, type MailBuilder } from '../locales/mail-texts.ts';
 import { applications } from './applications.schema.ts';
 
 export const APPLICATION_MAIL_JOB = 'applications.mail';
@@ -27,32 +29,25 @@ interface ApplicationMailFacts {
   card_number: string | null;
 }
 
-function applicationMail(kind: ApplicationMailKind, facts: ApplicationMailFacts): MailMessage {
-  const lines = [`Hello ${facts.first_name},`, ''];
-  let subject: string;
-  if (kind === 'submitted') {
-    subject = `Bus pass application ${facts.application_number} received`;
-    lines.push(
-      `We received your application for a ${facts.category_name} pass. Your application number is ${facts.application_number}.`,
-      'Keep it: with your mobile number it shows the status of your application on the status page.',
-    );
-  } else if (kind === 'approved') {
-    subject = `Bus pass application ${facts.application_number} approved`;
-    lines.push(
-      `Your application ${facts.application_number} for a ${facts.category_name} pass has been approved.`,
-      `Your pass number is ${facts.card_number ?? '(see the status page)'}. Collect it at ${facts.center_name}.`,
-    );
-  } else if (kind === 'expired') {
-    subject = `Bus pass application ${facts.application_number} has expired`;
-    lines.push(
-      `Your application ${facts.application_number} for a ${facts.category_name} pass could not be reviewed in time and has been closed. Its photo and documents were deleted.`,
-      `Please apply again, or visit ${facts.center_name}.`,
-    );
-  } else {
-    subject = `Bus pass application ${facts.application_number} was not approved`;
-    lines.push(`Your application ${facts.application_number} for a ${facts.category_name} pass was not approved.`, `Reason: ${facts.review_note ?? ''}`, 'You may apply again with the missing details.');
-  }
-  return { to: facts.email, subject, text: lines.join('\n') };
+/** One kind of mail in one language's words (`applications.json` → `mail`). */
+function applicationMail(kind: ApplicationMailKind, facts: ApplicationMailFacts): MailBuilder {
+  return (words) => {
+    const values = {
+      name: facts.first_name,
+      number: facts.application_number,
+      category: facts.category_name,
+      center: facts.center_name,
+      card: facts.card_number ?? words('approved.cardPending'),
+      note: facts.review_note ?? '',
+    };
+    const say = (key: string) => words(`${kind}.${key}`, values);
+    const lines = [words('hello', values), ''];
+    if (kind === 'submitted') lines.push(say('body'), say('keep'));
+    else if (kind === 'approved') lines.push(say('body'), say('collect'));
+    else if (kind === 'expired') lines.push(say('body'), say('again'));
+    else lines.push(say('body'), say('reason'), say('again'));
+    return { subject: say('subject'), lines };
+  };
 }
 
 export function applicationMailJob(services: Services): JobHandler {
@@ -69,6 +64,7 @@ export function applicationMailJob(services: Services): JobHandler {
         center_name: centers.name,
         review_note: applications.review_note,
         card_number: cards.card_number,
+        language: applications.language,
       })
       .from(applications)
       .innerJoin(cardCategories, eq(cardCategories.id, applications.category_id))
@@ -76,7 +72,9 @@ export function applicationMailJob(services: Services): JobHandler {
       .leftJoin(cards, eq(cards.id, applications.card_id))
       .where(eq(applications.id, id));
     if (!row?.email) return { skipped: 'no email' };
-    await services.mailer.send(applicationMail(kind as ApplicationMailKind, row));
+    const language = mailLanguage(row.language, services.config);
+    const mail = await localizedMail(services.config, 'applications', language, applicationMail(kind as ApplicationMailKind, row));
+    await services.mailer.send({ to: row.email, ...mail });
     return { sent: kind };
   };
 }

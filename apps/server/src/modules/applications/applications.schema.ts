@@ -27,6 +27,8 @@ export const applications = pgTable(
     submitted_ip: varchar('submitted_ip', { length: 64 }).notNull().default(''),
     /** Bytes of its stored photo and documents: pending ones count against APPLICATIONS_PENDING_FILES_MB. */
     files_bytes: integer('files_bytes').notNull().default(0),
+    /** The language the applicant used on the form (`en`, `hi`, `gu`, `ar`); its mails are in it. Null from older clients. */
+    language: varchar('language', { length: 8 }),
     ...timestamps(),
   },
   (t) => [

@@ -118,6 +118,7 @@ async function insertApplication(context: ApplicationsContext, request: FastifyR
           consent_at: new Date(),
           submitted_ip: request.ip.slice(0, 64),
           files_bytes: filesBytes,
+          language: input.language ?? null,
         };
         const [inserted] = await tx.insert(applications).values(values).returning();
         if (!inserted) throw new Error('application insert returned nothing');

@@ -2,7 +2,8 @@
  * Expiry reminders: a daily job on the platform's job queue mails every holder who gave an email
  * address, once per validity period, when the card's last valid day is at most 7 days away (so
  * a day the job did not run is caught up the next day). Without SMTP_URL the mail goes to the
- * log, like every mail.
+ * log, like every mail. It is written in the language of the application the card was issued
+ * from, else the office's PRINT_LANGUAGE, beside English (locales/mail-texts.ts).
  *
  * "Once" holds across any number of workers and instances: before mailing, a worker claims the
  * (card, valid_until) pair with an insert that the unique index lets only one of them make. A
@@ -18,7 +19,9 @@ import { addDays } from '@passdesk/contract/cards/card-fields';
 import { REMINDER_DAYS_BEFORE, type ExpiryReminder } from '@passdesk/contract/renewals/renewal';
 import type { Config } from '../../platform/config/config.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
+import { applications } from '../applications/applications.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
+import { localizedMail, mailDay, mailLanguage, type MailBuilder } from '../locales/mail-texts.ts';
 import { cardExpiryReminders } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
@@ -43,10 +46,6 @@ export interface ReminderRunResult {
   failed: number;
 }
 
-function formatDay(day: string): string {
-  return new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
 /** Cards due a reminder on `today` that no worker has claimed for their current period. */
 async function dueCards(db: DbOrTx, today: string) {
   return db
@@ -57,9 +56,11 @@ async function dueCards(db: DbOrTx, today: string) {
       email: cards.email,
       valid_until: cards.valid_until,
       category_name: cardCategories.name,
+      language: applications.language,
     })
     .from(cards)
     .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
+    .leftJoin(applications, eq(applications.id, cards.application_id))
     .leftJoin(cardExpiryReminders, and(eq(cardExpiryReminders.card_id, cards.id), eq(cardExpiryReminders.valid_until, cards.valid_until)))
     .where(
       and(
@@ -88,18 +89,11 @@ async function claim(db: Db, card: { id: number; email: string; valid_until: str
   return row?.id;
 }
 
-function reminderMail(card: { card_number: string; first_name: string; valid_until: string; category_name: string }) {
-  const until = formatDay(card.valid_until);
-  return {
-    subject: `Your bus pass ${card.card_number} expires on ${until}`,
-    text: [
-      `Dear ${card.first_name},`,
-      '',
-      `Your ${card.category_name} pass ${card.card_number} is valid until ${until}.`,
-      'Renew it at any pass center after that day: bring the pass and the renewal fee.',
-      '',
-      'PassDesk — city bus pass office',
-    ].join('\n'),
+/** The reminder in one language's words (`renewals.json` → `mail`). */
+function reminderMail(card: { card_number: string; first_name: string; valid_until: string; category_name: string }): MailBuilder {
+  return (words, language) => {
+    const values = { name: card.first_name, card: card.card_number, category: card.category_name, until: mailDay(card.valid_until, language) };
+    return { subject: words('subject', values), lines: [words('dear', values), '', words('validUntil', values), words('renew'), '', words('signature')] };
   };
 }
 
@@ -110,7 +104,8 @@ export async function sendExpiryReminders(deps: ReminderDeps, today: string): Pr
     const reminderId = await claim(deps.db, card);
     if (reminderId === undefined) continue;
     try {
-      await deps.mailer.send({ to: card.email, ...reminderMail(card) });
+      const mail = await localizedMail(deps.config, 'renewals', mailLanguage(card.language, deps.config), reminderMail(card));
+      await deps.mailer.send({ to: card.email, ...mail });
       await deps.db.update(cardExpiryReminders).set({ status: 'sent', sent_at: new Date() }).where(eq(cardExpiryReminders.id, reminderId));
       result.sent += 1;
     } catch (error) {

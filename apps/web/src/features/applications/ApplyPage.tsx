@@ -3,8 +3,9 @@
  * fee, validity and documents guide the rest), then the holder, the ID, the route when the category
  * needs one and the preferred center, the photo (the phone's camera or a file) and the documents,
  * and consent to the data notice. On send the browser solves the small proof of work on the
- * challenge the server issued when the form opened (with the honeypot, the bot check); the answer is
- * the application number, with the way to the status page.
+ * challenge the server issued when the form opened (with the honeypot, the bot check), and the form's
+ * language goes along for the applicant's mails; the answer is the application number, with the way
+ * to the status page.
  */
 import { SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
@@ -20,6 +21,7 @@ import {
 } from '@passdesk/contract/applications/application';
 import { CARD_FILE_MESSAGES } from '@passdesk/contract/cards/card-files';
 import { GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES } from '@passdesk/contract/cards/card-fields';
+import { LANGUAGE_CODES } from '@passdesk/contract/i18n/languages';
 import type { PublicCategory } from '@passdesk/contract/master-data/category';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
@@ -70,7 +72,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ApplyPage() {
-  const { t } = useTranslation('applications');
+  const { t, i18n } = useTranslation('applications');
   const format = useFormat();
   const serverMessage = useServerMessage('applications');
   const form = useZodForm(applicationFormSchema, DEFAULTS);
@@ -119,6 +121,8 @@ export default function ApplyPage() {
       body.append(HONEYPOT_FIELD, honeypot);
       body.append('challenge', issued);
       body.append('pow_nonce', String(nonce));
+      // The applicant's mails are written in the language the form is shown in.
+      if (i18n.resolvedLanguage && LANGUAGE_CODES.includes(i18n.resolvedLanguage)) body.append('language', i18n.resolvedLanguage);
       appendChosenFiles(body, photo, documents);
       setReceipt(await submitApplication(body));
       window.scrollTo({ top: 0 });
