@@ -1,6 +1,7 @@
 /**
  * The translation files: every language ships every namespace English has, with the same keys and
- * placeholders; every menu title has an English text (route titles: app/route-table.test.ts).
+ * placeholders; every menu title has an English text (route titles: app/route-table.test.ts); the
+ * words the server prints and mails are there.
  */
 import { LANGUAGE_CODES } from '@passdesk/contract/i18n/languages';
 import { MENU, type MenuItem } from '@passdesk/contract/navigation/menu';
@@ -61,6 +62,13 @@ describe('translation files', () => {
       }
     });
   }
+
+  it('have the sections the server prints on cards and receipts and writes in mails', () => {
+    // The server reads these by name (docs/domain.md "Printing", "Mails to applicants and holders");
+    // the test above then holds every language to English's keys inside them.
+    const sections: Record<string, string[]> = { cards: ['printedCard'], renewals: ['printedReceipt', 'mail'], applications: ['mail'] };
+    for (const [namespace, names] of Object.entries(sections)) for (const name of names) expect(typeof read('en', namespace)[name], `${namespace}.${name}`).toBe('object');
+  });
 
   it('have an English title for every menu entry', () => {
     const nav = flatten(read('en', 'nav'));

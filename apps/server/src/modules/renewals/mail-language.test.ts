@@ -18,8 +18,8 @@ import { cards } from '../cards/cards.schema.ts';
 import { applicationMailJob } from '../applications/applications-mail.ts';
 import { applicantFields, submit } from '../applications/applications.fixtures.ts';
 import { applications } from '../applications/applications.schema.ts';
-import { sendExpiryReminders } from '../renewals/expiry-reminders.ts';
-import { MAIL_LANGUAGE_DIVIDER } from './mail-texts.ts';
+import { sendExpiryReminders } from './expiry-reminders.ts';
+import { MAIL_LANGUAGE_DIVIDER } from '../locales/mail-texts.ts';
 
 const ISOLATES = /[\u2066-\u2069]/;
 
