@@ -53,6 +53,15 @@ describe('web applications', () => {
     await page.getByRole('checkbox', { name: /I agree to the data notice/ }).check();
     expect(await noSideScroll(page)).toBe(true);
     await screenshot(page, 'applications-apply-phone');
+    // The form's language goes along, so the applicant's mails are written in it (noted as the form
+    // is built: the browser does not show a body with files to the test).
+    await page.evaluate(() => {
+      const append = FormData.prototype.append;
+      FormData.prototype.append = function (this: FormData, ...args: [string, string | Blob, string?]) {
+        if (args[0] === 'language') document.documentElement.dataset.sentLanguage = String(args[1]);
+        Reflect.apply(append, this, args);
+      } as FormData['append'];
+    });
     await page.getByRole('button', { name: 'Send application' }).click();
     const number = page.getByTestId('application-number');
     try {
@@ -63,6 +72,7 @@ describe('web applications', () => {
       throw new Error(`the application was not sent: ${shown.join(' | ')}`, { cause: error });
     }
     applicationNumber = (await number.innerText()).trim();
+    expect(await page.evaluate(() => document.documentElement.dataset.sentLanguage)).toBe('en');
     expect(applicationNumber).toMatch(/^WA-[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     await screenshot(page, 'applications-apply-done-phone');
 
