@@ -14,7 +14,7 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { loadConfig } from './platform/config/config.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
-import { listFiles } from './platform/backup/embedded-backup.ts';
+import { listFiles } from './platform/backup/backup-folder.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { cardDocuments, cards } from './modules/cards/cards.schema.ts';
 import { auditEvents } from './platform/audit/audit.schema.ts';

@@ -14,7 +14,7 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { issueSession } from './platform/auth/sessions.ts';
 import { loadConfig } from './platform/config/config.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
-import { listFiles } from './platform/backup/embedded-backup.ts';
+import { listFiles } from './platform/backup/backup-folder.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
 import { photo } from './modules/cards/cards.fixtures.ts';
 import { cardBatchForm, seedCardMasterData } from './test/card-batch.ts';

@@ -21,6 +21,8 @@ export interface CommandInput {
   options: Record<string, string | boolean | undefined>;
   /** Arguments after the command's name and its options. */
   positionals: string[];
+  /** The environment the command line runs with (`.env` loaded): for the tools it runs (PATH). */
+  env: NodeJS.ProcessEnv;
   /**
    * The configured database, open: an embedded one only when no running server holds DATA_DIR,
    * and, unless `migrated: false`, only when every migration of this release is applied. The

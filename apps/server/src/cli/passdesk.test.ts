@@ -4,6 +4,7 @@
  * the exit code, the rows it changed, and its audit entry with the command line as actor. Bad input
  * changes nothing. (passdesk-lock.pglite.test.ts: the embedded database a running server holds.)
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq, isNull } from 'drizzle-orm';
@@ -18,7 +19,10 @@ import { issueSession } from '../platform/auth/sessions.ts';
 import { sessions } from '../platform/auth/sessions.schema.ts';
 import { verifyPassword } from '../platform/auth/passwords.ts';
 import { retiredJwtSecrets, TokenService } from '../platform/auth/tokens.ts';
+import { listFiles } from '../platform/backup/backup-folder.ts';
 import { openDatabase, type Database } from '../platform/database/database.ts';
+import { LocalStorage } from '../platform/storage/local-storage.ts';
+import { newStorageKey } from '../platform/storage/storage.ts';
 import { readMigrations } from '../platform/database/migrate.ts';
 import { systemState } from '../platform/database/system-state.schema.ts';
 import { authRateLimits } from '../platform/rate-limit/rate-limit.schema.ts';
@@ -32,8 +36,11 @@ const EMAIL = 'it@transit.example';
 describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, { timeout: 120_000 }, () => {
   const dir = useTempDir('passdesk-cli-');
   const postgres = onPostgres ? useTestPostgresDatabase() : undefined;
+  /** The new, empty database a PostgreSQL backup is restored into. */
+  const target = onPostgres ? useTestPostgresDatabase() : undefined;
   const env = (more: Record<string, string> = {}): NodeJS.ProcessEnv => ({
     ENV_FILE: '',
+    PATH: process.env.PATH ?? '',
     DATA_DIR: path.join(dir.path, 'data'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...more,
@@ -258,37 +265,99 @@ describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded databa
     });
   });
 
-  it(onPostgres ? 'backup and restore point to pg_dump and pg_restore' : 'backup (no server running) and restore into a new DATA_DIR', async () => {
+  /** Row count of every table, by name. */
+  const rowCounts = (database: Database) =>
+    database.withSession(async (session) => {
+      const tables = await session.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename");
+      const counts: Record<string, number> = {};
+      for (const { name } of tables) counts[name] = Number((await session.query<{ n: string }>(`select count(*) as n from "${name}"`))[0]?.n);
+      return counts;
+    });
+  const checksums = (root: string) => Object.fromEntries(listFiles(root).map((name) => [name, crypto.createHash('sha256').update(fs.readFileSync(path.join(root, name))).digest('hex')]));
+
+  it(`backup${onPostgres ? ' (pg_dump, beside the data)' : ' (no server running)'} and restore into an empty ${onPostgres ? 'database' : 'DATA_DIR'}: every row and file`, async () => {
+    const files = new LocalStorage(path.join(dir.path, 'data', 'files'));
+    await files.put(newStorageKey('profile-images', 'jpg'), crypto.randomBytes(2048), { contentType: 'image/jpeg' });
+    await files.put(newStorageKey('documents', 'pdf'), crypto.randomBytes(4096), { contentType: 'application/pdf' });
+    const stored = listFiles(path.join(dir.path, 'data', 'files')).length;
+    expect(stored).toBeGreaterThanOrEqual(4);
     const folder = path.join(dir.path, 'backup');
-    if (onPostgres) {
-      for (const line of [`backup ${folder}`, `restore ${folder}`]) {
-        const result = await passdesk(line);
-        expect(result.code, line).toBe(1);
-        expect(oneLine(result), line).toMatch(/pg_dump|pg_restore/);
-      }
-      return;
-    }
-    expect(oneLine(await passdesk(`backup ${folder}`))).toMatch(new RegExp(`^Backup of .* written to ${folder} \\(PassDesk was not running\\): database \\d+ bytes, \\d+ files$`));
-    expect(await inspect((database) => events(database, 'backup.created'))).toMatchObject([{ actor_type: 'cli', changes: { folder } }]);
+    const line = oneLine(await passdesk(`backup ${folder}`));
+    expect(line).toMatch(
+      onPostgres
+        ? new RegExp(`^Backup of PostgreSQL database \\S+ on 127\\.0\\.0\\.1:5432 written to ${folder} \\(pg_dump \\d+\\.\\d+, custom format\\): database \\d+ bytes, ${stored} files$`)
+        : new RegExp(`^Backup of .* written to ${folder} \\(PassDesk was not running\\): database \\d+ bytes, ${stored} files$`),
+    );
+    expect(line).not.toContain(postgres?.url ?? 'no url');
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as { format: string; database: { file: string } };
+    expect(manifest.format).toBe(onPostgres ? 'passdesk-postgres-backup-1' : 'passdesk-embedded-backup-1');
+    expect(fs.existsSync(path.join(folder, manifest.database.file))).toBe(true);
+    expect(await inspect((database) => events(database, 'backup.created'))).toMatchObject([{ actor_type: 'cli', changes: { folder, files: stored } }]);
     const notEmpty = await passdesk(`backup ${folder}`);
     expect(notEmpty.code).toBe(1);
     expect(oneLine(notEmpty)).toContain('is not empty');
 
-    const restored = path.join(dir.path, 'restored');
-    expect(oneLine(await passdesk(`restore ${folder}`, { DATA_DIR: restored }))).toMatch(/^Restored the backup of \S+ into .*restored: \d+ files\. Start PassDesk with this DATA_DIR\.$/);
-    const again = await passdesk(`restore ${folder}`, { DATA_DIR: restored });
+    const restoredDir = path.join(dir.path, 'restored');
+    const into = { DATA_DIR: restoredDir, ...(target ? { DATABASE_URL: target.url } : {}) };
+    expect(oneLine(await passdesk(`restore ${folder}`, into))).toMatch(
+      onPostgres
+        ? new RegExp(`^Restored the backup of \\S+ into PostgreSQL database \\S+ on 127\\.0\\.0\\.1:5432 \\(pg_restore \\d+\\.\\d+\\); ${stored} files into ${restoredDir}/files\\. Start PassDesk on this database\\.$`)
+        : new RegExp(`^Restored the backup of \\S+ into ${restoredDir}: ${stored} files\\. Start PassDesk with this DATA_DIR\\.$`),
+    );
+    const again = await passdesk(`restore ${folder}`, into);
     expect(again.code).toBe(1);
+    expect(oneLine(again)).toMatch(onPostgres ? /already holds \d+ tables.*restore into a new, empty database/ : /already holds/);
     const missing = await passdesk(`restore ${path.join(dir.path, 'nothing')}`, { DATA_DIR: path.join(dir.path, 'other') });
     expect(oneLine(missing)).toContain('is not a backup folder');
     expect(fs.existsSync(path.join(dir.path, 'other', 'pglite'))).toBe(false);
-    const restoredDatabase = await openDatabase({ dataDir: restored });
+
+    const original = await inspect(rowCounts);
+    const restoredDatabase = await openDatabase(target ? { url: target.url, poolMax: 2 } : { dataDir: restoredDir });
     try {
-      expect(await userCount(restoredDatabase)).toBe(await inspect(userCount));
-      expect(await events(restoredDatabase, 'backup.restored')).toMatchObject([{ actor_type: 'cli', changes: { folder } }]);
+      // audit_events too: the restore's entry stands where the backup's is in the original (written after the copy).
+      expect(await rowCounts(restoredDatabase)).toEqual(original);
+      expect(original.cards).toBeGreaterThan(0);
+      expect(await events(restoredDatabase, 'backup.created')).toEqual([]);
+      expect(await events(restoredDatabase, 'backup.restored')).toMatchObject([{ actor_type: 'cli', changes: { folder, files: stored } }]);
     } finally {
       await restoredDatabase.close();
     }
+    expect(Object.keys(checksums(path.join(restoredDir, 'files')))).toHaveLength(stored);
+    expect(checksums(path.join(restoredDir, 'files'))).toEqual(checksums(path.join(dir.path, 'data', 'files')));
   });
+
+  if (onPostgres) {
+    it('backup and restore on PostgreSQL refuse, changing nothing, without the tools, with older ones, into a database with tables, or a backup of the other kind', async () => {
+      const bin = path.join(dir.path, 'old-bin');
+      fs.mkdirSync(bin);
+      fs.writeFileSync(path.join(bin, 'pg_dump'), '#!/bin/sh\necho "pg_dump (PostgreSQL) 9.6.24"\n', { mode: 0o755 });
+      const empty = path.join(dir.path, 'empty-bin');
+      fs.mkdirSync(empty);
+      const folder = path.join(dir.path, 'refused');
+      for (const [toolsDir, says] of [
+        [empty, /^passdesk backup: pg_dump is not installed \(not on PATH\): install .*Debian package postgresql-client/],
+        [bin, /^passdesk backup: pg_dump 9\.6\.24 is older than the PostgreSQL \d+ server: install .*Debian package postgresql-client/],
+      ] as const) {
+        const refused = await passdesk(`backup ${folder}`, { PATH: toolsDir });
+        expect(refused.code).toBe(1);
+        expect(oneLine(refused)).toMatch(says);
+        expect(fs.existsSync(folder) ? fs.readdirSync(folder) : []).toEqual([]);
+      }
+
+      const backupFolder = path.join(dir.path, 'backup');
+      const before = await inspect(rowCounts);
+      const tools = await passdesk(`restore ${backupFolder}`, { PATH: empty, DATA_DIR: path.join(dir.path, 'no-tools') });
+      expect(oneLine(tools)).toMatch(/^passdesk restore: pg_restore is not installed \(not on PATH\): .*postgresql-client/);
+      const notEmpty = await passdesk(`restore ${backupFolder}`, { DATA_DIR: path.join(dir.path, 'not-empty') });
+      expect(notEmpty.code).toBe(1);
+      expect(oneLine(notEmpty)).toMatch(/^passdesk restore: the database of DATABASE_URL already holds \d+ tables/);
+      expect(await inspect(rowCounts)).toEqual(before);
+      expect(fs.existsSync(path.join(dir.path, 'not-empty', 'files'))).toBe(false);
+      const otherKind = await passdesk(`restore ${backupFolder}`, { DATABASE_URL: '', DATA_DIR: path.join(dir.path, 'embedded') });
+      expect(oneLine(otherKind)).toMatch(/is not a backup of the embedded database/);
+      expect(fs.existsSync(path.join(dir.path, 'embedded', 'pglite'))).toBe(false);
+    });
+  }
 
   it('help lists every command; an unknown one exits 2', async () => {
     const help = await passdesk('help');

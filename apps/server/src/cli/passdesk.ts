@@ -113,6 +113,7 @@ export async function runPassdesk(argv: readonly string[], env: NodeJS.ProcessEn
       config,
       options: parsed.values as Record<string, string | boolean | undefined>,
       positionals: parsed.positionals,
+      env,
       openDatabase: (options) => openForCommand(config, options),
     });
     output.out(`${line}\n`);

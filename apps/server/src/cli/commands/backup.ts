@@ -1,16 +1,22 @@
 /**
- * `passdesk backup [folder]` (also `npm run backup`): a consistent backup of the embedded DATA_DIR,
- * also while PassDesk runs (platform/backup/embedded-backup.ts). The running server is asked with
- * SIGUSR2 (so run it as the server's user); without one, the backup is taken here. Default
- * folder: backups/passdesk-<UTC time>. With DATABASE_URL: pg_dump and a bucket copy instead.
+ * `passdesk backup [folder]` (also `npm run backup`): a new folder holding a backup of the
+ * installation (docs/operations.md "Backups and restore"). Default folder: backups/passdesk-<UTC time>.
+ * - Embedded (DATA_DIR): a consistent snapshot, also while PassDesk runs
+ *   (platform/backup/embedded-backup.ts); the running server is asked with SIGUSR2 (so run it as
+ *   the server's user); without one, the backup is taken here.
+ * - DATABASE_URL: `pg_dump --format=custom` beside the running instances, then the local files
+ *   (platform/backup/postgres-backup.ts); with S3 the bucket is copied with the store's own tools.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../platform/database/database.ts';
 import { dataDirHolder } from '../../platform/database/data-dir-lock.ts';
-import { BACKUP_ERROR, MANIFEST, backupRequestFile, writeEmbeddedBackup, type BackupManifest, type BackupRequest } from '../../platform/backup/embedded-backup.ts';
+import { backupFolder, isNewOrEmpty, MANIFEST, type BackupManifest } from '../../platform/backup/backup-folder.ts';
+import { BACKUP_ERROR, backupRequestFile, writeEmbeddedBackup, type BackupRequest } from '../../platform/backup/embedded-backup.ts';
+import { pgConnection, PgToolError } from '../../platform/backup/pg-tools.ts';
+import { writePostgresBackup } from '../../platform/backup/postgres-backup.ts';
 import { LocalStorage } from '../../platform/storage/local-storage.ts';
-import { CommandError, runBy, type Command } from '../command.ts';
+import { CommandError, runBy, withDatabase, type Command, type CommandInput } from '../command.ts';
 
 const WAIT_MS = 10 * 60_000;
 
@@ -27,31 +33,57 @@ async function askRunningServer(pid: number, dataDir: string, out: string): Prom
   }
 }
 
+async function embeddedBackup(input: CommandInput, out: string): Promise<string> {
+  const { config } = input;
+  if (config.s3) throw new CommandError('the embedded database with S3 files: copy DATA_DIR while PassDesk is stopped and the bucket with the store\'s own tools (docs/operations.md "Backups and restore")');
+  if (!fs.existsSync(path.join(config.dataDir, 'pglite'))) throw new CommandError(`there is no database in DATA_DIR ${config.dataDir} to back up`);
+  const pid = dataDirHolder(config.dataDir);
+  let manifest: BackupManifest;
+  if (pid) {
+    manifest = await askRunningServer(pid, config.dataDir, out);
+  } else {
+    const database = await openDatabase({ dataDir: config.dataDir });
+    try {
+      manifest = await writeEmbeddedBackup(database, new LocalStorage(path.join(config.dataDir, 'files')), out, runBy());
+    } finally {
+      await database.close();
+    }
+  }
+  return `Backup of ${config.dataDir} written to ${out} (${pid ? `by the running server, pid ${pid}` : 'PassDesk was not running'}): database ${manifest.database.bytes} bytes, ${manifest.files.count} files`;
+}
+
+async function postgresBackup(input: CommandInput, databaseUrl: string, out: string): Promise<string> {
+  const { config } = input;
+  const files = config.s3 ? { bucket: config.s3.bucket } : { folder: path.join(config.dataDir, 'files') };
+  // Also before `db migrate`: a backup is what one takes before an upgrade.
+  const { manifest, tool } = await withDatabase(
+    input,
+    async (database) => {
+      try {
+        return await writePostgresBackup({ database, databaseUrl, files, env: input.env, runBy: runBy() }, out);
+      } catch (error) {
+        if (error instanceof PgToolError) throw new CommandError(error.message);
+        throw error;
+      }
+    },
+    { migrated: false },
+  );
+  const copied = manifest.files.bucket
+    ? `the files are in S3 bucket ${manifest.files.bucket}: copy it now with the store's own tools (aws s3 sync, mc mirror, rclone; docs/operations.md "Backups and restore")`
+    : `${manifest.files.count} files`;
+  return `Backup of PostgreSQL database ${pgConnection(databaseUrl).label} written to ${out} (${tool}, custom format): database ${manifest.database.bytes} bytes, ${copied}`;
+}
+
 const backup: Command = {
   name: ['backup'],
-  summary: 'back up the embedded database and files into a new folder, also while PassDesk runs (with DATABASE_URL: pg_dump, docs/operations.md)',
+  summary: 'back up the database and local files into a new folder, while PassDesk runs (embedded: a snapshot; DATABASE_URL: pg_dump)',
   usage: '[folder]',
   positionals: { min: 0, max: 1 },
   async run(input) {
-    const { config } = input;
-    if (config.databaseUrl || config.s3) throw new CommandError('this is for the embedded database (DATA_DIR); with DATABASE_URL use pg_dump and copy the bucket (docs/operations.md)');
-    const stamp = new Date().toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
-    const out = path.resolve(input.positionals[0] ?? path.join('backups', `passdesk-${stamp}`));
-    if (fs.existsSync(out) && fs.readdirSync(out).length > 0) throw new CommandError(`${out} is not empty`);
-    if (!fs.existsSync(path.join(config.dataDir, 'pglite'))) throw new CommandError(`there is no database in DATA_DIR ${config.dataDir} to back up`);
-    const pid = dataDirHolder(config.dataDir);
-    let manifest: BackupManifest;
-    if (pid) {
-      manifest = await askRunningServer(pid, config.dataDir, out);
-    } else {
-      const database = await openDatabase({ dataDir: config.dataDir });
-      try {
-        manifest = await writeEmbeddedBackup(database, new LocalStorage(path.join(config.dataDir, 'files')), out, runBy());
-      } finally {
-        await database.close();
-      }
-    }
-    return `Backup of ${config.dataDir} written to ${out} (${pid ? `by the running server, pid ${pid}` : 'PassDesk was not running'}): database ${manifest.database.bytes} bytes, ${manifest.files.count} files`;
+    const out = backupFolder(input.positionals[0]);
+    if (!isNewOrEmpty(out)) throw new CommandError(`${out} is not empty`);
+    const { databaseUrl } = input.config;
+    return databaseUrl ? postgresBackup(input, databaseUrl, out) : embeddedBackup(input, out);
   },
 };
 

@@ -10,19 +10,17 @@
  * names the folder and who asked in DATA_DIR/backup-request.json), or does it itself when no server
  * holds DATA_DIR. Either way the audit trail records it, as done from the command line.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../database/database.ts';
 import { restorePgliteFolder } from '../database/database.ts';
 import { acquireDataDirLock } from '../database/data-dir-lock.ts';
-import { auditCommandLine } from '../audit/audit.ts';
 import type { Storage } from '../storage/storage.ts';
 import { LocalStorage } from '../storage/local-storage.ts';
+import { auditBackup, checkNoStoredFiles, checkedDatabaseFile, copyStoredFiles, MANIFEST, readManifest, restoreStoredFiles, sha256, writeManifest, type BackupManifest } from './backup-folder.ts';
 
 export const BACKUP_FORMAT = 'passdesk-embedded-backup-1';
-export const MANIFEST = 'manifest.json';
 export const BACKUP_ERROR = 'backup-error.txt';
 export const DATABASE_SNAPSHOT = 'pglite.tar.gz';
 /** Where `npm run backup` leaves its request for the running server. */
@@ -32,33 +30,6 @@ export const backupRequestFile = (dataDir: string): string => path.join(dataDir,
 export interface BackupRequest {
   out: string;
   runBy: string;
-}
-
-export interface BackupManifest {
-  format: typeof BACKUP_FORMAT;
-  created_at: string;
-  database: { file: string; bytes: number; sha256: string };
-  files: { count: number; bytes: number };
-}
-
-/** Every file under `root`, relative, with `/` separators. */
-export function listFiles(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  return fs
-    .readdirSync(root, { recursive: true, encoding: 'utf8' })
-    .filter((name) => fs.statSync(path.join(root, name)).isFile())
-    .map((name) => name.split(path.sep).join('/'))
-    .sort();
-}
-
-/** A hard link when the backup is on the same disk (instant; stored files never change), else a copy. */
-function linkOrCopy(from: string, to: string): void {
-  fs.mkdirSync(path.dirname(to), { recursive: true });
-  try {
-    fs.linkSync(from, to);
-  } catch {
-    fs.copyFileSync(from, to);
-  }
 }
 
 /** `runBy`: who ran `npm run backup`; its audit entry is committed before the manifest says the backup is complete. */
@@ -72,33 +43,17 @@ export async function writeEmbeddedBackup(database: Database, storage: Storage, 
   const manifest = await storage.holdDeletes(async () => {
     const snapshot = await dump();
     fs.writeFileSync(path.join(out, DATABASE_SNAPSHOT), snapshot);
-    let bytes = 0;
-    const files = listFiles(storage.folder).filter((name) => !name.endsWith('.part'));
-    for (const name of files) {
-      const from = path.join(storage.folder, name);
-      bytes += fs.statSync(from).size;
-      linkOrCopy(from, path.join(out, 'files', name));
-    }
     const result: BackupManifest = {
       format: BACKUP_FORMAT,
       created_at: new Date().toISOString(),
-      database: { file: DATABASE_SNAPSHOT, bytes: snapshot.length, sha256: crypto.createHash('sha256').update(snapshot).digest('hex') },
-      files: { count: files.length, bytes },
+      database: { file: DATABASE_SNAPSHOT, bytes: snapshot.length, sha256: sha256(snapshot) },
+      files: copyStoredFiles(storage.folder, out),
     };
     return result;
   });
   await auditBackup(database, runBy, out, manifest);
-  // Written last, under its final name in one step: a manifest means a complete backup.
-  fs.writeFileSync(path.join(out, `${MANIFEST}.tmp`), `${JSON.stringify(manifest, null, 2)}\n`);
-  fs.renameSync(path.join(out, `${MANIFEST}.tmp`), path.join(out, MANIFEST));
+  writeManifest(out, manifest);
   return manifest;
-}
-
-/** The audit entry of a backup (written after its snapshot: the backup does not hold it). */
-async function auditBackup(database: Database, runBy: string, out: string, manifest: BackupManifest): Promise<void> {
-  await database.db.transaction((tx) =>
-    auditCommandLine(tx, runBy, { action: 'backup.created', entity: 'database', changes: { folder: out, database_bytes: manifest.database.bytes, files: manifest.files.count } }),
-  );
 }
 
 /** In the running server: SIGUSR2 takes the backup DATA_DIR/backup-request.json asks for. */
@@ -128,20 +83,15 @@ export function answerBackupRequests(database: Database, storage: Storage, dataD
 
 /** `npm run restore`: a backup folder into an empty DATA_DIR (database and files). */
 export async function restoreEmbeddedBackup(backup: string, dataDir: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(backup, MANIFEST), 'utf8')) as BackupManifest;
-  if (manifest.format !== BACKUP_FORMAT) throw new Error(`${backup} is not a PassDesk embedded backup`);
-  const snapshot = fs.readFileSync(path.join(backup, manifest.database.file));
-  if (crypto.createHash('sha256').update(snapshot).digest('hex') !== manifest.database.sha256) throw new Error(`${backup}: the database snapshot is damaged (checksum)`);
+  const manifest = readManifest(backup, BACKUP_FORMAT, 'a backup of the embedded database (with DATABASE_URL set, restore a PostgreSQL backup)');
+  const snapshot = fs.readFileSync(await checkedDatabaseFile(backup, manifest));
   const target = path.join(dataDir, 'files');
-  if (listFiles(target).length > 0) throw new Error(`${dataDir} already holds files: restore into an empty DATA_DIR`);
+  checkNoStoredFiles(target, dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const lock = acquireDataDirLock(dataDir);
   try {
     await restorePgliteFolder(path.join(dataDir, 'pglite'), snapshot);
-    for (const name of listFiles(path.join(backup, 'files'))) {
-      fs.mkdirSync(path.dirname(path.join(target, name)), { recursive: true });
-      fs.copyFileSync(path.join(backup, 'files', name), path.join(target, name));
-    }
+    restoreStoredFiles(backup, target);
   } finally {
     lock.release();
   }
