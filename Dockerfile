@@ -35,6 +35,12 @@ COPY bench/package.json bench/
 RUN npm ci --omit=dev --workspace @passdesk/server --ignore-scripts --no-audit --no-fund
 
 FROM node:24-bookworm-slim
+# PostgreSQL's client tools, for `passdesk backup` and `restore` on a DATABASE_URL (pg_dump,
+# pg_restore; Debian's, of PostgreSQL 15: a newer server needs newer tools, docs/operations.md
+# "Backups and restore"). Before everything else: this layer is built again only when it changes.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client \
+ && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     HOST=0.0.0.0 \

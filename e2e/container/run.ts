@@ -9,8 +9,10 @@
  *    /readyz, SIGTERM to stop.
  * 4. Its command, run as its user (image.ts), once on the embedded database in /data and once on
  *    a PostgreSQL database made for the run (and dropped): /readyz, the HEALTHCHECK's own command,
- *    a sign-in and a card issued through the API, the command line inside the image, then SIGTERM
- *    and exit 0.
+ *    a sign-in and a card issued through the API, the command line inside the image as its user
+ *    (`db status`, `admin create`, `admin reset-password` and `backup`, their one line and exit
+ *    code; on the embedded database `backup` asks the running server and the others run after the
+ *    stop), then SIGTERM and exit 0.
  * Prints each step's time, the image's size and the run's total; any failure exits 1.
  * Needs root (buildah's chroot isolation, chroot, mount), buildah, podman and debootstrap
  * (.ci/run installs them).
@@ -29,6 +31,7 @@ import { baseImages, ensureBaseImage } from './stand-in-base.ts';
 const TAG = 'localhost/passdesk:container-test';
 const ADMIN_EMAIL = 'it@transit.example';
 const ADMIN_PASSWORD = 'Container@2026';
+const SECOND_EMAIL = 'second@transit.example';
 const BUILD_LOG = path.join(REPO_ROOT, 'e2e/artifacts/container-build.log');
 const MB = 1024 * 1024;
 
@@ -50,6 +53,22 @@ function checkImageSettings(config: ImageConfig): void {
   check(config.Env.includes('DATA_DIR=/data'), 'DATA_DIR is not /data in the image');
   check((config.Healthcheck?.Test ?? []).join(' ').includes('/readyz'), 'the image has no HEALTHCHECK on /readyz');
   check((config.StopSignal ?? 'SIGTERM') === 'SIGTERM', `the image stops with ${config.StopSignal}, not SIGTERM`);
+}
+
+type PassdeskInImage = (args: string, code: number, line: RegExp) => Promise<string>;
+
+/** `passdesk <args>` inside the image as its user: the exit code, and one line of output matching `line`. */
+async function passdeskInImage(container: MountedContainer, env: Record<string, string>, args: string, code: number, line: RegExp): Promise<string> {
+  const ran = await container.exec(env, ['passdesk', ...args.split(' ')]);
+  const output = ran.output.trim();
+  check(ran.code === code && !output.includes('\n') && line.test(output), `passdesk ${args} in the image: exit ${ran.code} (expected ${code}), output:\n${ran.output}`);
+  return output;
+}
+
+/** An administrator made with the command line, and its password reset by it. */
+async function commandLineAccounts(passdesk: PassdeskInImage): Promise<void> {
+  await passdesk(`admin create --email ${SECOND_EMAIL} --first-name Ravi`, 0, /^Created super admin second@transit\.example \(id \d+\), one-time password \(shown only now; to be changed at the first sign-in\): \S+$/);
+  await passdesk(`admin reset-password --email ${SECOND_EMAIL}`, 0, /^Reset the password of second@transit\.example \(id \d+\), one-time password .*: \S+; its sessions ended/);
 }
 
 interface Outcome {
@@ -74,11 +93,19 @@ async function startAndUse(database: 'embedded' | 'PostgreSQL', postgres?: TestP
     const health = await container.exec({ PORT: String(port) }, container.config.Healthcheck?.Test.slice(1) ?? []);
     check(health.code === 0, `the HEALTHCHECK command exited ${health.code}: ${health.output}`);
     const cardNumber = await issueCard(base, ADMIN_EMAIL, ADMIN_PASSWORD);
-    // The command line inside the image, as its user: beside a running server it reads PostgreSQL,
-    // and refuses the embedded database the server holds.
-    const status = await container.exec(env, ['passdesk', 'db', 'status']);
-    if (postgres) check(status.code === 0 && /none pending/.test(status.output), `passdesk db status in the image: ${status.code} ${status.output}`);
-    else check(status.code === 1 && /is in use by a running PassDesk server/.test(status.output), `passdesk db status beside the embedded server: ${status.code} ${status.output}`);
+    // The command line inside the image, as its user. Beside a running server: on PostgreSQL every
+    // command works; the embedded database belongs to the server, which takes the backup itself.
+    const passdesk = (args: string, code: number, line: RegExp) => passdeskInImage(container, env, args, code, line);
+    if (postgres) {
+      await passdesk('db status', 0, /^\d+ migrations applied \(latest \S+\), none pending \(/);
+      await commandLineAccounts(passdesk);
+      await passdesk('backup /data/backups/postgres', 0, /^Backup of PostgreSQL database \S+ on 127\.0\.0\.1:\d+ written to \/data\/backups\/postgres \(pg_dump \d+\.\d+, custom format\): database \d+ bytes, [1-9]\d* files$/);
+      check(fs.existsSync(path.join(container.root, 'data/backups/postgres/manifest.json')), 'passdesk backup in the image left no manifest.json');
+    } else {
+      await passdesk('db status', 1, /^passdesk db status: DATA_DIR \/data is in use by a running PassDesk server \(pid \d+\)/);
+      await passdesk('backup /data/backups/embedded', 0, /^Backup of \/data written to \/data\/backups\/embedded \(by the running server, pid \d+\): database \d+ bytes, [1-9]\d* files$/);
+      check(fs.existsSync(path.join(container.root, 'data/backups/embedded/manifest.json')), 'passdesk backup in the image left no manifest.json');
+    }
 
     const stopping = performance.now();
     server.child.kill('SIGTERM');
@@ -88,8 +115,9 @@ async function startAndUse(database: 'embedded' | 'PostgreSQL', postgres?: TestP
     const stopSeconds = secondsSince(stopping);
     if (!postgres) {
       // Stopped: the command line may open the embedded database now.
-      const unlock = await container.exec(env, ['passdesk', 'admin', 'unlock', '--email', ADMIN_EMAIL]);
-      check(unlock.code === 0 && unlock.output.includes(ADMIN_EMAIL), `passdesk admin unlock in the image: ${unlock.code} ${unlock.output}`);
+      await passdesk('db status', 0, /^\d+ migrations applied \(latest \S+\), none pending \(/);
+      await commandLineAccounts(passdesk);
+      await passdesk(`admin unlock --email ${ADMIN_EMAIL}`, 0, new RegExp(`^${ADMIN_EMAIL.replaceAll('.', '\\.')} \\(id \\d+\\) had no lock to clear$`));
     }
     log(`${database}: ready in ${readySeconds} s, signed in and issued card ${cardNumber}, the HEALTHCHECK and the command line answered, SIGTERM → exit 0 in ${stopSeconds} s`);
     return { database, readySeconds, cardNumber, stopSeconds };
