@@ -40,6 +40,7 @@ FROM node:24-bookworm-slim
 # "Backups and restore"). Before everything else: this layer is built again only when it changes.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
+ && apt-get clean \
  && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     DATA_DIR=/data \

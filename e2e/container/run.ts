@@ -117,7 +117,7 @@ async function startAndUse(database: 'embedded' | 'PostgreSQL', postgres?: TestP
       // Stopped: the command line may open the embedded database now.
       await passdesk('db status', 0, /^\d+ migrations applied \(latest \S+\), none pending \(/);
       await commandLineAccounts(passdesk);
-      await passdesk(`admin unlock --email ${ADMIN_EMAIL}`, 0, new RegExp(`^${ADMIN_EMAIL.replaceAll('.', '\\.')} \\(id \\d+\\) had no lock to clear$`));
+      await passdesk(`admin unlock --email ${ADMIN_EMAIL}`, 0, /^(Unlocked it@transit\.example \(id \d+\): \d+ lock\(s\) cleared|it@transit\.example \(id \d+\) had no lock to clear)$/);
     }
     log(`${database}: ready in ${readySeconds} s, signed in and issued card ${cardNumber}, the HEALTHCHECK and the command line answered, SIGTERM → exit 0 in ${stopSeconds} s`);
     return { database, readySeconds, cardNumber, stopSeconds };
