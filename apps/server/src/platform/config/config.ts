@@ -132,7 +132,7 @@ export const envSchema = z.object({
   PRINT_LANGUAGE: z
     .enum(PRINT_LANGUAGES, { error: `must be one of ${PRINT_LANGUAGES.join(', ')}` })
     .default('en')
-    .meta(doc(AGENCY, 'language printed beside English on cards and receipts: `en` (English only), `hi`, `gu` or `ar` (docs/domain.md "Printing")')),
+    .meta(doc(AGENCY, 'language printed beside English on cards and receipts, and of the mails to applicants and holders whose own language is not known: `en` (English only), `hi`, `gu` or `ar` (docs/domain.md "Printing", "Mails to applicants and holders")')),
   JOBS_WORKER: booleanFlag.meta(doc(JOBS, 'run background jobs (reports, exports) in this instance; each job runs on one instance only', { shownDefault: '`true`' })),
   JOBS_POLL_INTERVAL_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(10).max(600000).default(1000).meta(doc(JOBS, 'how often an idle worker looks for due jobs')),
   /** Seconds after which a file no row took is deleted by the sweep (platform/storage/pending-files.ts). */
