@@ -26,42 +26,15 @@ import { newStorageKey } from '../platform/storage/storage.ts';
 import { readMigrations } from '../platform/database/migrate.ts';
 import { systemState } from '../platform/database/system-state.schema.ts';
 import { authRateLimits } from '../platform/rate-limit/rate-limit.schema.ts';
-import { testDriver } from '../test/test-database.ts';
-import { useTempDir, useTestPostgresDatabase } from '../test/suite.ts';
-import { runPassdesk } from './passdesk.ts';
+import { onPostgres, usePassdeskCli } from '../test/passdesk-cli.ts';
+import { useTestPostgresDatabase } from '../test/suite.ts';
 
-const onPostgres = testDriver() === 'postgres';
 const EMAIL = 'it@transit.example';
 
 describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, { timeout: 120_000 }, () => {
-  const dir = useTempDir('passdesk-cli-');
-  const postgres = onPostgres ? useTestPostgresDatabase() : undefined;
+  const { dir, postgres, passdesk, inspect } = usePassdeskCli('passdesk-cli-');
   /** The new, empty database a PostgreSQL backup is restored into. */
   const target = onPostgres ? useTestPostgresDatabase() : undefined;
-  const env = (more: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-    ENV_FILE: '',
-    PATH: process.env.PATH ?? '',
-    DATA_DIR: path.join(dir.path, 'data'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...more,
-  });
-
-  async function passdesk(line: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
-    let out = '';
-    let err = '';
-    const code = await runPassdesk(line.split(' '), env(more), { out: (text) => (out += text), err: (text) => (err += text) });
-    return { code, out, err };
-  }
-
-  /** The database as the command left it, opened for the test's checks and closed again. */
-  async function inspect<T>(read: (database: Database) => Promise<T>): Promise<T> {
-    const database = await openDatabase(postgres ? { url: postgres.url, poolMax: 2 } : { dataDir: path.join(dir.path, 'data') });
-    try {
-      return await read(database);
-    } finally {
-      await database.close();
-    }
-  }
   const events = (database: Database, action: string) => database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
   const userCount = async (database: Database) => (await database.db.select({ n: count() }).from(adminUsers))[0]?.n;
 

@@ -1,28 +1,9 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../platform/database/database.ts';
 import { keepInOutbox } from '../../platform/mail/outbox.ts';
-import { testDriver } from '../../test/test-database.ts';
-import { useTempDir, useTestPostgresDatabase } from '../../test/suite.ts';
-import { runPassdesk } from '../passdesk.ts';
-
-const onPostgres = testDriver() === 'postgres';
+import { onPostgres, usePassdeskCli } from '../../test/passdesk-cli.ts';
 
 describe(`passdesk mail outbox on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, { timeout: 120_000 }, () => {
-  const dir = useTempDir('passdesk-cli-outbox-');
-  const postgres = onPostgres ? useTestPostgresDatabase() : undefined;
-  const env = (more: Record<string, string> = {}): NodeJS.ProcessEnv => ({
-    ENV_FILE: '',
-    DATA_DIR: path.join(dir.path, 'data'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...more,
-  });
-  async function passdesk(line: string, more: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
-    let out = '';
-    let err = '';
-    const code = await runPassdesk(line.split(' '), env(more), { out: (text) => (out += text), err: (text) => (err += text) });
-    return { code, out, err };
-  }
+  const { passdesk, inspect } = usePassdeskCli('passdesk-cli-outbox-');
 
   it('says the outbox is empty, then prints the kept mails newest first with their recipient, subject and text', async () => {
     expect((await passdesk('db migrate')).code).toBe(0);
@@ -30,13 +11,10 @@ describe(`passdesk mail outbox on ${onPostgres ? 'PostgreSQL' : 'the embedded da
     expect(empty).toMatchObject({ code: 0, err: '' });
     expect(empty.out).toMatch(/^The mail outbox is empty\. Not sent: no SMTP server is configured/);
 
-    const database = await openDatabase(postgres ? { url: postgres.url, poolMax: 2 } : { dataDir: path.join(dir.path, 'data') });
-    try {
+    await inspect(async (database) => {
       await keepInOutbox(database.db, { to: 'first@example.org', subject: 'First', text: 'Your code is 111111.' }, new Date(Date.now() - 60_000));
       await keepInOutbox(database.db, { to: 'second@example.org', subject: 'Second', text: 'Your code is 222222.' });
-    } finally {
-      await database.close();
-    }
+    });
     const printed = await passdesk('mail outbox');
     expect(printed).toMatchObject({ code: 0, err: '' });
     expect(printed.out).toContain('to second@example.org\nSubject: Second\n\nYour code is 222222.');
