@@ -128,6 +128,18 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(currentUrl).toBe('/x');
   });
 
+  it('builds each change on the URL as it is now: a sort clicked before "Clear filters" has re-rendered the list keeps the filters cleared', () => {
+    renderAt('/x?search=stud&status=inactive&page=2', result(rows));
+    // One act: the clicks come before the router's render of the first navigation, as on a busy device.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Fee' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Fee' }));
+    });
+    expect(currentUrl).toBe('/x?sort=fee&order=desc');
+    expect((screen.getByRole('searchbox', { name: 'Search categories' }) as HTMLInputElement).value).toBe('');
+  });
+
   it('marks the actions column, its head and every row, as the part kept in sight sideways (data-actions)', () => {
     const { container } = renderAt('/x', result(rows));
     expect(screen.getByRole('columnheader', { name: 'Actions' }).hasAttribute('data-actions')).toBe(true);

@@ -4,8 +4,8 @@
  * to the defaults instead of reaching the server.
  */
 import { PAGE_SIZES } from '@passdesk/contract/http/page-sizes';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_NavigationContext, useSearchParams, type Navigator } from 'react-router';
 import { preloadGet, type QueryValue } from '../../lib/api.ts';
 
 type SortOrder = 'asc' | 'desc';
@@ -85,15 +85,29 @@ export function preloadList<S extends string, F extends string>(path: string, op
   return (search) => preloadGet(path, listQuery(parseListState(search, options)));
 }
 
+/**
+ * The URL's search params as they are now. The router renders a navigation in a transition, so
+ * until that render commits (long on a slow device), `useSearchParams` still holds the URL before
+ * it, and a change built on that would undo the navigation: a sort clicked right after "Clear
+ * filters" would bring the search back. The router's history has the new URL at once.
+ */
+function searchNow(navigator: Navigator | undefined, rendered: URLSearchParams): URLSearchParams {
+  const location: unknown = navigator && 'location' in navigator ? navigator.location : undefined;
+  const search = typeof location === 'object' && location !== null && 'search' in location ? location.search : undefined;
+  return typeof search === 'string' ? new URLSearchParams(search) : rendered;
+}
+
 export function useListState<S extends string, F extends string = never>(options: ListStateOptions<S, F>): ListStateControls<S, F> {
   const [params, setParams] = useSearchParams();
+  const navigator = useContext(UNSAFE_NavigationContext)?.navigator;
   const state = useMemo(() => parseListState(params, options), [params, options]);
 
   const update = useCallback(
     (changesFor: Changes | ((current: ListState<S, F>) => Changes), replace = false) => {
       setParams(
-        (current) => {
+        (rendered) => {
           // Computed from the URL as it is now, so two quick clicks build on each other.
+          const current = searchNow(navigator, rendered);
           const changes = typeof changesFor === 'function' ? changesFor(parseListState(current, options)) : changesFor;
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(changes)) {
@@ -107,7 +121,7 @@ export function useListState<S extends string, F extends string = never>(options
         { replace },
       );
     },
-    [setParams, options],
+    [setParams, navigator, options],
   );
 
   const query = useMemo(() => listQuery(state), [state]);
