@@ -11,8 +11,8 @@
  *    a PostgreSQL database made for the run (and dropped): /readyz, the HEALTHCHECK's own command,
  *    a sign-in and a card issued through the API, the command line inside the image as its user
  *    (`db status`, `admin create`, `admin reset-password` and `backup`, their one line and exit
- *    code; on the embedded database `backup` asks the running server and the others run after the
- *    stop), then SIGTERM and exit 0.
+ *    code; on PostgreSQL `backup` without a folder, into /data/backups; on the embedded database
+ *    `backup` asks the running server and the others run after the stop), then SIGTERM and exit 0.
  * Prints each step's time, the image's size and the run's total; any failure exits 1.
  * Needs root (buildah's chroot isolation, chroot, mount), buildah, podman and debootstrap
  * (.ci/run installs them).
@@ -99,8 +99,10 @@ async function startAndUse(database: 'embedded' | 'PostgreSQL', postgres?: TestP
     if (postgres) {
       await passdesk('db status', 0, /^\d+ migrations applied \(latest \S+\), none pending \(/);
       await commandLineAccounts(passdesk);
-      await passdesk('backup /data/backups/postgres', 0, /^Backup of PostgreSQL database \S+ on 127\.0\.0\.1:\d+ written to \/data\/backups\/postgres \(pg_dump \d+\.\d+, custom format\): database \d+ bytes, [1-9]\d* files$/);
-      check(fs.existsSync(path.join(container.root, 'data/backups/postgres/manifest.json')), 'passdesk backup in the image left no manifest.json');
+      // Without a folder: into DATA_DIR, since the image's user cannot write its working folder /app.
+      const backedUp = await passdesk('backup', 0, /^Backup of PostgreSQL database \S+ on 127\.0\.0\.1:\d+ written to \/data\/backups\/passdesk-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ \(pg_dump \d+\.\d+, custom format\): database \d+ bytes, [1-9]\d* files$/);
+      const folder = / written to (\S+) \(/.exec(backedUp)?.[1] ?? '';
+      check(fs.existsSync(path.join(container.root, folder, 'manifest.json')), 'passdesk backup in the image left no manifest.json');
     } else {
       await passdesk('db status', 1, /^passdesk db status: DATA_DIR \/data is in use by a running PassDesk server \(pid \d+\)/);
       await passdesk('backup /data/backups/embedded', 0, /^Backup of \/data written to \/data\/backups\/embedded \(by the running server, pid \d+\): database \d+ bytes, [1-9]\d* files$/);

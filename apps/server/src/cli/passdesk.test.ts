@@ -32,7 +32,7 @@ import { useTestPostgresDatabase } from '../test/suite.ts';
 const EMAIL = 'it@transit.example';
 
 describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded database'}`, { timeout: 120_000 }, () => {
-  const { dir, postgres, passdesk, inspect } = usePassdeskCli('passdesk-cli-');
+  const { dir, postgres, dataDir, passdesk, inspect } = usePassdeskCli('passdesk-cli-');
   /** The new, empty database a PostgreSQL backup is restored into. */
   const target = onPostgres ? useTestPostgresDatabase() : undefined;
   const events = (database: Database, action: string) => database.db.select().from(auditEvents).where(eq(auditEvents.action, action));
@@ -297,6 +297,20 @@ describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded databa
     }
     expect(Object.keys(checksums(path.join(restoredDir, 'files')))).toHaveLength(stored);
     expect(checksums(path.join(restoredDir, 'files'))).toEqual(checksums(path.join(dir.path, 'data', 'files')));
+  });
+
+  it('backup without a folder writes a new one in DATA_DIR/backups named by its UTC time, as its help says', async () => {
+    const line = oneLine(await passdesk('backup'));
+    const backups = path.join(dataDir(), 'backups');
+    const made = fs.readdirSync(backups);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatch(/^passdesk-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ$/);
+    const folder = path.join(backups, made[0] ?? '');
+    expect(line).toContain(` written to ${folder} (`);
+    expect(fs.existsSync(path.join(folder, 'manifest.json'))).toBe(true);
+    const help = await passdesk('backup --help');
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toContain('default DATA_DIR/backups/passdesk-<UTC time>');
   });
 
   if (onPostgres) {

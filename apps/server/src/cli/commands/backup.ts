@@ -1,6 +1,7 @@
 /**
  * `passdesk backup [folder]` (also `npm run backup`): a new folder holding a backup of the
- * installation (docs/operations.md "Backups and restore"). Default folder: backups/passdesk-<UTC time>.
+ * installation (docs/operations.md "Backups and restore"). Default folder:
+ * DATA_DIR/backups/passdesk-<UTC time> (writable by PassDesk's user, also in the container image).
  * - Embedded (DATA_DIR): a consistent snapshot, also while PassDesk runs
  *   (platform/backup/embedded-backup.ts); the running server is asked with SIGUSR2 (so run it as
  *   the server's user); without one, the backup is taken here.
@@ -76,11 +77,11 @@ async function postgresBackup(input: CommandInput, databaseUrl: string, out: str
 
 const backup: Command = {
   name: ['backup'],
-  summary: 'back up the database and local files into a new folder, while PassDesk runs (embedded: a snapshot; DATABASE_URL: pg_dump)',
+  summary: 'back up the database and local files into a new folder (default DATA_DIR/backups/passdesk-<UTC time>), while PassDesk runs (embedded: a snapshot; DATABASE_URL: pg_dump)',
   usage: '[folder]',
   positionals: { min: 0, max: 1 },
   async run(input) {
-    const out = backupFolder(input.positionals[0]);
+    const out = backupFolder(input.positionals[0], input.config.dataDir);
     if (!isNewOrEmpty(out)) throw new CommandError(`${out} is not empty`);
     const { databaseUrl } = input.config;
     return databaseUrl ? postgresBackup(input, databaseUrl, out) : embeddedBackup(input, out);

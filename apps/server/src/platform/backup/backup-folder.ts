@@ -24,10 +24,14 @@ export interface BackupManifest {
   files: { count: number; bytes: number; bucket?: string };
 }
 
-/** `backups/passdesk-<UTC time>` (relative to the working folder) when no folder is given. */
-export function backupFolder(given: string | undefined, now = new Date()): string {
+/**
+ * The folder given (relative to the working folder), or else `DATA_DIR/backups/passdesk-<UTC time>`:
+ * DATA_DIR is writable by PassDesk's user wherever it runs (in the container image the working
+ * folder /app is not; /data is).
+ */
+export function backupFolder(given: string | undefined, dataDir: string, now = new Date()): string {
   const stamp = now.toISOString().replaceAll(':', '-').replace(/\.\d+Z$/, 'Z');
-  return path.resolve(given ?? path.join('backups', `passdesk-${stamp}`));
+  return path.resolve(given ?? path.join(dataDir, 'backups', `passdesk-${stamp}`));
 }
 
 /** True when `folder` does not exist or holds nothing: a backup is written only there. */
