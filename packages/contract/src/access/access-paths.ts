@@ -4,18 +4,21 @@ export const PERMISSION_PATHS = {
   create: '/permissions/create',
   update: '/permissions/update/:id',
   remove: '/permissions/delete/:id',
+  exportCsv: '/permissions/export/csv',
 } as const;
 
 export const ROLE_PATHS = {
   list: '/roles',
   create: '/roles/create',
   one: '/roles/:id',
+  exportCsv: '/roles/export/csv',
 } as const;
 
 export const ADMIN_USER_PATHS = {
   list: '/admin_users',
   create: '/admin_users/create',
   options: '/admin_users/options',
+  exportCsv: '/admin_users/export/csv',
   one: '/admin_users/:id',
   /** The same operations under their alias names (docs/api.md "User Management"). */
   aliases: {

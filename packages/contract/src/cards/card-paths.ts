@@ -5,7 +5,7 @@
 
 /**
  * Under ADMIN_API; fill a template with `pathOf` (http/paths.ts). Methods: list/view/renewHistory/
- * exportExcel/print/printBatch/document/options/routeOptions GET; create, block, unblock,
+ * exportExcel/exportCsv/print/printBatch/document/options/routeOptions GET; create, block, unblock,
  * checkDuplicate POST; update PUT; delete DELETE.
  */
 export const CARD_PATHS = {
@@ -18,6 +18,7 @@ export const CARD_PATHS = {
   unblock: '/cards/unblock/:id',
   renewHistory: '/cards/renew/history/:id',
   exportExcel: '/cards/export/excel',
+  exportCsv: '/cards/export/csv',
   print: '/cards/print/:id',
   printBatch: '/cards/print',
   checkDuplicate: '/cards/check-duplicate',

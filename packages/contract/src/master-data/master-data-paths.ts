@@ -6,6 +6,7 @@ export const CATEGORY_PATHS = {
   create: '/category/create',
   update: '/category/update/:id',
   remove: '/category/delete/:id',
+  exportCsv: '/category/export/csv',
 } as const;
 
 /** Under USERS_API: the active categories for the public application form. */
@@ -20,6 +21,7 @@ export const CENTER_PATHS = {
   /** `centers/create` is accepted too, like the other resources' create paths. */
   createAlias: '/centers/create',
   one: '/centers/:id',
+  exportCsv: '/centers/export/csv',
 } as const;
 
 /** Under ADMIN_API. */
@@ -28,4 +30,5 @@ export const ROUTE_PATHS = {
   create: '/routes/create',
   update: '/routes/update/:id',
   remove: '/routes/delete/:id',
+  exportCsv: '/routes/export/csv',
 } as const;

@@ -12,11 +12,13 @@ import {
   adminUserOptionsSchema,
   adminUserSchema,
   adminUserUpdateSchema,
+  type AdminUser,
   type AdminUserUpdate,
 } from '@passdesk/contract/access/admin-user-payloads';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { ADMIN_USER_PATHS } from '@passdesk/contract/access/access-paths';
 import { access } from '../../platform/auth/access.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
 import { registerRecordRoutes } from '../../platform/records/record-routes.ts';
 import type { Services } from '../../platform/services.ts';
 import { adminUserOptions, getAdminUser, listAdminUsers } from './admin-users.queries.ts';
@@ -24,6 +26,19 @@ import { createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users
 
 const MODULE = PERMISSION.userManagement;
 const tags = ['Admin users'];
+
+const CSV_COLUMNS: CsvColumn<AdminUser>[] = [
+  { header: 'First name', value: (row) => row.first_name },
+  { header: 'Last name', value: (row) => row.last_name },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Roles', value: (row) => row.roles.map((role) => role.name).join('; ') },
+  { header: 'Center', value: (row) => row.center_name },
+  { header: 'User type', value: (row) => row.user_type },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Last sign-in', value: (row) => row.last_login_at },
+  { header: 'Created', value: (row) => row.created_at },
+];
 
 export async function adminUserRoutes(parent: FastifyInstance, services: Services): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +67,14 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
     messages: { list: 'Users', noun: 'User' },
     summaries: { list: 'List admin users', create: 'Create an admin user', view: 'View an admin user', update: 'Edit an admin user', remove: 'Delete an admin user' },
     list: listAdminUsers,
+    csv: {
+      path: ADMIN_USER_PATHS.exportCsv,
+      summary: "Export the admin users of the list's search, filters and sort as CSV",
+      description: 'Every matching admin user, one per line',
+      fileName: 'users',
+      timeZone: services.config.timeZone,
+      columns: CSV_COLUMNS,
+    },
     view: getAdminUser,
     store: {
       create: createAdminUser,

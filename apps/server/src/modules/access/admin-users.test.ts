@@ -11,6 +11,7 @@ import { useTestApp } from '../../test/suite.ts';
 import { ADMIN_USER_PATHS, PERMISSION_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 
 const ALL = { read: true, create: true, update: true, delete: true };
 const READ = { read: true, create: false, update: false, delete: false };
@@ -209,5 +210,15 @@ describe('admin users API', () => {
     const bare = await createStaff(t, { permissions: null, userType: 'super_admin' });
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ADMIN_USER_PATHS.list), token: bare.token })).statusCode).toBe(200);
     expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: bare.token, payload: { name: 'By a bare super admin' } })).statusCode).toBe(200);
+  });
+
+  it("exports the list's filters and sort as CSV; 403 without read, 400 for a bad filter", async () => {
+    const inactive = await createStaff(t, { status: 'inactive', permissions: { Reports: { read: true, create: false, update: false, delete: false } } });
+    const { rows } = await expectExportOfList({ t, token: t.admin, list: ADMIN_USER_PATHS.list, exportCsv: ADMIN_USER_PATHS.exportCsv, fileName: 'users', query: 'status=inactive&sort=email&order=desc', firstColumn: (item) => String(item.first_name) });
+    expect(rows.some((row) => row.includes(inactive.email))).toBe(true);
+    expect(rows.every((row) => row.includes(',inactive,'))).toBe(true);
+    const reader = await createStaff(t, { permissions: { 'User Management': { read: true, create: false, update: false, delete: false } } });
+    const outsider = await createStaff(t, { permissions: { Reports: { read: true, create: true, update: true, delete: true } } });
+    await expectExportRefusals(t, ADMIN_USER_PATHS.exportCsv, { withoutRead: outsider.token, reader: reader.token }, 'user_type=guest');
   });
 });

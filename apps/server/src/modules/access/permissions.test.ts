@@ -8,6 +8,7 @@ import { useTestApp } from '../../test/suite.ts';
 import { PERMISSION_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 
 const ALL = { read: true, create: true, update: true, delete: true };
 
@@ -101,5 +102,26 @@ describe('permissions API', () => {
     const blank = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, PERMISSION_PATHS.create), token: t.admin, payload: { name: '  ' } });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual({ name: 'Enter a permission name' });
+  });
+
+  it("exports the list's search and sort as CSV behind User Management's read flag; 400 for a bad sort", async () => {
+    const { rows } = await expectExportOfList({
+      t,
+      token: t.admin,
+      list: PERMISSION_PATHS.list,
+      exportCsv: PERMISSION_PATHS.exportCsv,
+      fileName: 'permissions',
+      query: 'search=management&sort=name&order=desc',
+      firstColumn: (item) => String(item.name),
+      items: (data) => data.permissions as Array<Record<string, unknown>>,
+    });
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.every((row) => /management/i.test(row))).toBe(true);
+    expect(rows.every((row) => row.endsWith(',system'))).toBe(true);
+    const reader = await createStaff(t, { permissions: { 'User Management': { read: true, create: false, update: false, delete: false } } });
+    // Every signed-in user reads the list (the menu needs it); its export is User Management's.
+    const outsider = await createStaff(t, { permissions: { Reports: { read: true, create: true, update: true, delete: true } } });
+    expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, PERMISSION_PATHS.list), token: outsider.token })).statusCode).toBe(200);
+    await expectExportRefusals(t, PERMISSION_PATHS.exportCsv, { withoutRead: outsider.token, reader: reader.token }, 'sort=description');
   });
 });

@@ -7,6 +7,7 @@ import { useTestApp } from '../../test/suite.ts';
 import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 
 const ALL = { read: true, create: true, update: true, delete: true };
 const READ = { read: true, create: false, update: false, delete: false };
@@ -125,5 +126,16 @@ describe('roles API', () => {
     await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: t.admin, payload: { name: role.name, description: role.description, permissions: { 'User Management': ALL } } });
     const create = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: holder.token, payload: { name: 'Made by holder' } });
     expect(create.statusCode).toBe(200);
+  });
+
+  it("exports the list's search and sort as CSV with each role's flags; 403 without read, 400 for a bad sort", async () => {
+    await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: t.admin, payload: { name: 'Export Clerk', permissions: { Reports: { read: true } } } });
+    const { rows } = await expectExportOfList({ t, token: t.admin, list: ROLE_PATHS.list, exportCsv: ROLE_PATHS.exportCsv, fileName: 'roles', query: 'search=export%20clerk&sort=user_count&order=desc', firstColumn: (item) => String(item.name) });
+    expect(rows).toEqual([expect.stringMatching(/^Export Clerk,,0,Reports: read,/)]);
+    const all = await expectExportOfList({ t, token: t.admin, list: ROLE_PATHS.list, exportCsv: ROLE_PATHS.exportCsv, fileName: 'roles', query: 'sort=name&order=desc', firstColumn: (item) => String(item.name) });
+    expect(all.rows.length).toBeGreaterThan(1);
+    const reader = await createStaff(t, { permissions: { 'User Management': { read: true, create: false, update: false, delete: false } } });
+    const outsider = await createStaff(t, { permissions: { Reports: { read: true, create: true, update: true, delete: true } } });
+    await expectExportRefusals(t, ROLE_PATHS.exportCsv, { withoutRead: outsider.token, reader: reader.token }, 'sort=permissions');
   });
 });

@@ -11,7 +11,8 @@ import { envelope } from '@passdesk/contract/http/envelope';
 import { listResultSchema } from '@passdesk/contract/http/list';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
-import { sendCsv, type CsvColumn } from '../../platform/http/csv.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
+import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import type { Services } from '../../platform/services.ts';
 import { AUDIT_EVENT_NOT_FOUND, auditOptions, eachAuditEvent, getAuditEvent, listAuditEvents } from './audit.queries.ts';
 
@@ -49,17 +50,18 @@ export async function auditRoutes(parent: FastifyInstance, services: Services): 
     async (request) => ({ message: 'Audit events', data: await listAuditEvents(db, request.query, config.timeZone) }),
   );
 
-  app.get(
-    AUDIT_PATHS.exportCsv,
-    {
-      config: {
-        access: access.superAdmin(),
-        openapi: { file: { contentType: 'text/csv', description: 'Every audit event matching the filters, streamed', example: `${CSV_COLUMNS.map((column) => column.header).join(',')}\r\n` } },
-      },
-      schema: { tags, summary: 'Export the audit events of the current filters as CSV', querystring: auditListQuerySchema },
-    },
-    async (request, reply) => sendCsv(reply, { name: 'audit-trail', timeZone: config.timeZone }, CSV_COLUMNS, eachAuditEvent(db, request.query, config.timeZone)),
-  );
+  csvExportRoute(app, {
+    path: AUDIT_PATHS.exportCsv,
+    access: access.superAdmin(),
+    tags,
+    summary: 'Export the audit events of the current filters as CSV',
+    description: 'Every audit event matching the filters, streamed',
+    querystring: auditListQuerySchema,
+    fileName: 'audit-trail',
+    timeZone: config.timeZone,
+    columns: CSV_COLUMNS,
+    rows: (query) => eachAuditEvent(db, query, config.timeZone),
+  });
 
   app.get(
     AUDIT_PATHS.options,

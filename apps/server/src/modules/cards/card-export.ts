@@ -1,6 +1,7 @@
 /**
- * GET cards/export/excel: every live card matching the list's filters and search, in the list's
- * order, as XLSX, written as the rows arrive, so memory stays flat. On PostgreSQL the rows come
+ * GET cards/export/excel and cards/export/csv: every live card matching the list's filters and
+ * search, in the list's order, as XLSX or CSV (the same columns and rows), written as the rows
+ * arrive, so memory stays flat. On PostgreSQL the rows come
  * from one `COPY (the query) TO STDOUT` (`Database.copyTextRows`), read no faster than they are
  * written; on PGlite in keyset batches (`Database.textRows`). Either way as arrays of text (no
  * object per row, no type parser) that go to the writer as they are.
@@ -14,6 +15,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../../platform/database/database.ts';
 import { primed } from '../../platform/export/primed.ts';
 import { XlsxStreamWriter, type XlsxColumn, type XlsxValue } from '../../platform/export/xlsx-stream.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
 import { listWhere, type ListExpression } from '../../platform/http/list-query.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
@@ -55,6 +57,9 @@ export const EXPORT_COLUMNS: XlsxColumn[] = [
   { header: 'Receipt number', type: 'string', width: 14 },
   { header: 'Block reason', type: 'string', width: 24 },
 ];
+
+/** The CSV's columns: the spreadsheet's, each the value at its place in an export row. */
+export const CSV_COLUMNS: CsvColumn<readonly XlsxValue[]>[] = EXPORT_COLUMNS.map((column, index) => ({ header: column.header, value: (row) => row[index] }));
 
 export type ExportQuery = Omit<CardListQuery, 'page' | 'limit'>;
 
@@ -126,6 +131,11 @@ export async function* exportRows(database: ExportDatabase, query: ExportQuery, 
       .toSQL();
   const batches = database.copyTextRows ? database.copyTextRows(whole(), keyset) : keyset();
   for await (const rows of batches) yield toExportValues(rows, today);
+}
+
+/** The export's rows one at a time (for the CSV), read as exportRows reads them. */
+export async function* exportRowsOneByOne(database: ExportDatabase, query: ExportQuery, today: string): AsyncGenerator<readonly XlsxValue[]> {
+  for await (const batch of exportRows(database, query, today)) yield* batch;
 }
 
 /** The export's rows with their category, center and route. */

@@ -11,6 +11,8 @@ import { adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
+import { createStaff } from '../../test/staff.ts';
 import { pdfFonts, pdfText } from '../../test/pdf-reader.ts';
 import { PRINT_LANGUAGES, type PrintLanguage } from '@passdesk/contract/print/printable-text';
 
@@ -83,6 +85,17 @@ describe('card print and export', () => {
     expect(sheet?.getCell('V2').value).toBe('active');
     const all = await readXlsx((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'search=sharma'), token: t.token })).rawPayload);
     expect(all.worksheets[0]?.rowCount).toBe(6);
+  });
+
+  it('exports the filtered list as CSV too: the XLSX columns, the list rows in its order; 403 without read, 400 for a bad sort', async () => {
+    const { rows } = await expectExportOfList({ t, token: t.token, list: CARD_PATHS.list, exportCsv: CARD_PATHS.exportCsv, fileName: 'cards', query: `center_id=${t.world.centerId('LDW')}&sort=name&order=desc`, firstColumn: (item) => String(item.card_number) });
+    expect(rows.map((row) => row.split(',')[1])).toEqual(['Kabir', 'Diya', 'Aarav']);
+    expect(rows[2]).toMatch(/,\d{4}-\d{2}-\d{2},active,1500,cash,/);
+    const file = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportCsv, 'search=sharma'), token: t.token });
+    expect(file.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(EXPORT_COLUMNS.map((column) => column.header).join(','));
+    const reader = await createStaff(t, { permissions: { 'Card Management': { read: true, create: false, update: false, delete: false } } });
+    const outsider = await createStaff(t, { permissions: { 'Route Management': { read: true, create: true, update: true, delete: true } } });
+    await expectExportRefusals(t, CARD_PATHS.exportCsv, { withoutRead: outsider.token, reader: reader.token }, 'sort=fee_paid');
   });
 
   it('reads in keyset batches in the list order and continues on a second sheet past the row limit', async () => {

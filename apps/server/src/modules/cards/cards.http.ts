@@ -21,7 +21,8 @@ import { plainJsonSerializer } from '../../platform/http/plain-json.ts';
 import { sendPrivateFile } from '../../platform/http/private-file.ts';
 import { readCardForm } from './card-form.ts';
 import { cardOptions, cardRouteOptions } from './card-options.ts';
-import { exportCards } from './card-export.ts';
+import { CSV_COLUMNS, exportCards, exportRowsOneByOne } from './card-export.ts';
+import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import { CREATE_DOCS, DOCUMENT_DOCS, PDF_DOCS, UPDATE_DOCS, XLSX_DOCS, XLSX_TYPE } from './cards.openapi.ts';
 import { findDuplicates } from './card-rules.ts';
 import { printCards, unprintableCardParts, type PrintableCard } from './card-print.ts';
@@ -171,6 +172,19 @@ export async function cardRoutes(parent: FastifyInstance, context: CardsContext,
       return reply.send(file);
     },
   );
+
+  csvExportRoute(app, {
+    path: url('exportCsv'),
+    access: access.permission(MODULE, 'read'),
+    tags,
+    summary: "Every card matching the list's filters as CSV (streamed)",
+    description: 'Every matching card, one per line, in the Excel export’s columns',
+    querystring: cardExportQuerySchema,
+    fileName: 'cards',
+    timeZone: context.services.config.timeZone,
+    columns: CSV_COLUMNS,
+    rows: (query) => exportRowsOneByOne(context.services.database, query, today(context)),
+  });
 
   app.get(
     url('print'),

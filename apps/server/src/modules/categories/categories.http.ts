@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@passdesk/contract/http/envelope';
-import { categoryInputSchema, categoryListQuerySchema, categorySchema, publicCategorySchema } from '@passdesk/contract/master-data/category';
+import { categoryInputSchema, categoryListQuerySchema, categorySchema, publicCategorySchema, type Category } from '@passdesk/contract/master-data/category';
 import { CATEGORY_PATHS, PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { access } from '../../platform/auth/access.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
 import { registerRecordRoutes } from '../../platform/records/record-routes.ts';
 import type { Services } from '../../platform/services.ts';
 import { categoryStore, listCategories, listPublicCategories } from './categories.service.ts';
@@ -19,6 +20,22 @@ const tags = ['Card categories'];
 /** Applicants' browsers and any proxy may reuse the public list for five minutes. */
 const PUBLIC_CATEGORIES_CACHE = 'public, max-age=300';
 
+/** The export's columns: the list's, then the rest of the record (fees in rupees). */
+const CSV_COLUMNS: CsvColumn<Category>[] = [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Code', value: (row) => row.code },
+  { header: 'Fee', value: (row) => row.fee / 100 },
+  { header: 'Renewal fee', value: (row) => row.renewal_fee / 100 },
+  { header: 'Validity (days)', value: (row) => row.validity_days },
+  { header: 'Route scope', value: (row) => row.route_scope },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Minimum age', value: (row) => row.min_age },
+  { header: 'Maximum age', value: (row) => row.max_age },
+  { header: 'Required documents', value: (row) => row.required_documents.join('; ') },
+  { header: 'Description', value: (row) => row.description },
+  { header: 'Created', value: (row) => row.created_at },
+];
+
 export async function categoryRoutes(app: FastifyInstance, services: Services): Promise<void> {
   registerRecordRoutes(app, services.db, {
     module: MODULE,
@@ -27,6 +44,14 @@ export async function categoryRoutes(app: FastifyInstance, services: Services): 
     schemas: { listQuery: categoryListQuerySchema, input: categoryInputSchema, record: categorySchema },
     messages: { list: 'Categories', noun: 'Category' },
     list: listCategories,
+    csv: {
+      path: CATEGORY_PATHS.exportCsv,
+      summary: "Export the categories of the list's search, filters and sort as CSV",
+      description: 'Every matching category, one per line',
+      fileName: 'card-categories',
+      timeZone: services.config.timeZone,
+      columns: CSV_COLUMNS,
+    },
     store: categoryStore(services.inUse),
   });
 }

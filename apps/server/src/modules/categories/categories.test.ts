@@ -10,6 +10,7 @@ import { DEMO_CATEGORIES } from './categories.demo.ts';
 import { CATEGORY_PATHS, PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 
 const NO = { read: false, create: false, update: false, delete: false };
 
@@ -213,6 +214,21 @@ describe('card categories API', () => {
       expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CATEGORY_PATHS.remove, { id: 1 }), token: reader.token })).statusCode).toBe(403);
       const outsider = await createStaff(t, { permissions: { 'Route Management': { read: true, create: true, update: true, delete: true } } });
       expect((await list('', outsider.token)).statusCode).toBe(403);
+    });
+  });
+
+  describe('CSV export', () => {
+    it("holds the list's rows for its filters and sort, fees in rupees; 403 without read, 400 for a bad filter", async () => {
+      const { rows, items } = await expectExportOfList({ t, token: t.admin, list: CATEGORY_PATHS.list, exportCsv: CATEGORY_PATHS.exportCsv, fileName: 'card-categories', query: 'status=active&sort=fee&order=desc', firstColumn: (item) => String(item.name) });
+      expect(rows.length).toBeGreaterThan(5);
+      expect(rows.join('\n')).not.toContain('Staff Family Yearly');
+      const fees = items.map((item) => Number(item.fee));
+      expect(fees).toEqual([...fees].sort((a, b) => b - a));
+      expect(rows[0]).toContain(`,${String(items[0]?.code)},${Number(items[0]?.fee) / 100},`);
+      const reader = await createStaff(t, { permissions: { 'Card Category Management': { ...NO, read: true } } });
+      const outsider = await createStaff(t, { permissions: { 'Route Management': { read: true, create: true, update: true, delete: true } } });
+      await expectExportRefusals(t, CATEGORY_PATHS.exportCsv, { withoutRead: outsider.token, reader: reader.token }, 'status=retired');
+      expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CATEGORY_PATHS.exportCsv), token: reader.token })).statusCode).toBe(200);
     });
   });
 

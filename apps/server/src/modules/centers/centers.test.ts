@@ -10,6 +10,7 @@ import { DEMO_CENTERS } from './centers.demo.ts';
 import { CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 
 const base: CenterInput = { name: 'Test Depot', code: 'TST', address: '1 Depot Road', city: 'Surat', phone: '0261 222 3333', email: 'depot@passdesk.test', status: 'active' };
 
@@ -87,5 +88,16 @@ describe('centers API', () => {
     expect((await list('', reader.token)).statusCode).toBe(200);
     expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CENTER_PATHS.create), token: reader.token, payload: { ...base, code: 'NO' } })).statusCode).toBe(403);
     expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CENTER_PATHS.one, { id: 1 }), token: reader.token })).statusCode).toBe(403);
+  });
+
+  it("exports the list's filters and sort as CSV; 403 without read, 400 for a bad filter", async () => {
+    const { rows } = await expectExportOfList({ t, token: t.admin, list: CENTER_PATHS.list, exportCsv: CENTER_PATHS.exportCsv, fileName: 'centers', query: 'status=active&sort=code&order=desc', firstColumn: (item) => String(item.name) });
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows.join('\n')).not.toContain('Sola Pass Counter');
+    const city = await expectExportOfList({ t, token: t.admin, list: CENTER_PATHS.list, exportCsv: CENTER_PATHS.exportCsv, fileName: 'centers', query: 'city=gandhi', firstColumn: (item) => String(item.name) });
+    expect(city.rows.map((row) => row.split(',')[1])).toEqual(['GN11']);
+    const reader = await createStaff(t, { permissions: { 'Center Management': { read: true, create: false, update: false, delete: false } } });
+    const outsider = await createStaff(t, { permissions: { 'Route Management': { read: true, create: true, update: true, delete: true } } });
+    await expectExportRefusals(t, CENTER_PATHS.exportCsv, { withoutRead: outsider.token, reader: reader.token }, 'sort=email');
   });
 });

@@ -10,6 +10,7 @@ import { routesModule } from './routes.module.ts';
 import { ROUTE_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 
 const base: RouteInput = { route_number: '999', name: 'Test – Route', origin: 'Alpha Nagar', destination: 'Beta Gam', via: ['Gamma Circle', 'Delta Cross Road'], distance_km: 12.5, status: 'active' };
 
@@ -116,5 +117,17 @@ describe('routes API', () => {
     expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, ROUTE_PATHS.remove, { id: 1 }), token: clerk.token })).statusCode).toBe(403);
     const nobody = await createStaff(t, { permissions: { 'Center Management': { read: true, create: true, update: true, delete: true } } });
     expect((await list('', nobody.token)).statusCode).toBe(403);
+  });
+
+  it("exports the list's filters and sort as CSV, stops in one cell; 403 without read, 400 for a bad filter", async () => {
+    const { rows, items } = await expectExportOfList({ t, token: t.admin, list: ROUTE_PATHS.list, exportCsv: ROUTE_PATHS.exportCsv, fileName: 'routes', query: 'status=active&sort=distance_km&order=desc', firstColumn: (item) => String(item.route_number) });
+    const active = demo.filter((route) => route.status === 'active');
+    expect(rows.length).toBeGreaterThanOrEqual(active.length);
+    expect(rows.length).toBeLessThan(demo.length);
+    const first = items[0] as RouteInput;
+    expect(rows[0]).toContain(first.via.join('; '));
+    const reader = await createStaff(t, { permissions: { 'Route Management': { read: true, create: false, update: false, delete: false } } });
+    const outsider = await createStaff(t, { permissions: { 'Center Management': { read: true, create: true, update: true, delete: true } } });
+    await expectExportRefusals(t, ROUTE_PATHS.exportCsv, { withoutRead: outsider.token, reader: reader.token }, 'status=closed');
   });
 });

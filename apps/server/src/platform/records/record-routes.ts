@@ -4,7 +4,8 @@
  * the contract's schemas and the module's reads and writes (for a simple record, the record
  * store's: recordStore, record-store.ts). A module registers them with one call in its
  * `<f>.http.ts`, and adds beside it the routes that are its own (a list open to everyone, a
- * form's options).
+ * form's options). With `csv`, the list also exports as CSV through the shared `csvExportRoute`
+ * (docs/api.md "Conventions"): the list's query and read flag, its rows page by page.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,9 @@ import { listResultSchema, type ListResult } from '@passdesk/contract/http/list'
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../auth/access.ts';
 import type { Db, DbOrTx } from '../database/database.ts';
+import { everyListRow } from '../export/list-pages.ts';
+import type { CsvColumn } from '../http/csv.ts';
+import { csvExportRoute } from '../http/csv-route.ts';
 
 /** A path relative to the API, or several when one operation has aliases (docs/api.md). */
 type Paths = string | readonly string[];
@@ -22,6 +26,18 @@ type Paths = string | readonly string[];
 const each = (paths: Paths): readonly string[] => (typeof paths === 'string' ? [paths] : paths);
 
 type Operation = 'list' | 'create' | 'view' | 'update' | 'remove';
+
+/** A list's CSV export: every row the list's query matches (page and limit ignored), in its order. */
+export interface RecordCsvExport<T> {
+  path: string;
+  summary: string;
+  /** What the file holds, for the API document. */
+  description: string;
+  /** The download is named `<fileName>-<YYYY-MM-DD>.csv`, the date in `timeZone` (the office's, TIME_ZONE). */
+  fileName: string;
+  timeZone: string;
+  columns: readonly CsvColumn<T>[];
+}
 
 export interface RecordRoutes<Q extends z.ZodType, I extends z.ZodType, R extends z.ZodType> {
   /** The permission whose flags open the routes. */
@@ -36,6 +52,8 @@ export interface RecordRoutes<Q extends z.ZodType, I extends z.ZodType, R extend
   /** Summaries for the API document where the one derived from the path says too little. */
   summaries?: Partial<Record<Operation, string>>;
   list?(db: DbOrTx, query: z.output<Q>): Promise<ListResult<z.output<R>>>;
+  /** The list's CSV export (needs `list`). */
+  csv?: RecordCsvExport<z.output<R>>;
   view?(db: DbOrTx, id: number): Promise<z.input<R>>;
   /** The writes (for a simple record, recordStore's). */
   store: {
@@ -63,6 +81,23 @@ export function registerRecordRoutes<Q extends z.ZodType, I extends z.ZodType, R
         async (request) => ({ message: messages.list ?? messages.noun, data: await list(db, request.query as z.output<Q>) }),
       );
     }
+    if (routes.csv) {
+      const { path, summary, description, fileName, timeZone, columns } = routes.csv;
+      csvExportRoute(app, {
+        path,
+        access: access.permission(module, 'read'),
+        tags,
+        summary,
+        description,
+        querystring: schemas.listQuery,
+        fileName,
+        timeZone,
+        columns,
+        rows: (query) => everyListRow(async (page, limit) => (await list(db, { ...(query as object), page, limit } as z.output<Q>)).items),
+      });
+    }
+  } else if (routes.csv) {
+    throw new Error(`${messages.noun}: a CSV export needs a list`);
   }
 
   for (const path of each(paths.create)) {
