@@ -16,7 +16,7 @@ import { OnDemand } from '../OnDemand.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { BulkActionBar, type BulkAction } from './BulkActionBar.tsx';
 import { DataTable, type DataColumn } from './DataTable.tsx';
-import { useCsvExport, type CsvExport } from './ExportCsv.tsx';
+import { useListExport, type ListExportFile } from './ListExport.tsx';
 import { useStandardBulkActions } from './standard-bulk-actions.tsx';
 import { useRowSelection } from './row-selection.ts';
 import { rowAction, RowActions, type RowAction } from './RowActions.tsx';
@@ -79,7 +79,7 @@ export interface RecordListScreenProps<T extends { id: number }, I, S extends st
   /** The screen's own actions (print, block...), after edit and before activate/deactivate and delete. */
   extraActions?(row: T): RowAction[];
   /** The API's CSV export of this list: an Export CSV button for the current filters. */
-  exportCsv?: CsvExport;
+  exportCsv?: ListExportFile;
   /** Actions on several picked rows (delete the picked cards...): adds row checkboxes and the bulk action bar. */
   bulkActions?: ReadonlyArray<BulkAction<T>>;
   /** A delete that asks more than the confirmation (a reason): called instead of it. */
@@ -95,7 +95,7 @@ export function RecordListScreen<T extends { id: number }, I, S extends string, 
   const { can, mayUpdate, mayDelete, list, result, writes, editing, setEditing, deleting, setDeleting, status } = records;
   const { t } = useTranslation('common-table');
   const picked = useRowSelection<T>(byId);
-  const csv = useCsvExport(exportCsv, list.query);
+  const csv = useListExport(exportCsv, list.query);
   const bulk = useStandardBulkActions(records, bulkActions);
 
   let addButton: ReactNode;

@@ -46,3 +46,6 @@ export const ROLE_PATHS = recordPaths({ ...ROLE, update: ROLE.one, remove: ROLE.
 
 /** Deleting is `DELETE admin_users/{id}`; `DELETE roles/{id}` deletes a role (docs/api.md "User Management"). */
 export const USER_PATHS = recordPaths({ ...ADMIN_USER, update: ADMIN_USER.one, remove: ADMIN_USER.one }, [ROLES_PATH]);
+
+/** Each list's CSV export (docs/api.md "User Management"). */
+export const EXPORT_PATHS = { users: ADMIN_USER.exportCsv, roles: ROLE.exportCsv, permissions: PERMISSION.exportCsv } as const;

@@ -6,7 +6,6 @@
  * the review page; the CSV export takes the current tab, search and filters.
  */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
-import DownloadIcon from '@mui/icons-material/Download';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import { Alert, AlertTitle, Box, Button, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import {
@@ -27,9 +26,8 @@ import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx
 import { useListState, type ListStateOptions } from '../../components/data-table/list-state.ts';
 import { ChoiceFilter, ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListQuery } from '../../components/data-table/use-list-query.ts';
-import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
 import { formatBytes } from '../../components/files/file-type.ts';
-import { useDownload } from '../../components/files/use-download.ts';
+import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { CountTabLabel } from '../../components/CountTabLabel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useFormat } from '../../lib/format.ts';
@@ -70,7 +68,7 @@ export default function ApplicationsPage() {
   const counts = (result.data as ApplicationListResult | undefined)?.counts;
   const intake = (result.data as ApplicationListResult | undefined)?.intake;
   const options = useFilterOptions().data;
-  const download = useDownload();
+  const csv = useListExport({ path: APPLICATION_PATHS.exportCsv, filename: 'applications.csv' }, query);
 
   const columns: DataColumn<ApplicationListItem, Sort>[] = [
     primaryColumn('application_number', t('fields.applicationNumber'), (row) => (
@@ -121,21 +119,8 @@ export default function ApplicationsPage() {
   const count = (status: ApplicationStatus) => (counts ? format.number(counts[status]) : undefined);
   return (
     <>
-      <PageHeader
-        title={t('queue.title')}
-        subtitle={t('queue.subtitle')}
-        actions={
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            disabled={download.state.status === 'running'}
-            onClick={() => download.start(APPLICATION_PATHS.exportCsv, { ...query, page: undefined, limit: undefined }, 'applications.csv')}
-          >
-            {t('queue.export')}
-          </Button>
-        }
-      />
-      <DownloadProgress download={download} label={t('queue.export')} />
+      <PageHeader title={t('queue.title')} subtitle={t('queue.subtitle')} />
+      {csv.progress}
       <IntakeNotice intake={intake} />
       <Tabs value={tab} onChange={(_event, next: ApplicationStatus) => list.setFilter('status', next)} aria-label={t('queue.tabs')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
         {APPLICATION_STATUSES.map((status) => (
@@ -149,6 +134,7 @@ export default function ApplicationsPage() {
           list={list}
           result={result}
           searchLabel={t('queue.search')}
+          tools={csv.button}
           filters={
             <>
               <ChoiceFilter list={list} name="category_id" label={t('fields.category')} choices={options?.categories} />

@@ -14,7 +14,7 @@ import type { ListStateOptions } from '../../components/data-table/list-state.ts
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListTable } from '../../components/data-table/use-list-query.ts';
-import { useCsvExport } from '../../components/data-table/ExportCsv.tsx';
+import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ScanResultChip } from '../../components/ScanResultChip.tsx';
 import { requestData } from '../../lib/api.ts';
@@ -35,7 +35,7 @@ export default function CardScanPage() {
   const { t } = useTranslation('mobile');
   const format = useFormat();
   const { list, result } = useListTable<CardScan, Sort, Filter>(CARD_SCAN_PATHS.list, LIST_OPTIONS);
-  const csv = useCsvExport({ path: CARD_SCAN_PATHS.exportCsv, filename: 'card-scans.csv' }, list.query);
+  const csv = useListExport({ path: CARD_SCAN_PATHS.exportCsv, filename: 'card-scans.csv' }, list.query);
   const options = useQuery({ queryKey: [CARD_SCAN_PATHS.options], queryFn: () => requestData<Options>(CARD_SCAN_PATHS.options) });
   const { filters } = list.state;
   // The offence table is kept behind the Card Scan permission (docs/api.md "Offences").

@@ -2,15 +2,15 @@
  * Card Management → Create Card (/card-management): every live card, searched by number, name or
  * mobile, filtered, sorted and paged on the server, on the shared RecordListScreen: view and edit
  * (pages of their own), print, block/unblock and delete (each with a reason) per row; Excel export
- * of the current filters (with progress and cancel) and batch printing in the heading.
+ * of the current filters and batch printing in the heading, CSV export in the list's tools (both
+ * exports through the shared ListExport, with progress and cancel).
  */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import BlockIcon from '@mui/icons-material/Block';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { CARD_SORTS, type CardSort } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
@@ -19,11 +19,10 @@ import { CardCell } from '../../components/data-table/CardCell.tsx';
 import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { RecordListScreen, type RecordListTexts } from '../../components/data-table/RecordListScreen.tsx';
 import type { RowAction } from '../../components/data-table/RowActions.tsx';
 import { useRecordList } from '../../components/data-table/use-record-list.ts';
-import { DownloadProgress } from '../../components/files/DownloadProgress.tsx';
-import { useDownload } from '../../components/files/use-download.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { recordPaths } from '../../lib/record-api.ts';
 import { BatchPrintButton } from './BatchPrintButton.tsx';
@@ -40,8 +39,8 @@ export default function CardsPage() {
   const format = useFormat();
   const records = useRecordList<CardListItem, never, CardSort, CardFilter>({ paths: PATHS, permission: PERMISSION.cardManagement, listOptions: LIST_OPTIONS });
   const actions = useCardActions();
-  const download = useDownload();
   const { page: _page, limit: _limit, ...filtersOnly } = records.list.query;
+  const excel = useListExport({ path: CARD_PATHS.exportExcel, filename: `cards-${todayIso()}.xlsx`, format: 'xlsx' }, filtersOnly);
 
   const texts: RecordListTexts<CardListItem> = {
     title: t('title'),
@@ -104,21 +103,15 @@ export default function CardsPage() {
         editPath={(row) => screenPath(SCREENS.editCard, { id: row.id })}
         extraActions={cardActions}
         onDelete={(row) => actions.remove(row)}
+        exportCsv={{ path: CARD_PATHS.exportCsv, filename: `cards-${todayIso()}.csv` }}
         actions={
           <>
-            <Button
-              variant="outlined"
-              startIcon={<FileDownloadOutlinedIcon />}
-              onClick={() => download.start(CARD_PATHS.exportExcel, filtersOnly, `cards-${todayIso()}.xlsx`)}
-              disabled={download.state.status === 'running'}
-            >
-              {t('export.button')}
-            </Button>
+            {excel.button}
             <BatchPrintButton query={filtersOnly} total={records.result.data?.total ?? 0} />
           </>
         }
       />
-      <DownloadProgress download={download} label={t('export.label')} />
+      {excel.progress}
       {actions.dialog}
     </>
   );

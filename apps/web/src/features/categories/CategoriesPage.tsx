@@ -12,7 +12,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
-import { CATEGORY_PATHS, categoryInput } from './category-api.ts';
+import { CATEGORY_EXPORT_PATH, CATEGORY_PATHS, categoryInput } from './category-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const CategoryFormDialog = lazyComponent(() => import('./CategoryFormDialog.tsx').then((module) => module.CategoryFormDialog));
@@ -49,6 +49,7 @@ export default function CategoriesPage() {
       filters={<StatusFilter list={records.list} />}
       renderForm={(row, close) => <CategoryFormDialog category={row} onClose={close} />}
       texts={texts}
+      exportCsv={{ path: CATEGORY_EXPORT_PATH, filename: 'card-categories.csv' }}
     />
   );
 }

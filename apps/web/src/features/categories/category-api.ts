@@ -4,6 +4,7 @@ import { CATEGORY_PATHS as PATHS } from '@passdesk/contract/master-data/master-d
 import { recordPaths } from '../../lib/record-api.ts';
 
 export const CATEGORY_PATHS = recordPaths(PATHS);
+export const CATEGORY_EXPORT_PATH = PATHS.exportCsv;
 
 
 /** The editable fields of a category, e.g. to send it back with only its status changed. */

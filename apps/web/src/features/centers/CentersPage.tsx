@@ -11,7 +11,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
-import { CENTER_PATHS, centerInput } from './center-api.ts';
+import { CENTER_EXPORT_PATH, CENTER_PATHS, centerInput } from './center-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const CenterFormDialog = lazyComponent(() => import('./CenterFormDialog.tsx').then((module) => module.CenterFormDialog));
@@ -48,6 +48,7 @@ export default function CentersPage() {
       }
       renderForm={(row, close) => <CenterFormDialog center={row} onClose={close} />}
       texts={texts}
+      exportCsv={{ path: CENTER_EXPORT_PATH, filename: 'centers.csv' }}
     />
   );
 }

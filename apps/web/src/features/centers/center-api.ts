@@ -4,6 +4,7 @@ import { CENTER_PATHS as PATHS } from '@passdesk/contract/master-data/master-dat
 import { recordPaths } from '../../lib/record-api.ts';
 
 export const CENTER_PATHS = recordPaths({ ...PATHS, update: PATHS.one, remove: PATHS.one });
+export const CENTER_EXPORT_PATH = PATHS.exportCsv;
 
 
 export function centerInput(center: Center): CenterInput {

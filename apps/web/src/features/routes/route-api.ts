@@ -4,6 +4,7 @@ import { ROUTE_PATHS as PATHS } from '@passdesk/contract/master-data/master-data
 import { recordPaths } from '../../lib/record-api.ts';
 
 export const ROUTE_PATHS = recordPaths(PATHS);
+export const ROUTE_EXPORT_PATH = PATHS.exportCsv;
 
 
 export function routeInput(route: Route): RouteInput {

@@ -11,7 +11,7 @@ import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
-import { PERMISSION_PATHS, permissionListItems } from '../access-api.ts';
+import { EXPORT_PATHS, PERMISSION_PATHS, permissionListItems } from '../access-api.ts';
 import { Hint } from '../../../components/Hint.tsx';
 
 /** The form loads when it opens (components/chunk-load.ts). */
@@ -61,6 +61,7 @@ export default function PermissionsPage() {
       rowName={(row) => row.name}
       renderForm={(row, close) => <PermissionFormDialog permission={row} onClose={close} />}
       texts={recordListTexts<Permission>(t, (row) => ({ name: row.name }), 'permissions.')}
+      exportCsv={{ path: EXPORT_PATHS.permissions, filename: 'permissions.csv' }}
     />
   );
 }

@@ -11,7 +11,7 @@ import type { ListStateOptions } from '../../../components/data-table/list-state
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { ROLE_PATHS } from '../access-api.ts';
+import { EXPORT_PATHS, ROLE_PATHS } from '../access-api.ts';
 import { grantedCount } from './role-grid.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
@@ -44,6 +44,7 @@ export default function RolesPage() {
       rowName={(row) => row.name}
       renderForm={(row, close) => <RoleFormDialog role={row} onClose={close} />}
       texts={recordListTexts<Role>(t, (row) => ({ name: row.name }), 'roles.')}
+      exportCsv={{ path: EXPORT_PATHS.roles, filename: 'roles.csv' }}
     />
   );
 }

@@ -15,7 +15,7 @@ import { RecordListScreen, recordListTexts } from '../../../components/data-tabl
 import { ChoiceFilter, ListSelectFilter, StatusFilter } from '../../../components/data-table/SelectFilter.tsx';
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { USER_PATHS, useUserOptions } from '../access-api.ts';
+import { EXPORT_PATHS, USER_PATHS, useUserOptions } from '../access-api.ts';
 import { fullName } from './user-display.ts';
 import { useUserPermissions } from './useUserPermissions.ts';
 
@@ -94,6 +94,7 @@ export default function UsersPage() {
       viewPath={(row) => screenPath(SCREENS.viewUser, { id: row.id })}
       renderForm={(row, close) => <UserFormDialog user={row} onClose={close} />}
       texts={recordListTexts<AdminUser>(t, (row) => ({ name: fullName(row) }), 'users.')}
+      exportCsv={{ path: EXPORT_PATHS.users, filename: 'users.csv' }}
     />
   );
 }
