@@ -1,7 +1,8 @@
 /**
  * Every list exports what it shows (docs/api.md "Conventions"): each kind of list opened with a
  * filter and a sort, its Export CSV clicked, and the file's rows compared with the rows on screen,
- * in order, every one (the filters keep each list within one page of 100). The card list's Excel
+ * in order, every one (the filters keep each list within one page of 100): master data, staff,
+ * roles, permissions, cards, applications, inspectors and both Renew Card tabs. The card list's Excel
  * export, the card scans' and the audit trail's CSV are compared in cards, mobile-app and audit
  * tests. The export buttons are photographed at 1440 and 390 px.
  */
@@ -11,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { screenshot } from '../support/browser.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 
@@ -122,6 +124,23 @@ describe('list exports', () => {
     }
     const inspectors = await expectExportMatchesScreen('/mobile-user?status=active&sort=name&order=desc&limit=100', 'mobile-users', (row) => row[1] ?? '', page);
     expect(inspectors.shown).toEqual(['Export Inspector 3', 'Export Inspector 1']);
+  });
+
+  it('exports the filtered Expired and Renewed tabs of Renew Card as they show', async () => {
+    const centers = await admin<{ items: Array<{ id: number }> }>('GET', `${CENTER_PATHS.list}?status=active&limit=100`);
+    /** The first filter, over the demo centers, that keeps the list within one page (so the screen shows all it exports). */
+    async function narrowing(list: string, filter: (centerId: number) => string): Promise<string> {
+      for (const center of centers.items) {
+        const { total } = await admin<{ total: number }>('GET', `${list}?${filter(center.id)}&limit=1`);
+        if (total > 0 && total < 100) return filter(center.id);
+      }
+      throw new Error(`no demo center narrows ${list} to one page`);
+    }
+    const expired = await narrowing(RENEWAL_PATHS.expired, (id) => `center_id=${id}&expired=last_7_days`);
+    const cardNumber = (lines: string[]) => lines.find((line) => /^[A-Z0-9]+-\d{4}-\d{6}$/.test(line)) ?? '';
+    const { page } = await expectExportMatchesScreen(`/renew-card?${expired}&sort=first_name&order=desc&limit=100`, 'expired-cards', (row) => row[0] ?? '', undefined, cardNumber);
+    const renewed = await narrowing(RENEWAL_PATHS.renewed, (id) => `center_id=${id}`);
+    await expectExportMatchesScreen(`/renew-card?tab=renewed&${renewed}&sort=fee_paid&order=desc&limit=100`, 'renewals', (row) => row[0] ?? '', page, cardNumber);
   });
 
   it('shows Export CSV in the list tools at 390 px, and Export to Excel beside it on the card list', async () => {

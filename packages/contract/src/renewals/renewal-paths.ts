@@ -6,7 +6,9 @@
  */
 export const RENEWAL_PATHS = {
   expired: '/cards/expired',
+  expiredCsv: '/cards/expired/export/csv',
   renewed: '/cards/renewed',
+  renewedCsv: '/cards/renewed/export/csv',
   options: '/cards/renewed/options',
   view: '/cards/renewed/:id',
   receipt: '/cards/renewed/:id/receipt',

@@ -3,7 +3,7 @@
  * Both use the platform's list rules (allow-listed sorts and filters, word search, 400 on the
  * unknown) over joined tables.
  */
-import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ListResult } from '@passdesk/contract/http/list';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { ExpiredListQuery, ExpiredSince, RenewalCard, Renewal, RenewedListQuery } from '@passdesk/contract/renewals/renewal';
@@ -13,12 +13,15 @@ import { cardCategories } from '../categories/categories.schema.ts';
 import { cardRenewals } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
-import { runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { cardHolderColumns, cardNumberSearch, EXACT_COUNT_LIMIT } from '../cards/cards.queries.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { daysBetween, zonedDayRange } from '../../platform/time/zoned-time.ts';
-import { countRenewals, selectRenewals, toRenewal, type RenewalRow } from './renewal-rows.ts';
+import { countRenewals, selectRenewals, selectRenewalsAt, toRenewal, type RenewalRow } from './renewal-rows.ts';
+
+/** Rows per batch of an export. */
+const EXPORT_BATCH = 500;
 
 /** Lower and upper bounds of valid_until (exclusive upper: it ended before that day) per choice. */
 function expiredSinceCondition(since: ExpiredSince, today: string) {
@@ -76,6 +79,15 @@ function selectExpired(db: DbOrTx) {
 }
 type ExpiredRow = Awaited<ReturnType<ReturnType<typeof selectExpired>['execute']>>[number];
 
+/** selectExpired with each row's list position (its sort key as text) beside it, for an export's keyset batches. */
+function selectExpiredAt(db: DbOrTx, sortKey: SQL<string | null>) {
+  return db
+    .select({ ...expiredColumns, sort_key: sortKey })
+    .from(cards)
+    .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
+    .leftJoin(centers, eq(centers.id, cards.center_id));
+}
+
 /** The filters and search use only the cards table, so the total counts cards alone (estimated over a large result, as the card list). */
 const EXPIRED_SOURCE: ListSource<ExpiredRow> = {
   rows: selectExpired,
@@ -83,10 +95,19 @@ const EXPIRED_SOURCE: ListSource<ExpiredRow> = {
   total: { kind: 'estimated', exactUpTo: EXACT_COUNT_LIMIT },
 };
 
+const toRenewalCard = ({ photo_key, ...row }: ExpiredRow, today: string): RenewalCard => ({ ...row, photo_url: mediaUrl(photo_key), days_expired: daysBetween(row.valid_until, today) });
+
 export async function listExpiredCards(db: DbOrTx, config: Config, query: ExpiredListQuery): Promise<ListResult<RenewalCard>> {
   const today = dayIn(config.timeZone);
   const page = await runList(db, EXPIRED_SOURCE, expiredPlan(today), query);
-  return { ...page, items: page.items.map(({ photo_key, ...row }) => ({ ...row, photo_url: mediaUrl(photo_key), days_expired: daysBetween(row.valid_until, today) })) };
+  return { ...page, items: page.items.map((row) => toRenewalCard(row, today)) };
+}
+
+/** Every expired card matching the list's query, in its order, for the CSV export (keyset batches; page and limit ignored). */
+export async function* eachExpiredCard(db: DbOrTx, config: Config, query: ExpiredListQuery): AsyncGenerator<RenewalCard> {
+  const today = dayIn(config.timeZone);
+  const rows = listExportRows(expiredPlan(today), query, EXPORT_BATCH, (sortKey) => selectExpiredAt(db, sortKey), (row) => ({ key: row.sort_key, id: row.id }));
+  for await (const { sort_key: _sortKey, ...row } of rows) yield toRenewalCard(row, today);
 }
 
 function renewedPlan(config: Config): ListPlan<RenewedListQuery> {
@@ -121,4 +142,10 @@ const RENEWED_SOURCE: ListSource<RenewalRow> = {
 export async function listRenewals(db: DbOrTx, config: Config, query: RenewedListQuery): Promise<ListResult<Renewal>> {
   const page = await runList(db, RENEWED_SOURCE, renewedPlan(config), query);
   return { ...page, items: page.items.map((row) => toRenewal(row, config.currency)) };
+}
+
+/** Every renewal matching the list's query, in its order, for the CSV export (keyset batches; page and limit ignored). */
+export async function* eachRenewal(db: DbOrTx, config: Config, query: RenewedListQuery): AsyncGenerator<Renewal> {
+  const rows = listExportRows(renewedPlan(config), query, EXPORT_BATCH, (sortKey) => selectRenewalsAt(db, sortKey), (row) => ({ key: row.sort_key, id: row.id }));
+  for await (const { sort_key: _sortKey, ...row } of rows) yield toRenewal(row, config.currency);
 }

@@ -52,6 +52,18 @@ export function selectRenewals(db: DbOrTx) {
     .leftJoin(deleter, eq(deleter.id, cardRenewals.deleted_by));
 }
 
+/** selectRenewals with each row's list position (its sort key as text) beside it, for an export's keyset batches. */
+export function selectRenewalsAt(db: DbOrTx, sortKey: SQL<string | null>) {
+  return db
+    .select({ ...renewalColumns, sort_key: sortKey })
+    .from(cardRenewals)
+    .innerJoin(cards, eq(cards.id, cardRenewals.card_id))
+    .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
+    .leftJoin(centers, eq(centers.id, cardRenewals.center_id))
+    .innerJoin(renewer, eq(renewer.id, cardRenewals.renewed_by))
+    .leftJoin(deleter, eq(deleter.id, cardRenewals.deleted_by));
+}
+
 /** Counts what selectRenewals lists, with the one join the filters use (the card's category and search text). */
 export function countRenewals(db: DbOrTx) {
   return db.select({ total: count() }).from(cardRenewals).innerJoin(cards, eq(cards.id, cardRenewals.card_id));

@@ -24,8 +24,12 @@ import {
   renewalQuoteSchema,
   renewalSchema,
   renewedListQuerySchema,
+  type Renewal,
+  type RenewalCard,
 } from '@passdesk/contract/renewals/renewal';
 import { access } from '../../platform/auth/access.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
+import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import { badRequest, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import type { Config } from '../../platform/config/config.ts';
@@ -39,7 +43,7 @@ import { parseFields } from '../cards/card-rules.ts';
 import { idempotencyKeyOf, quoteRenewal } from './renew.ts';
 import { renewWithPhoto } from './renew-photo.ts';
 import { deleteRenewal, RENEWAL_NOT_FOUND } from './renewal-history.ts';
-import { listExpiredCards, listRenewals } from './renewal-lists.ts';
+import { eachExpiredCard, eachRenewal, listExpiredCards, listRenewals } from './renewal-lists.ts';
 import { renewalOptions } from './renewal-options.ts';
 import { findRenewal, renewalById } from './renewal-rows.ts';
 
@@ -76,6 +80,34 @@ async function sendReceipt(reply: FastifyReply, config: Config, details: Receipt
     .send(pdf);
 }
 
+const EXPIRED_CSV: CsvColumn<RenewalCard>[] = [
+  { header: 'Card number', value: (row) => row.card_number },
+  { header: 'First name', value: (row) => row.first_name },
+  { header: 'Last name', value: (row) => row.last_name },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Category', value: (row) => row.category_name },
+  { header: 'Center', value: (row) => row.center_name },
+  { header: 'Valid from', value: (row) => row.valid_from },
+  { header: 'Valid until', value: (row) => row.valid_until },
+  { header: 'Days expired', value: (row) => row.days_expired },
+];
+
+const RENEWED_CSV: CsvColumn<Renewal>[] = [
+  { header: 'Card number', value: (row) => row.card_number },
+  { header: 'Holder', value: (row) => row.holder_name },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Category', value: (row) => row.category_name },
+  { header: 'Previous valid until', value: (row) => row.previous_valid_until },
+  { header: 'Valid from', value: (row) => row.valid_from },
+  { header: 'Valid until', value: (row) => row.valid_until },
+  { header: 'Fee paid', value: (row) => row.fee_paid / 100 },
+  { header: 'Payment mode', value: (row) => row.payment_mode },
+  { header: 'Receipt number', value: (row) => row.receipt_number },
+  { header: 'Center', value: (row) => row.center_name },
+  { header: 'Renewed by', value: (row) => row.renewed_by_name },
+  { header: 'Renewed at', value: (row) => row.renewed_at },
+];
+
 export async function renewalRoutes(parent: FastifyInstance, services: Services): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const { config } = services;
@@ -91,6 +123,32 @@ export async function renewalRoutes(parent: FastifyInstance, services: Services)
     { config: read, schema: { tags, summary: 'Renewals', querystring: renewedListQuerySchema, response: { 200: envelope(listResultSchema(renewalSchema)) } } },
     async (request) => ({ message: 'Renewed cards', data: await listRenewals(services.db, config, request.query) }),
   );
+
+  csvExportRoute(app, {
+    path: url('expiredCsv'),
+    access: read.access,
+    tags,
+    summary: "Export the expired cards of the list's search, filters and sort as CSV (streamed)",
+    description: 'Every matching expired card, one per line',
+    querystring: expiredListQuerySchema,
+    fileName: 'expired-cards',
+    timeZone: config.timeZone,
+    columns: EXPIRED_CSV,
+    rows: (query) => eachExpiredCard(services.db, config, query),
+  });
+
+  csvExportRoute(app, {
+    path: url('renewedCsv'),
+    access: read.access,
+    tags,
+    summary: "Export the renewals of the list's search, filters and sort as CSV (streamed)",
+    description: 'Every matching renewal, one per line, fees in rupees',
+    querystring: renewedListQuerySchema,
+    fileName: 'renewals',
+    timeZone: config.timeZone,
+    columns: RENEWED_CSV,
+    rows: (query) => eachRenewal(services.db, config, query),
+  });
 
   app.get(
     url('options'),

@@ -15,6 +15,7 @@ import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 import { pdfText } from '../../test/pdf-reader.ts';
 
 const FLAGS = { read: true, create: true, update: true, delete: false };
@@ -280,6 +281,14 @@ describe('renew card API', () => {
       const bad = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.expired, 'expired=yesterday'), token: t.admin });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys(bad.json().errors)).toEqual(['expired']);
+      // The export holds the list's rows in its order.
+      const exported = await expectExportOfList({ t, token: t.admin, list: RENEWAL_PATHS.expired, exportCsv: RENEWAL_PATHS.expiredCsv, fileName: 'expired-cards', query: `category_id=${t.world.categoryId}&sort=first_name&order=desc`, firstColumn: (item) => String(item.card_number) });
+      expect(exported.rows.length).toBe(all.items.length);
+      expect(exported.rows.join('\n')).not.toContain('Blockedexpiry');
+      const reader = await createStaff(t, { permissions: { 'Card Management': { read: true, create: false, update: false, delete: false } } });
+      const outsider = await createStaff(t, { permissions: { 'Renew Card': { read: true, create: true, update: true, delete: true } } });
+      await expectExportRefusals(t, RENEWAL_PATHS.expiredCsv, { withoutRead: outsider.token, reader: reader.token }, 'expired=yesterday');
+      await expectExportRefusals(t, RENEWAL_PATHS.renewedCsv, { withoutRead: outsider.token, reader: reader.token }, 'from=today');
     });
 
     it('Renewed lists live renewals with date range, center and staff filters', async () => {
@@ -292,6 +301,8 @@ describe('renew card API', () => {
       expect((await list(`&renewed_by=${clerk.userId}&to=${addDays(t.world.today, -1)}`)).total).toBe(0);
       expect((await list(`&renewed_by=${clerk.userId}&from=${addDays(t.world.today, 1)}`)).total).toBe(0);
       expect((await list('&search=LIST-1')).items.map((item: { id: number }) => item.id)).toEqual([renewal.id]);
+      const renewed = await expectExportOfList({ t, token: t.admin, list: RENEWAL_PATHS.renewed, exportCsv: RENEWAL_PATHS.renewedCsv, fileName: 'renewals', query: `renewed_by=${clerk.userId}&sort=fee_paid&order=desc`, firstColumn: (item) => String(item.card_number) });
+      expect(renewed.rows).toEqual([expect.stringContaining(',LIST-1,')]);
       const options = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.options), token: t.admin })).json().data;
       expect(options.staff.map((person: { id: number }) => person.id)).toContain(clerk.userId);
       expect(options.centers.map((center: { id: number }) => center.id)).toContain(t.world.otherCenterId);

@@ -1,4 +1,4 @@
-/** The Expired tab: cards that may be renewed, searched by number, name or mobile, filtered by category, center and how long ago they expired. */
+/** The Expired tab: cards that may be renewed, searched by number, name or mobile, filtered by category, center and how long ago they expired; Export CSV of the same. */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
@@ -8,11 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import { ChoiceFilter, ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { EXPIRED_PATH } from './renewal-api.ts';
+import { EXPIRED_PATH, EXPORT_PATHS } from './renewal-api.ts';
 import { useRenewalTab } from './renewal-tab.ts';
 
 type Sort = (typeof EXPIRED_SORTS)[number];
@@ -24,6 +25,7 @@ export function ExpiredTab() {
   const format = useFormat();
   const canRenew = useCan(PERMISSION.renewCard, 'create');
   const { list, result, options } = useRenewalTab<RenewalCard, Sort, Filter>(EXPIRED_PATH, LIST_OPTIONS);
+  const csv = useListExport({ path: EXPORT_PATHS.expired, filename: 'expired-cards.csv' }, list.query);
   const name = (row: RenewalCard) => `${row.first_name} ${row.last_name}`.trim();
 
   const columns: DataColumn<RenewalCard, Sort>[] = [
@@ -66,29 +68,33 @@ export function ExpiredTab() {
   ];
 
   return (
-    <DataTable
-      label={t('tabs.expired')}
-      columns={columns}
-      list={list}
-      result={result}
-      searchLabel={t('searchExpired')}
-      filters={
-        <>
-          <ChoiceFilter list={list} name="category_id" label={t('fields.category')} choices={options?.categories} />
-          <ChoiceFilter list={list} name="center_id" label={t('fields.center')} choices={options?.centers} />
-          <ListSelectFilter list={list} name="expired" label={t('fields.expired')} options={EXPIRED_SINCE.map((since) => ({ value: since, label: t(`expiredSince.${since}`) }))} />
-        </>
-      }
-      rowActions={
-        canRenew
-          ? (row) => (
-              <Button size="small" variant="contained" startIcon={<AutorenewIcon />} component={Link} to={screenPath(SCREENS.renewCard, { id: row.id })} aria-label={t('renewCardNamed', { number: row.card_number })}>
-                {t('renew')}
-              </Button>
-            )
-          : undefined
-      }
-      empty={{ title: t('emptyExpiredTitle'), description: t('emptyExpiredHint') }}
-    />
+    <>
+      {csv.progress}
+      <DataTable
+        label={t('tabs.expired')}
+        columns={columns}
+        list={list}
+        result={result}
+        searchLabel={t('searchExpired')}
+        tools={csv.button}
+        filters={
+          <>
+            <ChoiceFilter list={list} name="category_id" label={t('fields.category')} choices={options?.categories} />
+            <ChoiceFilter list={list} name="center_id" label={t('fields.center')} choices={options?.centers} />
+            <ListSelectFilter list={list} name="expired" label={t('fields.expired')} options={EXPIRED_SINCE.map((since) => ({ value: since, label: t(`expiredSince.${since}`) }))} />
+          </>
+        }
+        rowActions={
+          canRenew
+            ? (row) => (
+                <Button size="small" variant="contained" startIcon={<AutorenewIcon />} component={Link} to={screenPath(SCREENS.renewCard, { id: row.id })} aria-label={t('renewCardNamed', { number: row.card_number })}>
+                  {t('renew')}
+                </Button>
+              )
+            : undefined
+        }
+        empty={{ title: t('emptyExpiredTitle'), description: t('emptyExpiredHint') }}
+      />
+    </>
   );
 }

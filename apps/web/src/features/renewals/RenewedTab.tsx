@@ -1,4 +1,4 @@
-/** The Renewed tab: renewals with date range, center and staff filters; view, receipt and history correction per row. */
+/** The Renewed tab: renewals with date range, center and staff filters; view, receipt and history correction per row; Export CSV of the same. */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -11,12 +11,13 @@ import { DataTable, type DataColumn } from '../../components/data-table/DataTabl
 import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
+import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { rowAction, RowActions, type RowAction } from '../../components/data-table/RowActions.tsx';
 import { ChoiceFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
-import { RENEWED_PATH } from './renewal-api.ts';
+import { EXPORT_PATHS, RENEWED_PATH } from './renewal-api.ts';
 import { useRenewalTab } from './renewal-tab.ts';
 import { useOpenReceipt } from './use-open-receipt.ts';
 
@@ -30,6 +31,7 @@ export function RenewedTab() {
   const format = useFormat();
   const canDelete = useCan(PERMISSION.cardManagement, 'delete');
   const { list, result, options } = useRenewalTab<Renewal, Sort, Filter>(RENEWED_PATH, LIST_OPTIONS);
+  const csv = useListExport({ path: EXPORT_PATHS.renewed, filename: 'renewals.csv' }, list.query);
   const openReceipt = useOpenReceipt();
   const [deleting, setDeleting] = useState<Renewal | null>(null);
 
@@ -82,12 +84,14 @@ export function RenewedTab() {
 
   return (
     <>
+      {csv.progress}
       <DataTable
         label={t('tabs.renewed')}
         columns={columns}
         list={list}
         result={result}
         searchLabel={t('searchRenewed')}
+        tools={csv.button}
         filters={
           <>
             <DateRangeFilter label={t('fields.renewed')} from={list.state.filters.from} to={list.state.filters.to} onChange={(from, to) => list.setFilters({ from, to })} />

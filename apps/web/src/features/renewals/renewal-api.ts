@@ -15,6 +15,8 @@ import { useRecordQuery } from '../../lib/record-api.ts';
 
 export const EXPIRED_PATH = RENEWAL_PATHS.expired;
 export const RENEWED_PATH = RENEWAL_PATHS.renewed;
+/** Each list's CSV export. */
+export const EXPORT_PATHS = { expired: RENEWAL_PATHS.expiredCsv, renewed: RENEWAL_PATHS.renewedCsv } as const;
 
 export function useRenewalOptions() {
   return useQuery({
