@@ -71,7 +71,9 @@ export function spawnServer(env: Record<string, string>, nodeArgs: readonly stri
     stdout: () => stdout,
     stderr: () => stderr,
     exited,
-    async url(timeoutMs = 60_000) {
+    // Generous: a server started from the sources transforms them first, and CI runs the container
+    // test's build beside these tests on two cores. How fast a start is belongs to bench/startup.
+    async url(timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const match = /PassDesk is running at (http:\/\/\S+)/.exec(stdout);

@@ -4,7 +4,8 @@
  * settings from this global (zod/v4/core/core.js, shared by every copy of zod on the page), so
  * setting it here — first thing in the panel's main.tsx and the inspector app's inspect/main.tsx,
  * before any schema parses — turns `jitless` on without loading zod on pages that do not validate
- * anything (docs/performance.md).
+ * anything (docs/performance.md). The setting is written into the object zod already holds, if it
+ * was loaded first, rather than a new one it would never read.
  */
 const holder = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-holder.__zod_globalConfig = { ...holder.__zod_globalConfig, jitless: true };
+(holder.__zod_globalConfig ??= {}).jitless = true;
