@@ -1,7 +1,7 @@
 /**
  * Every list exports what it shows (docs/api.md "Conventions"): each kind of list opened with a
  * filter and a sort, its Export CSV clicked, and the file's rows compared with the rows on screen,
- * in order, every one (the filters keep each list within one page of 100): master data, staff,
+ * in order, every one (the filters keep each list within one page of 100): master data, offences, staff,
  * roles, permissions, cards, applications, inspectors and both Renew Card tabs. The card list's Excel
  * export, the card scans' and the audit trail's CSV are compared in cards, mobile-app and audit
  * tests. The export buttons are photographed at 1440 and 390 px.
@@ -92,7 +92,7 @@ describe('list exports', () => {
     return { page: opened, shown };
   }
 
-  it('exports the filtered master-data lists as they show: categories, centers, routes', async () => {
+  it('exports the filtered master-data lists as they show: categories, centers, routes, offences', async () => {
     const { page, shown } = await expectExportMatchesScreen('/card-category?status=active&sort=fee&order=desc&limit=100', 'card-categories', (row) => row[0] ?? '');
     expect(shown).not.toContain('Staff Family Yearly');
     await page.getByRole('button', { name: 'Export CSV' }).scrollIntoViewIfNeeded();
@@ -101,6 +101,7 @@ describe('list exports', () => {
     expect(centers.shown).not.toContain('Sola Pass Counter');
     const routes = await expectExportMatchesScreen('/routes?status=inactive&sort=distance_km&order=desc&limit=100', 'routes', (row) => row[0] ?? '', page);
     expect(routes.shown.length).toBeLessThan(10);
+    await expectExportMatchesScreen('/card-scan/offences?status=active&sort=penalty_amount&order=desc&limit=100', 'offences', (row) => row[0] ?? '', page);
   });
 
   it('exports the filtered user, role and permission lists as they show', async () => {

@@ -13,8 +13,11 @@ export function csvExportLines(response: LightMyRequestResponse, fileName: strin
   return response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
 }
 
-/** The first cell of a CSV line, unquoted (the tests' first columns hold no comma). */
-const firstCell = (line: string): string => line.split(',')[0]?.replace(/^"|"$/g, '') ?? '';
+/** The first cell of a CSV line, unquoted when it is quoted (a comma or a quote in it). */
+function firstCell(line: string): string {
+  if (!line.startsWith('"')) return line.split(',')[0] ?? '';
+  return (/^"((?:[^"]|"")*)"/.exec(line)?.[1] ?? '').replace(/""/g, '"');
+}
 
 export interface ListExport {
   t: Pick<TestApp, 'inject'>;

@@ -3,4 +3,5 @@ export const OFFENCE_PATHS = {
   list: '/offences',
   create: '/offences',
   one: '/offences/:id',
+  exportCsv: '/offences/export/csv',
 } as const;

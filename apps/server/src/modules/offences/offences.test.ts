@@ -11,6 +11,7 @@ import { OFFENCE_MESSAGES, type Offence } from '@passdesk/contract/offences/offe
 import { OFFENCE_PATHS } from '@passdesk/contract/offences/offence-paths';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 import { createStaff } from '../../test/staff.ts';
 import { useTestApp } from '../../test/suite.ts';
 
@@ -87,5 +88,12 @@ describe('the offence table', () => {
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().errors).toEqual({ code: OFFENCE_MESSAGES.codeTaken });
     expect(await byCode('fare_evasion_2')).toBeUndefined();
+  });
+
+  it("exports the list's filters and sort as CSV, penalties in rupees; 403 without Card Scan read, 400 for a bad sort", async () => {
+    const { rows, items } = await expectExportOfList({ t, token: t.reader.token, list: OFFENCE_PATHS.list, exportCsv: OFFENCE_PATHS.exportCsv, fileName: 'offences', query: 'status=active&sort=penalty_amount&order=desc', firstColumn: (item) => String(item.name) });
+    expect(rows.length).toBeGreaterThan(3);
+    expect(rows[0]).toContain(`,${String(items[0]?.code)},${Number(items[0]?.penalty_amount) / 100},active,`);
+    await expectExportRefusals(t, OFFENCE_PATHS.exportCsv, { withoutRead: t.mobileManager.token, reader: t.reader.token }, 'sort=challans');
   });
 });

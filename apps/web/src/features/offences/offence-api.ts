@@ -4,6 +4,7 @@ import { OFFENCE_PATHS as PATHS } from '@passdesk/contract/offences/offence-path
 import { recordPaths } from '../../lib/record-api.ts';
 
 export const OFFENCE_PATHS = recordPaths({ ...PATHS, update: PATHS.one, remove: PATHS.one });
+export const OFFENCE_EXPORT_PATH = PATHS.exportCsv;
 
 /** The editable fields of an offence, e.g. to send it back with only its status changed. */
 export function offenceInput(offence: Offence): OffenceInput {
