@@ -34,6 +34,7 @@ import type { Theme } from '@mui/material/styles';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState.tsx';
+import { MixedCheckbox } from '../MixedCheckbox.tsx';
 import { ErrorState } from '../ErrorState.tsx';
 import { useColumnVisibility } from './column-visibility.ts';
 import { ColumnsMenu } from './ColumnsMenu.tsx';
@@ -216,7 +217,7 @@ export function DataTable<T extends Keyed, S extends string, F extends string>(p
             <TableRow>
               {selection ? (
                 <TableCell padding="checkbox">
-                  <Checkbox
+                  <MixedCheckbox
                     checked={items.length > 0 && pickedOnPage === items.length}
                     indeterminate={pickedOnPage > 0 && pickedOnPage < items.length}
                     disabled={items.length === 0}

@@ -49,6 +49,10 @@ describe('RoleGrid', () => {
     // Partly ticked: the row's and the column's boxes show "some".
     expect(box('Every action on Reports').getAttribute('data-indeterminate')).toBe('true');
     expect(box('Update on every permission').getAttribute('data-indeterminate')).toBe('true');
+    // The input itself is "mixed", as its aria-checked says (not a box that reads unticked).
+    expect(box('Every action on Reports').indeterminate).toBe(true);
+    expect(box('Update on every permission').indeterminate).toBe(true);
+    expect(box('Every action on Create Card').indeterminate).toBe(false);
 
     fireEvent.click(box('Read on every permission'));
     expect(ROWS.some((row) => latest[row.name]?.read)).toBe(false);

@@ -7,6 +7,7 @@
 import { Box, Checkbox, FormControlLabel, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { ACTIONS, flagsFor, type Action, type PermissionMap } from '@passdesk/contract/access/permissions';
 import { useTranslation } from 'react-i18next';
+import { MixedCheckbox } from '../../../components/MixedCheckbox.tsx';
 import { columnSelection, rowSelection, setColumn, setFlag, setRow, type GridRow } from './role-grid.ts';
 
 export interface RoleGridProps {
@@ -36,7 +37,7 @@ export function RoleGrid({ rows, value, onChange, disabled }: RoleGridProps) {
                 <TableCell key={action} align="center" sx={{ whiteSpace: 'nowrap' }}>
                   <Box component="label" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', cursor: 'pointer' }}>
                     {actionLabel(action)}
-                    <Checkbox
+                    <MixedCheckbox
                       size="small"
                       checked={selection === 'all'}
                       indeterminate={selection === 'some'}
@@ -133,7 +134,7 @@ function RowCheckbox({ name, value, onChange, disabled }: CellProps) {
   const { t } = useTranslation('access');
   const selection = rowSelection(value, name);
   return (
-    <Checkbox
+    <MixedCheckbox
       size="small"
       checked={selection === 'all'}
       indeterminate={selection === 'some'}
