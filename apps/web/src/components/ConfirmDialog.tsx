@@ -5,6 +5,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from './form/message-patterns.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -28,6 +29,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
   const textId = useId();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const messageText = useMessageText();
 
   const close = () => {
     if (pending) return;
@@ -57,7 +59,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel,
         </DialogContentText>
         {failure ? (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
+            {messageText(failure)}
           </Alert>
         ) : null}
       </DialogContent>

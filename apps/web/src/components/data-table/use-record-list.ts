@@ -10,6 +10,7 @@ import { useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { useRecordWrites, type RecordPaths, type RecordWrites } from '../../lib/record-api.ts';
 import { useCan } from '../../session/permissions.ts';
+import { useMessageText } from '../form/message-patterns.ts';
 import type { ListQueryState } from './DataTable.tsx';
 import type { ListStateControls, ListStateOptions } from './list-state.ts';
 import { useListTable } from './use-list-query.ts';
@@ -81,6 +82,7 @@ export function useRecordList<T extends { id: number }, I, S extends string, F e
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const { rowRules, status: toggle } = options;
+  const messageText = useMessageText();
 
   const status = toggle
     ? {
@@ -95,7 +97,7 @@ export function useRecordList<T extends { id: number }, I, S extends string, F e
             await writes.save(row.id, toggle.withStatus(row, next));
             toast.success(toggle.changed(row, next));
           } catch (error) {
-            toast.error(error instanceof Error ? error.message : String(error));
+            toast.error(messageText(error instanceof Error ? error.message : String(error)) ?? '');
           }
         },
       }

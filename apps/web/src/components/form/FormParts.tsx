@@ -7,6 +7,7 @@ import { Alert, Button } from '@mui/material';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMessageText } from './message-patterns.ts';
 
 /** What the form parts read of a react-hook-form form: whether it is saving, and the error of no field. */
 export interface SubmittingForm {
@@ -14,7 +15,8 @@ export interface SubmittingForm {
 }
 
 export function FormError({ form }: { form: SubmittingForm }) {
-  const message = form.formState.errors.root?.server?.message;
+  const messageText = useMessageText();
+  const message = messageText(form.formState.errors.root?.server?.message);
   return message ? <Alert severity="error">{message}</Alert> : null;
 }
 

@@ -3,18 +3,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ar from '../../../public/locales/ar/common-table.json';
 import en from '../../../public/locales/en/common-table.json';
 import hi from '../../../public/locales/hi/common-table.json';
+import hiMessages from '../../../public/locales/hi/messages.json';
 import { unprintableMessage } from '@passdesk/contract/print/printable-text';
 import { OFFENCE_MESSAGES } from '@passdesk/contract/offences/offence';
 import { translateMessage } from './message-patterns.ts';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
-  await i18n.init({ showSupportNotice: false, lng: 'hi', ns: ['common-table'], defaultNS: 'common-table', resources: { en: { 'common-table': en }, hi: { 'common-table': hi }, ar: { 'common-table': ar } }, interpolation: { escapeValue: false } });
+  await i18n.init({ showSupportNotice: false, lng: 'hi', ns: ['common-table'], defaultNS: 'common-table', resources: { en: { 'common-table': en }, hi: { 'common-table': hi, messages: hiMessages }, ar: { 'common-table': ar } }, interpolation: { escapeValue: false } });
 });
 
+const AS_TEXT = { keySeparator: false, nsSeparator: false } as const;
 const inLanguage = (lng: string, message: string, label?: string) => {
   const t = i18n.getFixedT(lng, 'common-table');
-  return translateMessage(t, (key) => i18n.exists(key, { lng, ns: 'common-table' }), message, label);
+  const literal = (text: string) => (i18n.exists(text, { lng, ns: 'messages', ...AS_TEXT }) ? i18n.t(text, { lng, ns: 'messages', ...AS_TEXT }) : undefined);
+  return translateMessage(t, (key) => i18n.exists(key, { lng, ns: 'common-table' }), message, label, literal);
 };
 
 describe('validation and waiting-time messages', () => {
@@ -50,7 +53,15 @@ describe('validation and waiting-time messages', () => {
     expect(inLanguage('hi', 'Too many requests from your network. Try again in 40 seconds.')).toBe('आपके नेटवर्क से बहुत अधिक अनुरोध। 40 सेकंड बाद फिर कोशिश करें।');
   });
 
-  it('leaves a message of no known shape as it came', () => {
-    expect(inLanguage('hi', 'Code already exists')).toBe('Code already exists');
+  it('words the contract’s pattern rules and the permission refusals by their shape', () => {
+    expect(inLanguage('hi', 'Code must be 1 to 10 letters, digits or hyphens', 'कोड')).toBe('कोड में 1 से 10 अंग्रेज़ी अक्षर, अंक या हाइफ़न होने चाहिए');
+    expect(inLanguage('ar', 'Aadhaar number must be like ABCDE1234F', 'رقم الهوية')).toBe('يجب أن يكون رقم الهوية مثل ABCDE1234F');
+    expect(inLanguage('hi', 'You do not have permission to update Card Management')).toBe('आपको Card Management में बदलने की अनुमति नहीं है');
+  });
+
+  it('words a message of no shape by its own text in the messages namespace, else leaves it as it came', () => {
+    expect(inLanguage('hi', 'Code already exists')).toBe('यह कोड पहले से मौजूद है');
+    expect(inLanguage('ar', 'Code already exists')).toBe('Code already exists');
+    expect(inLanguage('hi', 'A message no rule answers with')).toBe('A message no rule answers with');
   });
 });

@@ -1,40 +1,31 @@
 /**
- * The contract's validation messages and the server's waiting-time messages are English sentences
- * built from a few shapes ("Fee is required", "Name must be at most 100 characters", "Try again in
- * 3 minutes.", "… in 23 hours."). Each shape is matched here and worded in the user's language from the
- * `common-table` namespace (`messages.*`); the field's name is the form's own translated label.
- * A message of no known shape is shown as it came.
+ * The contract's validation messages and the server's messages are English sentences. Those that
+ * carry a label, a number or a name are built from a few shapes ("Fee is required", "Name must be
+ * at most 100 characters", "Code must be 1 to 10 letters, digits or hyphens", "Try again in 3
+ * minutes."): each shape (message-shapes.ts) is matched here and worded in the user's language from
+ * the `common-table` namespace (`messages.*`), the field's name being the form's own translated
+ * label. Every other message is looked up by its own text in the `messages` namespace, loaded
+ * for a language other than English once a form is shown. The translation test
+ * (i18n/messages.test.ts) fails on a message of the contract or the server that neither words.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** English shapes, in the order tried; the groups become the translation's values. */
-const SHAPES: ReadonlyArray<{ key: string; pattern: RegExp; values: readonly string[] }> = [
-  { key: 'required', pattern: /^(.+) is required$/, values: ['label'] },
-  { key: 'chosen', pattern: /^(.+) must be chosen$/, values: ['label'] },
-  { key: 'minChars', pattern: /^(.+) must be at least (\d+) characters$/, values: ['label', 'count'] },
-  { key: 'maxChars', pattern: /^(.+) must be at most (\d+) characters$/, values: ['label', 'count'] },
-  { key: 'amount', pattern: /^(.+) must be an amount like 150\.50$/, values: ['label'] },
-  { key: 'negative', pattern: /^(.+) cannot be negative$/, values: ['label'] },
-  { key: 'atMost', pattern: /^(.+) is at most ([\d.]+)$/, values: ['label', 'max'] },
-  { key: 'atLeast', pattern: /^(.+) is at least ([\d.]+)$/, values: ['label', 'min'] },
-  { key: 'wholeRupees', pattern: /^(.+) must be whole rupees$/, values: ['label'] },
-  { key: 'codeChars', pattern: /^(.+) must be (\d+) to (\d+) lowercase letters, digits or underscores$/, values: ['label', 'min', 'max'] },
-  { key: 'wholeNumber', pattern: /^(.+) must be a whole number$/, values: ['label'] },
-  { key: 'notPrintable', pattern: /^(.+) has characters that cannot be printed: (.+)\. Use Latin, Devanagari, Gujarati or Arabic letters$/, values: ['label', 'characters'] },
-  { key: 'tooMany', pattern: /^Too many attempts\. Try again in (.+)\.$/, values: ['wait'] },
-  { key: 'tooManySignIns', pattern: /^Too many failed sign-in attempts\. Try again in (.+)\.$/, values: ['wait'] },
-  { key: 'tooManySignInsNetwork', pattern: /^Too many failed sign-in attempts from your network\. Try again in (.+)\.$/, values: ['wait'] },
-  { key: 'tooManyApplications', pattern: /^Too many applications were sent from your network today\. Try again in (.+)\.$/, values: ['wait'] },
-  { key: 'tooManyRequestsNetwork', pattern: /^Too many requests from your network\. Try again in (.+)\.$/, values: ['wait'] },
-];
+import { SHAPES } from './message-shapes.ts';
 
 const WAIT = /^(\d+) (second|minute|hour)s?$/;
 
 type Translate = (key: string, options?: Record<string, string | number>) => string;
 
-/** `message` in the user's language when its shape is known; `label`: the field's translated name. */
-export function translateMessage(t: Translate, exists: (key: string) => boolean, message: string, label?: string): string {
+/** The shape `message` has, if any (its key under `messages.`). */
+export function messageShape(message: string): string | undefined {
+  return SHAPES.find((shape) => shape.pattern.test(message))?.key;
+}
+
+/**
+ * `message` in the user's language when its shape is known, else `literal`'s wording of it, else as
+ * it came; `label`: the field's translated name.
+ */
+export function translateMessage(t: Translate, exists: (key: string) => boolean, message: string, label?: string, literal?: (message: string) => string | undefined): string {
   for (const shape of SHAPES) {
     const match = shape.pattern.exec(message);
     // A key with a count exists in its plural forms only.
@@ -51,14 +42,26 @@ export function translateMessage(t: Translate, exists: (key: string) => boolean,
     }
     return t(`messages.${shape.key}`, values);
   }
-  return message;
+  return literal?.(message) ?? message;
 }
+
+/** Messages as keys: their dots and colons are text. */
+const AS_TEXT = { keySeparator: false, nsSeparator: false } as const;
 
 /** The translator of messages for the current language (components/form inputs, sign-in errors). */
 export function useMessageText(): (message: string | undefined, label?: string) => string | undefined {
   const { t, i18n } = useTranslation('common-table');
+  const english = i18n.resolvedLanguage === 'en';
+  // Not held for (no Suspense): until it arrives a message shows in English; its arrival re-renders.
+  useEffect(() => {
+    if (!english) void i18n.loadNamespaces('messages');
+  }, [i18n, english]);
   return useCallback(
-    (message, label) => (message ? translateMessage(t, (key) => i18n.exists(key, { ns: 'common-table' }), message, label) : undefined),
+    (message, label) => {
+      if (!message) return undefined;
+      const literal = (text: string) => (i18n.exists(text, { ns: 'messages', ...AS_TEXT }) ? i18n.t(text, { ns: 'messages', ...AS_TEXT }) : undefined);
+      return translateMessage(t, (key) => i18n.exists(key, { ns: 'common-table' }), message, label, literal);
+    },
     [t, i18n],
   );
 }
