@@ -6,13 +6,17 @@
  * sign-in card, and a signed-in list page's shell frame and heading, are drawn by index.html before
  * any JavaScript, at the places React's then take. The styles of a list page's first screen come
  * with the shell's chunk (apps/web/src/theme/first-screen-styles.css), not inserted one by one by
- * emotion in the first commit.
+ * emotion in the first commit. A slow session restore shows the loading view (logo and spinner)
+ * inside the static frame after 300 ms.
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../apps/web/vite-compile-hints.ts';
-import { openPage } from '../support/browser.ts';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { apiUrl } from '../../apps/server/src/test/api-url.ts';
+import { openPage, screenshot } from '../support/browser.ts';
 import { emotionNames, FIRST_SCREEN_STYLES_FILE, FIRST_SCREEN_WIDTHS, readFirstScreen } from '../support/first-screen-styles.ts';
 import { cspViolations, recordTransfers, watchCspViolations } from '../support/network.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
@@ -194,6 +198,39 @@ describe('first load', () => {
     await page.reload();
     expect(await page.locator('html').getAttribute('data-boot')).toBe('shell');
     await context.close();
+  });
+
+  it('while a slow session restore holds the page, the static frame shows the logo and a spinner after 300 ms, then React draws the page', async () => {
+    for (const width of [390, 1440]) {
+      const context = await app.newContext({ width, height: 844 });
+      await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, await app.adminToken()] as const);
+      const { page } = await openPage(context);
+      // The real server answers /me, only later: the restore is slow.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route((url) => url.pathname === apiUrl(ADMIN_API, AUTH_PATHS.me), async (route) => {
+        await held;
+        await route.continue();
+      });
+      const started = Date.now();
+      await page.goto(`${app.server.url}/routes`, { waitUntil: 'commit' });
+      const waiting = page.locator('#boot .boot-wait');
+      const shownAt = await waiting.evaluate((element) => getComputedStyle(element).visibility === 'visible');
+      // Not at once: a restore that is quick shows the frame alone.
+      if (Date.now() - started < 250) expect(shownAt).toBe(false);
+      await page.waitForFunction(() => {
+        const element = document.querySelector('#boot .boot-wait');
+        return element !== null && getComputedStyle(element).visibility === 'visible';
+      });
+      expect(await waiting.locator('.boot-spinner').isVisible()).toBe(true);
+      expect(await waiting.locator('.boot-brand svg').isVisible()).toBe(true);
+      expect(await page.locator('#boot .boot-head[data-page="/routes"] .boot-h1').isVisible()).toBe(true);
+      await screenshot(page, `first-load-restore-wait-${width}`);
+      release();
+      await page.locator('main h1').waitFor();
+      expect(await page.locator('#boot').count()).toBe(0);
+      await context.close();
+    }
   });
 
   it('a cold signed-in /routes asks for its rows by the third wave of requests and shows them, fetching nothing twice and no form code until a form opens, with no CSP violation', async () => {
