@@ -61,17 +61,31 @@ function texts(checker: ts.TypeChecker, expression: ts.Expression): string[] {
   if (ts.isTemplateExpression(expression)) {
     let made = [expression.head.text];
     for (const span of expression.templateSpans) {
-      const type = checker.getTypeAtLocation(span.expression);
-      const known = literalTexts(type.isUnion() ? type.types : [type]);
+      const known = knownTexts(checker, span.expression);
       const name = (ts.isPropertyAccessExpression(span.expression) ? span.expression.name.text : span.expression.getText()).replace(/\W+/g, '_');
       const parts = known ?? [`{${name}}`];
       made = made.flatMap((start) => parts.map((part) => start + part + span.literal.text));
     }
     return made;
   }
+  const known = knownTexts(checker, expression);
+  if (known?.every((text) => Number.isNaN(Number(text)))) return known;
+  // A constant of this file or another: its initializer (`const required = \`Enter a ${…} name\``).
+  const symbol = ts.isIdentifier(expression) ? checker.getSymbolAtLocation(expression) : undefined;
+  const declaration = symbol?.valueDeclaration;
+  if (declaration && ts.isVariableDeclaration(declaration) && declaration.initializer && ts.getCombinedNodeFlags(declaration) & ts.NodeFlags.Const) return texts(checker, declaration.initializer);
+  return [];
+}
+
+/** The values an expression's type allows, when they are a few literals (`1 | 2`, `'Role'`, and such a value's `.toLowerCase()`). */
+function knownTexts(checker: ts.TypeChecker, expression: ts.Expression): string[] | undefined {
+  if (ts.isCallExpression(expression) && ts.isPropertyAccessExpression(expression.expression) && expression.arguments.length === 0) {
+    const method = expression.expression.name.text;
+    const of = method === 'toLowerCase' || method === 'toUpperCase' ? knownTexts(checker, expression.expression.expression) : undefined;
+    if (of) return of.map((text) => (method === 'toLowerCase' ? text.toLowerCase() : text.toUpperCase()));
+  }
   const type = checker.getTypeAtLocation(expression);
-  const known = literalTexts(type.isUnion() ? type.types : [type]);
-  return known?.every((text) => Number.isNaN(Number(text))) ? known : [];
+  return literalTexts(type.isUnion() ? type.types : [type]);
 }
 
 const calledName = (node: ts.CallExpression | ts.NewExpression) =>

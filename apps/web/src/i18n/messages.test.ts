@@ -32,7 +32,7 @@ function sample(message: string): string {
   return message.replace(/\{(\w+)\}/g, (_, name: string) => {
     if (/wait|retry/i.test(name)) return '3 minutes';
     if (/label/i.test(name)) return 'Name';
-    if (/^(min|max|count|users|failed|asked|id|length|maxItems|maxLength)$|MAX|MIN/i.test(name)) return '3';
+    if (/^(min|max|count|users|failed|asked|id|length|maxItems|maxLength|highest)$|MAX|MIN/i.test(name)) return '3';
     return 'X';
   });
 }

@@ -33,7 +33,8 @@ export const SHAPES: ReadonlyArray<{ key: string; pattern: RegExp; values: reado
   { key: 'number', pattern: /^(.+) must be a number$/, values: ['label'] },
   { key: 'wholePaise', pattern: /^(.+) must be in whole minor units \(paise\)$/, values: ['label'] },
   { key: 'list', pattern: /^(.+) must be a list$/, values: ['label'] },
-  { key: 'oneOf', pattern: /^(.+) must be one of (.+)$/, values: ['label', 'choices'] },
+  // The list names the API's codes, not words a user knows: worded as a choice to make.
+  { key: 'chosen', pattern: /^(.+) must be one of (.+)$/, values: ['label', 'choices'] },
   { key: 'entryEmpty', pattern: /^(.+): an entry is empty$/, values: ['label'] },
   { key: 'entryRepeated', pattern: /^(.+): an entry is repeated$/, values: ['label'] },
   { key: 'maxEntries', pattern: /^(.+): at most (\d+) entries$/, values: ['label', 'max'] },
@@ -46,6 +47,7 @@ export const SHAPES: ReadonlyArray<{ key: string; pattern: RegExp; values: reado
   { key: 'validUntil', pattern: /^This card is valid until (.+)\. Only expired cards can be renewed\.$/, values: ['date'] },
   { key: 'roleHeld', pattern: /^This role is held by (\d+) users? and cannot be deleted\. Remove it from them first\.$/, values: ['count'] },
   { key: 'inUse', pattern: /^(.+) has (.+) and cannot be deleted\. Deactivate the account instead\.$/, values: ['name', 'usages'] },
+  { key: 'versionCodeHighest', pattern: /^Version code must be greater than every uploaded version \(highest so far: (\d+)\)$/, values: ['highest'] },
   { key: 'typeCount', pattern: /^Type the number of cards \((\d+)\) to confirm$/, values: ['number'] },
   { key: 'cardIdNotFound', pattern: /^Card #(\d+) was not found$/, values: ['id'] },
   { key: 'alreadyDeleted', pattern: /^(.+) is already deleted$/, values: ['card'] },
