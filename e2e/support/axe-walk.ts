@@ -1,5 +1,5 @@
 /**
- * axe on every screen of the menu (and the profile, a role's form with its permission grid): one
+ * axe on every screen of the menu (and the profile): one
  * signed-in page per mode (light, dark, right to left, a 390 px phone) walks the screens by
  * client-side navigation, as a user clicking through the menu would — one full load per mode
  * instead of one per screen. Any serious or critical violation is reported, naming the screen and
@@ -11,7 +11,8 @@
 import { MENU, type MenuItem } from '@passdesk/contract/navigation/menu';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
-import { screenshot, type PageProblems } from './browser.ts';
+import { walkStates } from './axe-states.ts';
+import type { PageProblems } from './browser.ts';
 import { cspViolations, watchCspViolations } from './network.ts';
 import { navigateInApp, openSignedIn } from './shell-session.ts';
 import { WIDE, type SignedInApp } from './signed-in-app.ts';
@@ -44,11 +45,11 @@ export function screenWalk(app: SignedInApp) {
     const opened = await app.guestPage(viewport);
     await watchCspViolations(opened.page);
     await openSignedIn(opened.page, app.server.url, await app.adminToken(), `${SCREENS[0]}${search}`);
-    return opened;
+    return { ...opened, search };
   }
 
   /** Walks every screen on `page` by client-side navigation and collects the problems, screen by screen. */
-  async function walk({ page, problems }: { page: Page; problems: PageProblems }, mode: string, dir: 'ltr' | 'rtl' = 'ltr'): Promise<string[]> {
+  async function walk({ page, problems, search }: { page: Page; problems: PageProblems; search: string }, mode: string, dir: 'ltr' | 'rtl' = 'ltr'): Promise<string[]> {
     const found: string[] = [];
     const reports = cspReports(page, problems);
     for (const path of SCREENS) {
@@ -62,15 +63,13 @@ export function screenWalk(app: SignedInApp) {
       if (shownDir !== dir) found.push(`${mode} ${path}: the page is ${shownDir}, not ${dir}`);
       for (const report of await reports()) found.push(`${mode} ${path}: ${report}`);
     }
-    // The role form with its permission grid (a dialog).
-    await navigateInApp(page, '/roles');
-    // The add button (its name depends on the language).
-    await page.locator('#content button.MuiButton-contained').first().click();
-    await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(400);
-    for (const violation of await seriousViolations(page)) found.push(`${mode} role form: ${violation}`);
-    for (const report of await reports()) found.push(`${mode} role form: ${report}`);
-    await screenshot(page, `axe-role-form-${mode}`);
+    // Forms filled and showing errors, dialogs open, /apply and /inspect (axe-states.ts).
+    await walkStates(page, app.server.url, search, mode, async (state, shown = []) => {
+      for (const violation of await seriousViolations(page)) found.push(`${mode} ${state}: ${violation}`);
+      for (const report of await reports()) found.push(`${mode} ${state}: ${report}`);
+      // In Arabic no message is left in English (the contract's rules included).
+      if (dir === 'rtl') for (const text of shown.filter((message) => /[A-Za-z]{3,}/.test(message))) found.push(`${mode} ${state}: "${text}" is not translated`);
+    });
     return found;
   }
 
