@@ -130,13 +130,25 @@ const SCREEN_SELECTORS = [
   { selector: `Literal[value=${SCREEN_LITERAL}]`, message: SCREEN_MESSAGE },
   { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${SCREEN_LITERAL}]`, message: SCREEN_MESSAGE },
 ];
+/**
+ * Typography's `color` names a palette colour (`primary`, `error`, `warning`…) or one of the text
+ * colours (`textPrimary`, `textSecondary`, `textDisabled`); a palette path such as `text.secondary`
+ * or `warning.main` compiles but colours nothing since MUI 9 dropped the system props
+ * (docs/architecture.md "Dependencies"). Paths stay right inside `sx`.
+ */
+const MUI_COLOR_SELECTORS = [
+  {
+    selector: `JSXOpeningElement[name.name='Typography'] > JSXAttribute[name.name='color'] Literal[value=/\\./]`,
+    message: "Typography's color takes a palette key or textPrimary / textSecondary / textDisabled, not a path (text.secondary colours nothing); or sx={{ color: 'text.secondary' }}.",
+  },
+];
 // One block per file set: a later block's no-restricted-syntax replaces an earlier one's.
 const namedOnceRules = [
   { files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'], ignores: TESTS_AND_TABLES, rules: { 'no-restricted-syntax': ['error', ...PERMISSION_SELECTORS] } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/navigation/**/*.ts', 'packages/contract/src/access/route-access.ts'],
     ignores: TESTS_AND_TABLES,
-    rules: { 'no-restricted-syntax': ['error', ...PERMISSION_SELECTORS, ...SCREEN_SELECTORS] },
+    rules: { 'no-restricted-syntax': ['error', ...PERMISSION_SELECTORS, ...SCREEN_SELECTORS, ...MUI_COLOR_SELECTORS] },
   },
 ];
 

@@ -5,6 +5,7 @@ import { bootScript } from './vite-boot-script.ts';
 import { compileHints } from './vite-compile-hints.ts';
 import { INSPECT_SW_ENTRY, INSPECT_SW_FILE, inspectServiceWorker } from './vite-inspect-sw.ts';
 import { precompress } from './vite-precompress.ts';
+import { ownPaginationActions } from './vite-pagination-actions.ts';
 import { preloadOnlyWhatIsMissing } from './vite-preload-deps.ts';
 
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -19,7 +20,7 @@ const api = process.env.PASSDESK_API ?? 'http://localhost:3000';
  * nothing of what the panel's pages load (a shared vendor chunk split the panel's entry in two).
  */
 export default defineConfig(({ mode }) => ({
-  plugins: mode === 'inspect' ? [react(), inspectServiceWorker(), compileHints(), precompress()] : [react(), bootScript(), preloadOnlyWhatIsMissing(), compileHints(), precompress()],
+  plugins: mode === 'inspect' ? [react(), inspectServiceWorker(), compileHints(), precompress()] : [react(), ownPaginationActions(), bootScript(), preloadOnlyWhatIsMissing(), compileHints(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: mode !== 'inspect',

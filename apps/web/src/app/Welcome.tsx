@@ -18,7 +18,7 @@ export function Welcome() {
             <Typography variant="h5" component="h1">
               {t('welcome.title', { name: user?.first_name ?? '' })}
             </Typography>
-            <Typography color="text.secondary">{t('welcome.noAccess')}</Typography>
+            <Typography color="textSecondary">{t('welcome.noAccess')}</Typography>
           </div>
         </Stack>
       </CardContent>

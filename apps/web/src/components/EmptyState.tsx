@@ -12,13 +12,13 @@ export interface EmptyStateProps {
 
 export function EmptyState({ title, description, action }: EmptyStateProps) {
   return (
-    <Stack alignItems="center" spacing={1.5} sx={{ py: 6, px: 2, textAlign: 'center' }} role="status">
+    <Stack spacing={1.5} sx={{ alignItems: 'center', py: 6, px: 2, textAlign: 'center' }} role="status">
       <InboxOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden="true" />
       <Typography variant="h6" component="p">
         {title}
       </Typography>
       {description ? (
-        <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+        <Typography color="textSecondary" sx={{ maxWidth: 420 }}>
           {description}
         </Typography>
       ) : null}

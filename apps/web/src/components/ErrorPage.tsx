@@ -30,7 +30,7 @@ export function ErrorPage({ code, title, body, backLabel, backTo, illustration }
             <Typography variant="h4" component="h1">
               {title}
             </Typography>
-            <Typography color="text.secondary">{body}</Typography>
+            <Typography color="textSecondary">{body}</Typography>
             <Button component={Link} to={backTo} variant="contained" size="large" startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} sx={{ mt: 2 }}>
               {backLabel}
             </Button>

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 export function LabelledValue({ label, children, term = false, gap = 0.25 }: { label: string; children: ReactNode; term?: boolean; gap?: number }) {
   return (
     <>
-      <Typography variant="body2" color="text.secondary" component={term ? 'dt' : 'p'}>
+      <Typography variant="body2" color="textSecondary" component={term ? 'dt' : 'p'}>
         {label}
       </Typography>
       <Typography component={term ? 'dd' : 'div'} sx={{ m: 0, mt: gap, fontWeight: 500, overflowWrap: 'anywhere' }}>

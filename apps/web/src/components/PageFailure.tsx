@@ -18,7 +18,7 @@ export function PageFailure({ kind }: { kind: 'chunk' | 'crash' }) {
           <Typography variant="h5" component="h1">
             {t(kind === 'chunk' ? 'chunk.title' : 'crash.title')}
           </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 460 }}>
+          <Typography color="textSecondary" sx={{ maxWidth: 460 }}>
             {t(kind === 'chunk' ? 'chunk.body' : 'crash.body')}
           </Typography>
           <Button variant="contained" startIcon={<RefreshIcon />} onClick={() => window.location.reload()}>

@@ -9,7 +9,7 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         <Typography variant="h4" component="h1">
           {title}
         </Typography>
-        {subtitle ? <Typography color="text.secondary">{subtitle}</Typography> : null}
+        {subtitle ? <Typography color="textSecondary">{subtitle}</Typography> : null}
       </Stack>
       {actions ? <Stack direction="row" spacing={1}>{actions}</Stack> : null}
     </Stack>

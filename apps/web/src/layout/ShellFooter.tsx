@@ -26,7 +26,7 @@ export function ShellFooter() {
         spacing={1}
         sx={{ px: { xs: 2, sm: 3 }, py: 2, justifyContent: 'space-between', alignItems: { xs: 'flex-start', md: 'center' }, maxWidth: settings.contentWidth === 'boxed' ? BOXED_CONTENT_MAX_WIDTH : 'none', mx: 'auto' }}
       >
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('footer.copyright', { year: new Date().getFullYear() })} · {t('footer.madeFor')}
         </Typography>
         <MuiLink href="/api/docs" target="_blank" rel="noopener noreferrer" variant="body2" underline="hover" color="primary">

@@ -22,7 +22,7 @@ export function CardCell({ card, to }: { card: Pick<CardListItem, 'photo_url' | 
         <Typography variant="body2" noWrap>
           {`${card.first_name} ${card.last_name}`.trim()}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {card.mobile}
         </Typography>
       </Box>

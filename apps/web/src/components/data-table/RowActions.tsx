@@ -3,7 +3,7 @@
  * delete...): each an icon button with a tooltip, labelled with the row's name for screen readers;
  * a `to` makes it a link (a view page). The caller leaves out what the user may not do.
  */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';

@@ -17,7 +17,7 @@ export function TitleCell({ title, detail, monospaceDetail = false, detailWidth 
       {detail ? (
         <Typography
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           noWrap
           title={detail}
           sx={{ display: 'block', maxWidth: detailWidth, fontFamily: monospaceDetail ? 'monospace' : undefined }}

@@ -5,7 +5,7 @@
  * through the list's own writes, and the toast says how many succeeded and why any failed.
  * A screen's own bulk action with the same id (`delete`...) replaces the standard one.
  */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ToggleOffOutlinedIcon from '@mui/icons-material/ToggleOffOutlined';
 import ToggleOnOutlinedIcon from '@mui/icons-material/ToggleOnOutlined';
 import { useState, type ReactNode } from 'react';

@@ -4,7 +4,7 @@
  */
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
@@ -76,7 +76,7 @@ export function DocumentUploader({ value, onChange, requiredNames = [], storedNa
 
   const fileRow = (document: ChosenDocument) => (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary" noWrap title={document.file.name} sx={{ minWidth: 0 }}>
+      <Typography variant="body2" color="textSecondary" noWrap title={document.file.name} sx={{ minWidth: 0 }}>
         {document.file.name} · {formatBytes(document.file.size)}
       </Typography>
       <Hint title={t('documents.view', { name: document.name })}>
@@ -97,7 +97,7 @@ export function DocumentUploader({ value, onChange, requiredNames = [], storedNa
       <Typography id={labelId} variant="subtitle2" component="p" sx={{ mb: 0.5 }}>
         {label}
       </Typography>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t('documents.hint', { max: formatBytes(maxBytes) })}
       </Typography>
       <HiddenFileInput inputRef={input} accept={DOCUMENT_TYPES} multiple label={t('documents.add')} testId="document-file-input" onFiles={(files) => void add(files)} />

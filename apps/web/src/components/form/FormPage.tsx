@@ -103,7 +103,7 @@ export function FormSection({ title, description, children }: { title: string; d
           {title}
         </Typography>
         {description ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {description}
           </Typography>
         ) : null}

@@ -27,7 +27,7 @@ export function SwitchInput<T extends FieldValues, O extends FieldValues>(props:
               control={
                 <Switch
                   name={field.name}
-                  inputRef={field.ref}
+                  slotProps={{ input: { ref: field.ref } }}
                   checked={checked}
                   onBlur={field.onBlur}
                   onChange={(event) => field.onChange(values ? values[event.target.checked ? 0 : 1] : event.target.checked)}

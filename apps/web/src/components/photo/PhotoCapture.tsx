@@ -141,7 +141,7 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
                 {currentUrl ? t('photo.keepCurrent') : t('photo.remove')}
               </Button>
             ) : null}
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {value ? t('photo.ready') : t('photo.hint')}
             </Typography>
           </Stack>
@@ -187,7 +187,7 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
 
       {step.step === 'crop' && cropUrl ? (
         <Stack spacing={1.5} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('photo.cropHint')}
           </Typography>
           <PhotoCropper source={cropUrl} onChange={onCropChange} />

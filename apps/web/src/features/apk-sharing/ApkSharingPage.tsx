@@ -74,11 +74,11 @@ export default function ApkSharingPage() {
                   <Typography variant="h6" component="h2">
                     {t('apk.currentTitle', { version: current.version_name, code: current.version_code })}
                   </Typography>
-                  <Typography color="text.secondary">{t('apk.qrHint')}</Typography>
+                  <Typography color="textSecondary">{t('apk.qrHint')}</Typography>
                   <Link href={link} sx={{ wordBreak: 'break-all' }}>
                     {link}
                   </Link>
-                  <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                  <Typography variant="caption" color="textSecondary" sx={{ wordBreak: 'break-all' }}>
                     SHA-256 {current.sha256} · {megabytes(current.size)}
                   </Typography>
                 </Stack>

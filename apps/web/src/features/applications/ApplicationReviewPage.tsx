@@ -37,7 +37,7 @@ import { APPLICATION_STATUS_COLOURS } from './application-status.ts';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography variant="body2" component="div">
@@ -86,7 +86,7 @@ export default function ApplicationReviewPage() {
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Chip color={APPLICATION_STATUS_COLOURS[a.status]} label={t(`statuses.${a.status}`)} data-testid="application-status-chip" />
         {a.possible_duplicate ? <Chip color="warning" variant="outlined" label={t('duplicate.flag')} /> : null}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('review.submitted', { date: format.dateTime(a.submitted_at) })}
         </Typography>
       </Stack>
@@ -144,7 +144,7 @@ export default function ApplicationReviewPage() {
               {a.photo_url ? (
                 <Photo application={a} photoUrl={a.photo_url} />
               ) : (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('review.filesDeleted')}
                 </Typography>
               )}
@@ -156,7 +156,7 @@ export default function ApplicationReviewPage() {
                 {t('fields.documents')}
               </Typography>
               {a.documents.length === 0 ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {a.status === 'expired' ? t('review.filesDeleted') : t('review.noDocuments')}
                 </Typography>
               ) : (

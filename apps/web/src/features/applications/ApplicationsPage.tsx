@@ -86,7 +86,7 @@ export default function ApplicationsPage() {
       render: (row) => (
         <Stack>
           <span>{`${row.first_name} ${row.last_name}`.trim()}</span>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {row.mobile} · {format.date(row.date_of_birth)}
           </Typography>
         </Stack>

@@ -8,7 +8,7 @@
  * to the status page.
  */
 import { SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
 import { Alert, Box, Button, Card, CardContent, Checkbox, FormControlLabel, FormHelperText, Stack, TextField, Typography } from '@mui/material';
 import {
   APPLICATION_DOCUMENT_MAX_BYTES,
@@ -164,7 +164,7 @@ export default function ApplyPage() {
               <Typography variant="h4" component="p" data-testid="application-number" sx={{ fontFamily: 'monospace', fontWeight: 700, letterSpacing: 1 }} dir="ltr">
                 {receipt.application_number}
               </Typography>
-              <Typography color="text.secondary">{t('apply.doneHint')}</Typography>
+              <Typography color="textSecondary">{t('apply.doneHint')}</Typography>
               <Button variant="contained" component={Link} to={withQuery(SCREENS.applyStatus, { number: receipt.application_number })}>
                 {t('apply.checkStatus')}
               </Button>
@@ -260,7 +260,7 @@ export default function ApplyPage() {
           </Box>
 
           <Section title={t('apply.sections.consent')}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('apply.notice')}
             </Typography>
             <Controller
@@ -269,7 +269,7 @@ export default function ApplyPage() {
               render={({ field, fieldState }) => (
                 <Box>
                   <FormControlLabel
-                    control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} inputRef={field.ref} />}
+                    control={<Checkbox checked={field.value === true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} slotProps={{ input: { ref: field.ref } }} />}
                     label={t('apply.consent')}
                   />
                   {fieldState.error?.message ? <FormHelperText error>{serverMessage(fieldState.error.message)}</FormHelperText> : null}

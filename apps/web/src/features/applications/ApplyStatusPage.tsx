@@ -60,7 +60,7 @@ export default function ApplyStatusPage() {
                 <Chip color={APPLICATION_STATUS_COLOURS[found.status]} label={t(`statuses.${found.status}`)} />
               </Stack>
               <Typography>{t('status.category', { category: found.category_name })}</Typography>
-              <Typography color="text.secondary">{t('status.submitted', { date: format.dateTime(found.submitted_at) })}</Typography>
+              <Typography color="textSecondary">{t('status.submitted', { date: format.dateTime(found.submitted_at) })}</Typography>
               {found.status === 'pending' ? <Typography>{t('status.pendingText')}</Typography> : null}
               {found.status === 'expired' ? <Alert severity="info">{t('status.expiredText')}</Alert> : null}
               {found.status === 'approved' ? <Alert severity="success">{t('status.approvedText', { number: found.card_number ?? '' })}</Alert> : null}

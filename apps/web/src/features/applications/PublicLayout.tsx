@@ -21,7 +21,7 @@ export function PublicLayout({ title, subtitle, link, children }: { title: strin
             {title}
           </Typography>
           {subtitle ? (
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {subtitle}
               {link ? (
                 <>

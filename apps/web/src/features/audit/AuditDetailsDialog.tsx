@@ -14,7 +14,7 @@ export function auditValueText(value: unknown): string {
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Grid size={{ xs: 12, sm: 6 }}>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {label}
       </Typography>
       <Typography component="div" sx={{ mt: 0.5, fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -44,7 +44,7 @@ export function AuditDetailsDialog({ event, onClose }: { event: AuditEvent; onCl
           <Detail label={t('fields.requestId')}>{event.request_id ?? '—'}</Detail>
         </Grid>
         {changes.length === 0 ? (
-          <Typography color="text.secondary">{t('details.noChanges')}</Typography>
+          <Typography color="textSecondary">{t('details.noChanges')}</Typography>
         ) : (
           <Box sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-label={t('details.changes')}>
@@ -69,7 +69,7 @@ export function AuditDetailsDialog({ event, onClose }: { event: AuditEvent; onCl
             </Table>
           </Box>
         )}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 2 }}>
           {t('details.masked')}
         </Typography>
       </DialogContent>

@@ -33,7 +33,7 @@ export function AuthLayout({ title, subtitle, concealed = false, children }: { t
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ mb: 3 }}>
+            <Typography color="textSecondary" sx={{ mb: 3 }}>
               {subtitle}
             </Typography>
           )}

@@ -61,7 +61,7 @@ export default function CardScanPage() {
           </Typography>
         )}
         {row.holder_name ? (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+          <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
             {row.holder_name}
           </Typography>
         ) : null}
@@ -73,7 +73,7 @@ export default function CardScanPage() {
       render: (row) => (
         <Box>
           <Typography variant="body2">{row.inspector_name}</Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {row.employee_code} · {t(`scans.mode.${row.mode}`)}
           </Typography>
         </Box>
@@ -89,7 +89,7 @@ export default function CardScanPage() {
             <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
               {row.challan.challan_number}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {format.money(row.challan.penalty_amount)} · {t(`scans.payment.${row.challan.payment_mode}`)} · {row.challan.offence}
             </Typography>
           </Box>

@@ -41,7 +41,7 @@ export function AuditTrail({ entries }: { entries: readonly CardAuditEntry[] }) 
   return (
     <CardSection title={t('audit.title')}>
       {entries.length === 0 ? (
-        <Typography color="text.secondary">{t('audit.none')}</Typography>
+        <Typography color="textSecondary">{t('audit.none')}</Typography>
       ) : (
         <List dense disablePadding>
           {entries.map((entry) => {

@@ -216,7 +216,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
                 />
               )}
             />
-            {category ? <CategorySummary category={category} /> : <Typography color="text.secondary">{t('category.chooseFirst')}</Typography>}
+            {category ? <CategorySummary category={category} /> : <Typography color="textSecondary">{t('category.chooseFirst')}</Typography>}
           </Section>
 
           <Section title={t('sections.holder')}>
@@ -332,7 +332,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
               />
               <TextInput control={control} name="valid_from" type="date" label={t('fields.validFrom')} required />
             </Pair>
-            <Typography aria-live="polite" color={until ? 'text.primary' : 'text.secondary'}>
+            <Typography aria-live="polite" color={until ? 'textPrimary' : 'textSecondary'}>
               {until && category ? t('fields.validUntil', { date: format.date(until), count: category.validity_days }) : t('fields.validUntilPending')}
             </Typography>
           </Section>

@@ -13,7 +13,7 @@ export function CardQr({ text, cardNumber }: { text: string; cardNumber: string 
   });
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {t('view.qrHint')}
       </Typography>
       {image.data ? (

@@ -24,9 +24,9 @@ export function CardSection({ title, children, action }: { title: string; childr
 export function LoadedListSection<T>({ title, query, empty, children }: { title: string; query: UseQueryResult<T[]>; empty: string; children(items: T[]): ReactNode }) {
   const { t } = useTranslation('cards');
   let body: ReactNode;
-  if (query.isPending) body = <Typography color="text.secondary">{t('loading')}</Typography>;
+  if (query.isPending) body = <Typography color="textSecondary">{t('loading')}</Typography>;
   else if (query.isError) body = <Alert severity="error">{query.error.message}</Alert>;
-  else if (query.data.length === 0) body = <Typography color="text.secondary">{empty}</Typography>;
+  else if (query.data.length === 0) body = <Typography color="textSecondary">{empty}</Typography>;
   else body = children(query.data);
   return <CardSection title={title}>{body}</CardSection>;
 }

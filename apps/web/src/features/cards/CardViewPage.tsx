@@ -6,7 +6,7 @@
  */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import BlockIcon from '@mui/icons-material/Block';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';

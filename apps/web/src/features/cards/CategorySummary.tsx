@@ -32,7 +32,7 @@ export function CategorySummary({ category }: { category: Category }) {
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, auto)' }, columnGap: 3, rowGap: 1, m: 0 }}>
         {facts.map(([label, value]) => (
           <Box key={label}>
-            <Typography component="dt" variant="caption" color="text.secondary">
+            <Typography component="dt" variant="caption" color="textSecondary">
               {label}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
@@ -42,7 +42,7 @@ export function CategorySummary({ category }: { category: Category }) {
         ))}
       </Box>
       {category.required_documents.length > 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
           {t('category.requires', { documents: category.required_documents.join(', ') })}
         </Typography>
       ) : null}

@@ -49,7 +49,7 @@ export function RenewalHistory({ cardId }: { cardId: number }) {
                         />
                       ) : null}
                       {deleted ? (
-                        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                           {t('renewals.deletedBecause', { date: format.dateTime(renewal.deleted_at ?? ''), reason: renewal.delete_reason ?? '' })}
                         </Typography>
                       ) : null}

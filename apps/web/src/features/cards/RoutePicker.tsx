@@ -62,12 +62,13 @@ export function RoutePicker({ label, value, onChange, required, error, hint, siz
           inputRef={inputRef}
           fullWidth
           slotProps={{
+            ...params.slotProps,
             input: {
-              ...params.InputProps,
+              ...params.slotProps.input,
               endAdornment: (
                 <>
                   {routes.isFetching && open ? <CircularProgress color="inherit" size={18} aria-label={t('common:loading')} /> : null}
-                  {params.InputProps.endAdornment}
+                  {params.slotProps.input.endAdornment}
                 </>
               ),
             },

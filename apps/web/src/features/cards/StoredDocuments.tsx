@@ -1,5 +1,5 @@
 /** A card's stored documents: opened in the page (fetched with the user's token), removable on edit. */
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { IconButton, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
@@ -17,7 +17,7 @@ export function StoredDocuments({ cardId, documents, onRemove }: { cardId: numbe
   const { t } = useTranslation('cards');
   const [open, setOpen] = useState<CardDocument | null>(null);
   if (documents.length === 0) {
-    return <Typography color="text.secondary">{t('view.noDocuments')}</Typography>;
+    return <Typography color="textSecondary">{t('view.noDocuments')}</Typography>;
   }
   return (
     <>

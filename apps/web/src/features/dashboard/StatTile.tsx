@@ -23,7 +23,7 @@ export function StatTile({ label, value, to, icon: Icon, colour }: StatTileProps
             <Typography variant="h5" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
               {value}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {label}
             </Typography>
           </Stack>

@@ -4,7 +4,7 @@
  * them (across pages) and using the bar. Both ask for a reason; several also for their number.
  */
 import { PERMISSION } from '@passdesk/contract/access/permissions';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { CARD_LIST_STATUSES, CARD_SORTS, type CardListResult, type CardSort } from '@passdesk/contract/cards/card-list';
 import type { CardListItem, CardStatus } from '@passdesk/contract/cards/card';
 import { useState } from 'react';

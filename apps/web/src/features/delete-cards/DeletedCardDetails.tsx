@@ -13,7 +13,7 @@ import { useCardRenewals } from './delete-cards-api.ts';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack direction="row" spacing={2} sx={{ py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ width: 160, flexShrink: 0 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ width: 160, flexShrink: 0 }}>
         {label}
       </Typography>
       <Typography variant="body2" component="div" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -27,9 +27,9 @@ function Renewals({ cardId }: { cardId: number }) {
   const { t } = useTranslation('delete-cards');
   const format = useFormat();
   const renewals = useCardRenewals(cardId);
-  if (renewals.isPending) return <Typography color="text.secondary">{t('details.loading')}</Typography>;
+  if (renewals.isPending) return <Typography color="textSecondary">{t('details.loading')}</Typography>;
   if (renewals.isError) return <Alert severity="error">{renewals.error.message}</Alert>;
-  if (renewals.data.length === 0) return <Typography color="text.secondary">{t('details.noRenewals')}</Typography>;
+  if (renewals.data.length === 0) return <Typography color="textSecondary">{t('details.noRenewals')}</Typography>;
   return (
     <List dense disablePadding aria-label={t('details.renewals')}>
       {renewals.data.map((renewal) => (

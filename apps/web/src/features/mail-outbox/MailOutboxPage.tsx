@@ -36,7 +36,7 @@ export default function MailOutboxPage() {
                     <Typography id={`mail-${mail.id}-subject`} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                       {mail.subject}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                       {t('to', { address: mail.to })} · {format.dateTime(mail.created_at)}
                     </Typography>
                   </Stack>

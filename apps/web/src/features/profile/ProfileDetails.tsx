@@ -18,7 +18,7 @@ export function ProfileDetails({ user }: { user: SessionUser }) {
     <Grid container component="dl" spacing={2} sx={{ m: 0 }}>
         {rows.map(([label, value]) => (
           <Grid key={label} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {label}
             </Typography>
             <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>

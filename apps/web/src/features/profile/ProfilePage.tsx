@@ -93,7 +93,7 @@ export default function ProfilePage() {
           </form>
         </CardContent>
       </Card>
-      <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 2 }}>
+      <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 2 }}>
         {t('emailNote')}
       </Typography>
     </>

@@ -30,7 +30,7 @@ export function ProfilePicture({ user, picture }: { user: SessionUser; picture: 
         <Typography variant="h6" component="p">
           {`${user.first_name} ${user.last_name}`.trim()}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+        <Typography color="textSecondary" sx={{ mb: 1.5 }}>
           {user.email}
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
@@ -58,7 +58,7 @@ export function ProfilePicture({ user, picture }: { user: SessionUser; picture: 
         <Typography
           id={hintId}
           variant="body2"
-          color={picture.errorKey ? 'error' : 'text.secondary'}
+          color={picture.errorKey ? 'error' : 'textSecondary'}
           role={picture.errorKey ? 'alert' : undefined}
           sx={{ mt: 1 }}
         >

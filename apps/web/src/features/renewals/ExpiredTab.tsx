@@ -44,7 +44,7 @@ export function ExpiredTab() {
       render: (row) => (
         <Stack>
           <span>{name(row)}</span>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {row.mobile}
           </Typography>
         </Stack>
@@ -59,7 +59,7 @@ export function ExpiredTab() {
       render: (row) => (
         <Stack>
           <span>{format.date(row.valid_until)}</span>
-          <Typography variant="caption" color="warning.main">
+          <Typography variant="caption" color="warning">
             {t('daysAgo', { count: row.days_expired })}
           </Typography>
         </Stack>

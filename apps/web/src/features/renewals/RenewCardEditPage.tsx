@@ -56,7 +56,7 @@ function RenewForm({ quote, options }: { quote: RenewalQuote; options: RenewalOp
       <FormSection title={t('sections.renewal')} description={t('sections.renewalHint', { days: quote.validity_days })}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <Stack spacing={0.5}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('fields.renewalFee')}
             </Typography>
             <Typography variant="h5" component="p" data-testid="renewal-fee">
@@ -64,7 +64,7 @@ function RenewForm({ quote, options }: { quote: RenewalQuote; options: RenewalOp
             </Typography>
           </Stack>
           <Stack spacing={0.5}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('fields.newValidity')}
             </Typography>
             <Typography variant="h6" component="p">{`${format.date(quote.valid_from)} – ${format.date(quote.valid_until)}`}</Typography>

@@ -30,7 +30,7 @@ export function RenewalCardSummary({ card }: { card: RenewalQuote['card'] }) {
         <Fact label={t('fields.previousValidity')}>
           {`${format.date(card.valid_from)} – ${format.date(card.valid_until)}`}
           {card.days_expired > 0 ? (
-            <Typography variant="body2" color="warning.main">
+            <Typography variant="body2" color="warning">
               {t('expiredDaysAgo', { count: card.days_expired })}
             </Typography>
           ) : null}

@@ -7,7 +7,7 @@ import { screenPath, SCREENS, withQuery } from '@passdesk/contract/navigation/sc
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';

@@ -1,7 +1,7 @@
 /** The Renewed tab: renewals with date range, center and staff filters; view, receipt and history correction per row; Export CSV of the same. */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Stack, Typography } from '@mui/material';
 import { RENEWED_SORTS, type Renewal } from '@passdesk/contract/renewals/renewal';
@@ -41,7 +41,7 @@ export function RenewedTab() {
         <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {row.card_number}
         </Typography>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {row.holder_name}
         </Typography>
       </Stack>
@@ -60,7 +60,7 @@ export function RenewedTab() {
       render: (row) => (
         <Stack sx={{ alignItems: 'flex-end' }}>
           <span>{format.money(row.fee_paid)}</span>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t(`paymentMode.${row.payment_mode}`)}
             {row.receipt_number ? ` · ${row.receipt_number}` : ''}
           </Typography>

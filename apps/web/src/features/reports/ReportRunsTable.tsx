@@ -33,7 +33,7 @@ function RunStatus({ run }: { run: ReportRun }) {
         </Stack>
       ) : null}
       {run.error ? (
-        <Typography variant="caption" color={run.status === 'failed' ? 'error' : 'text.secondary'} sx={{ maxWidth: 280 }}>
+        <Typography variant="caption" color={run.status === 'failed' ? 'error' : 'textSecondary'} sx={{ maxWidth: 280 }}>
           {run.status === 'failed' ? t('runs.failedBecause', { reason: run.error }) : t('runs.retrying', { reason: run.error })}
         </Typography>
       ) : null}
@@ -60,7 +60,7 @@ export function ReportRunsTable({ type }: { type: ReportType }) {
             {parametersText(run.parameters)}
           </Typography>
           {type === 'daily' ? null : (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {run.center_name ?? t('form.allCenters')}
             </Typography>
           )}
@@ -78,7 +78,7 @@ export function ReportRunsTable({ type }: { type: ReportType }) {
             {format.dateTime(run.created_at)}
           </Typography>
           {run.requested_by_name ? (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {run.requested_by_name}
             </Typography>
           ) : null}

@@ -7,6 +7,7 @@ import LockResetIcon from '@mui/icons-material/LockResetOutlined';
 import LogoutIcon from '@mui/icons-material/LogoutRounded';
 import PersonIcon from '@mui/icons-material/PersonOutlineRounded';
 import { Avatar, Badge, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,10 +19,13 @@ import { profileImageUrl } from './profile-image.ts';
 
 function OnlineAvatar({ name, image, size }: { name: string; image?: string; size: number }) {
   const { t } = useTranslation('common');
+  // The dot sits at the avatar's end: the badge places itself through inline CSS variables, which
+  // the right-to-left styles do not mirror, so the side is chosen here.
+  const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   return (
     <Badge
       overlap="circular"
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={{ vertical: 'bottom', horizontal: end }}
       variant="dot"
       slotProps={{ badge: { 'aria-label': t('userMenu.online'), role: 'status' } as object }}
       sx={{ '& .MuiBadge-badge': { bgcolor: '#56CA00', width: 10, height: 10, borderRadius: '50%', boxShadow: (theme) => `0 0 0 2px ${theme.palette.background.paper}` } }}
@@ -62,10 +66,10 @@ export function UserMenu({ changePasswordDialog: ChangePasswordDialog }: { chang
             <Typography sx={{ fontWeight: 600 }} noWrap>
               {user.first_name}
             </Typography>
-            <Typography variant="body2" color="text.secondary" noWrap title={user.email}>
+            <Typography variant="body2" color="textSecondary" noWrap title={user.email}>
               {user.email}
             </Typography>
-            <Typography variant="caption" color="text.secondary" noWrap component="p">
+            <Typography variant="caption" color="textSecondary" noWrap component="p">
               {t(`userType.${user.user_type}`, { defaultValue: user.user_type })}
             </Typography>
           </Box>

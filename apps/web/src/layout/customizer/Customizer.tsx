@@ -26,7 +26,7 @@ import { Hint } from '../../components/Hint.tsx';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box sx={{ px: 3, py: 2.5 }}>
-      <Typography variant="overline" color="text.secondary" component="h3" sx={{ display: 'block', mb: 2 }}>
+      <Typography variant="overline" color="textSecondary" component="h3" sx={{ display: 'block', mb: 2 }}>
         {title}
       </Typography>
       <Stack spacing={2.5}>{children}</Stack>
@@ -112,7 +112,7 @@ export function Customizer({ open, onClose }: { open: boolean; onClose(): void }
           <Typography variant="h6" component="h2" id="customizer-title">
             {t('title')}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('subtitle')}
           </Typography>
         </div>

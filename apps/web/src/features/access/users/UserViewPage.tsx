@@ -1,7 +1,7 @@
 /** /user/{id}: one staff account, with edit and delete when the signed-in user may. */
 import { SCREENS } from '@passdesk/contract/navigation/screens';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { AdminUser } from '@passdesk/contract/access/admin-user-payloads';

@@ -48,7 +48,7 @@ export default function UsersPage() {
           <Link component={RouterLink} to={screenPath(SCREENS.viewUser, { id: row.id })} underline="hover" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {fullName(row)}
           </Link>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {row.email}
           </Typography>
         </Stack>
@@ -60,7 +60,7 @@ export default function UsersPage() {
       header: t('users.roles'),
       render: (row) =>
         row.roles.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('users.noRoles')}
           </Typography>
         ) : (
