@@ -1,15 +1,16 @@
 /**
  * Every list exports what it shows (docs/api.md "Conventions"): each kind of list opened with a
  * filter and a sort, its Export CSV clicked, and the file's rows compared with the rows on screen,
- * in order, every one (the filters keep each list within one page of 100): master data, offences, staff,
- * roles, permissions, cards, applications, inspectors and both Renew Card tabs. The card list's Excel
- * export, the card scans' and the audit trail's CSV are compared in cards, mobile-app and audit
- * tests. The export buttons are photographed at 1440 and 390 px.
+ * in order, every one (the filters keep each list within one page of 100): master data, offences,
+ * staff, roles, permissions, cards, applications, inspectors, both Renew Card tabs and both Delete
+ * Cards lists. The card list's Excel export, the card scans' and the audit trail's CSV are compared
+ * in cards, mobile-app and audit tests. The export buttons are photographed at 1440 and 390 px.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
 import { CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
@@ -116,7 +117,6 @@ describe('list exports', () => {
     const centers = await admin<{ items: Array<{ id: number; code: string }> }>('GET', `${CENTER_PATHS.list}?search=LDW`);
     const center = centers.items.find((item) => item.code === 'LDW');
     if (!center) throw new Error('the demo center LDW is missing');
-    const cardNumber = (lines: string[]) => lines.find((line) => /^[A-Z0-9]+-\d{4}-\d{6}$/.test(line)) ?? '';
     const { page } = await expectExportMatchesScreen(`/card-management?status=blocked&center_id=${center.id}&sort=card_number&order=desc&limit=100`, 'cards', (row) => row[0] ?? '', undefined, cardNumber);
     await expectExportMatchesScreen('/application-card?status=rejected&sort=application_number&order=asc&limit=100', 'applications', (row) => row[0] ?? '', page);
 
@@ -127,21 +127,30 @@ describe('list exports', () => {
     expect(inspectors.shown).toEqual(['Export Inspector 3', 'Export Inspector 1']);
   });
 
-  it('exports the filtered Expired and Renewed tabs of Renew Card as they show', async () => {
-    const centers = await admin<{ items: Array<{ id: number }> }>('GET', `${CENTER_PATHS.list}?status=active&limit=100`);
-    /** The first filter, over the demo centers, that keeps the list within one page (so the screen shows all it exports). */
-    async function narrowing(list: string, filter: (centerId: number) => string): Promise<string> {
-      for (const center of centers.items) {
-        const { total } = await admin<{ total: number }>('GET', `${list}?${filter(center.id)}&limit=1`);
-        if (total > 0 && total < 100) return filter(center.id);
-      }
-      throw new Error(`no demo center narrows ${list} to one page`);
+  /** The first filter, over the demo centers, that keeps the list within one page (so the screen shows all it exports). */
+  async function narrowing(list: string, filter: (centerId: number) => string): Promise<string> {
+    const centers = await admin<{ items: Array<{ id: number }> }>('GET', `${CENTER_PATHS.list}?limit=100`);
+    for (const center of centers.items) {
+      const { total } = await admin<{ total: number }>('GET', `${list}?${filter(center.id)}&limit=1`);
+      if (total > 0 && total < 100) return filter(center.id);
     }
+    throw new Error(`no demo center narrows ${list} to one page`);
+  }
+
+  const cardNumber = (lines: string[]) => lines.find((line) => /^[A-Z0-9]+-\d{4}-\d{6}$/.test(line)) ?? '';
+
+  it('exports the filtered Expired and Renewed tabs of Renew Card as they show', async () => {
     const expired = await narrowing(RENEWAL_PATHS.expired, (id) => `center_id=${id}&expired=last_7_days`);
-    const cardNumber = (lines: string[]) => lines.find((line) => /^[A-Z0-9]+-\d{4}-\d{6}$/.test(line)) ?? '';
     const { page } = await expectExportMatchesScreen(`/renew-card?${expired}&sort=first_name&order=desc&limit=100`, 'expired-cards', (row) => row[0] ?? '', undefined, cardNumber);
     const renewed = await narrowing(RENEWAL_PATHS.renewed, (id) => `center_id=${id}`);
     await expectExportMatchesScreen(`/renew-card?tab=renewed&${renewed}&sort=fee_paid&order=desc&limit=100`, 'renewals', (row) => row[0] ?? '', page, cardNumber);
+  });
+
+  it('exports the filtered lists of Delete Cards as they show: the live cards and the deleted history', async () => {
+    const live = await narrowing(DELETE_CARD_PATHS.all, (id) => `center_id=${id}&status=blocked`);
+    const { page } = await expectExportMatchesScreen(`/delete-cards?${live}&sort=name&order=asc&limit=100`, 'cards', (row) => row[0] ?? '', undefined, cardNumber);
+    const deleted = await narrowing(DELETE_CARD_PATHS.history, (id) => `center_id=${id}`);
+    await expectExportMatchesScreen(`/delete-cards/history?${deleted}&sort=card_number&order=desc&limit=100`, 'deleted-cards', (row) => row[0] ?? '', page, cardNumber);
   });
 
   it('shows Export CSV in the list tools at 390 px, and Export to Excel beside it on the card list', async () => {

@@ -1,12 +1,12 @@
 /**
- * `/api/v1/admin/cards/all`, `cards/deleted-cards/history`, the batch delete and the restore
- * (docs/api.md "Delete Cards"). Every call needs Delete Cards:
- * read to list, delete to delete, update to restore.
+ * `/api/v1/admin/cards/all`, `cards/deleted-cards/history` (each with its CSV export), the batch
+ * delete and the restore (docs/api.md "Delete Cards"). Every call needs Delete Cards:
+ * read to list and export, delete to delete, update to restore.
  */
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cardListQuerySchema, cardListResultSchema } from '@passdesk/contract/cards/card-list';
+import { cardExportQuerySchema, cardListQuerySchema, cardListResultSchema } from '@passdesk/contract/cards/card-list';
 import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
 import {
   DELETE_CARD_MESSAGES,
@@ -16,17 +16,35 @@ import {
   deletedCardsQuerySchema,
   deletedCardsResultSchema,
   restoreCardSchema,
+  type DeletedCard,
 } from '@passdesk/contract/delete-cards/delete-cards';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
+import type { CsvColumn } from '../../platform/http/csv.ts';
+import { csvExportRoute } from '../../platform/http/csv-route.ts';
+import { CSV_COLUMNS as CARD_CSV_COLUMNS, exportRowsOneByOne } from '../cards/card-export.ts';
 import type { Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { listCards } from '../cards/cards.queries.ts';
-import { listDeletedCards } from './delete-cards.queries.ts';
+import { eachDeletedCard, listDeletedCards } from './delete-cards.queries.ts';
 import { deleteCards, restoreCard } from './delete-cards.service.ts';
 
 const tags = ['Delete Cards'];
+
+const HISTORY_CSV: CsvColumn<DeletedCard>[] = [
+  { header: 'Card number', value: (row) => row.card_number },
+  { header: 'First name', value: (row) => row.first_name },
+  { header: 'Last name', value: (row) => row.last_name },
+  { header: 'Mobile', value: (row) => row.mobile },
+  { header: 'Category', value: (row) => row.category.name },
+  { header: 'Route', value: (row) => row.route?.route_number },
+  { header: 'Center', value: (row) => row.center.name },
+  { header: 'Valid until', value: (row) => row.valid_until },
+  { header: 'Deleted at', value: (row) => row.deleted_at },
+  { header: 'Deleted by', value: (row) => row.deleted_by?.name },
+  { header: 'Reason', value: (row) => row.delete_reason },
+];
 
 export async function deleteCardRoutes(parent: FastifyInstance, services: Services): Promise<void> {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -41,6 +59,32 @@ export async function deleteCardRoutes(parent: FastifyInstance, services: Servic
     },
     async (request) => ({ message: 'Cards', data: await listCards(db, request.query, today()) }),
   );
+
+  csvExportRoute(app, {
+    path: DELETE_CARD_PATHS.allCsv,
+    access: access.permission(PERMISSION.deleteCards, 'read'),
+    tags,
+    summary: "Export the live cards of the list's search, filters and sort as CSV (streamed, as cards/export/csv)",
+    description: 'Every matching live card, one per line, in the card export’s columns',
+    querystring: cardExportQuerySchema,
+    fileName: 'cards',
+    timeZone: services.config.timeZone,
+    columns: CARD_CSV_COLUMNS,
+    rows: (query) => exportRowsOneByOne(services.database, query, today()),
+  });
+
+  csvExportRoute(app, {
+    path: DELETE_CARD_PATHS.historyCsv,
+    access: access.permission(PERMISSION.deleteCards, 'read'),
+    tags,
+    summary: "Export the deleted cards of the history's search, filters and sort as CSV (streamed)",
+    description: 'Every matching deleted card, one per line, with who deleted it, when and why',
+    querystring: deletedCardsQuerySchema,
+    fileName: 'deleted-cards',
+    timeZone: services.config.timeZone,
+    columns: HISTORY_CSV,
+    rows: (query) => eachDeletedCard(db, query, services.config.timeZone, today()),
+  });
 
   app.get(
     DELETE_CARD_PATHS.history,

@@ -7,7 +7,7 @@ import { count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { DeletedCard, DeletedCardsQuery, DeletedCardsResult } from '@passdesk/contract/delete-cards/delete-cards';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { cardSortKeys, selectCardsWith, toListItem } from '../cards/cards.queries.ts';
 import { cards } from '../cards/cards.schema.ts';
@@ -67,6 +67,18 @@ function toDeletedCard(row: Row, today: string): DeletedCard {
 export async function listDeletedCards(db: DbOrTx, query: DeletedCardsQuery, timeZone: string, today: string): Promise<DeletedCardsResult> {
   const page = await runList(db, SOURCE, historyPlan(timeZone), query);
   return { ...page, items: page.items.map((row) => toDeletedCard(row, today)) };
+}
+
+/** Every deleted card matching the history's query, in its order, for the CSV export (keyset batches of 500; page and limit ignored). */
+export async function* eachDeletedCard(db: DbOrTx, query: DeletedCardsQuery, timeZone: string, today: string): AsyncGenerator<DeletedCard> {
+  const rows = listExportRows(
+    historyPlan(timeZone),
+    query,
+    500,
+    (sortKey) => selectCardsWith(db, { ...extra, sort_key: sortKey }).leftJoin(adminUsers, eq(adminUsers.id, cards.deleted_by)),
+    (row) => ({ key: row.sort_key, id: row.id }),
+  );
+  for await (const { sort_key: _sortKey, ...row } of rows) yield toDeletedCard(row, today);
 }
 
 /** The cards of a batch as they stand, locked until the transaction ends (ids not found are absent). */

@@ -14,6 +14,7 @@ import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { DASHBOARD_PATHS } from '@passdesk/contract/reports/report-paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 
 
@@ -105,6 +106,20 @@ describe('Delete Cards API', () => {
     const all = await blocklist();
     expect(all.blocked).toEqual(expect.arrayContaining([{ card_number: card.card_number, reason: 'deleted', changed_at: expect.any(String) }]));
     expect((await blocklist(since)).blocked.map((entry) => entry.card_number)).toEqual(expect.arrayContaining([card.card_number, expired.card_number]));
+  });
+
+  it('exports the live list and the history as CSV with their filters and sort; 403 without Delete Cards read, 400 for a bad filter', async () => {
+    const kept = await insertCard(t, t.world);
+    const gone = await insertCard(t, t.world);
+    expect((await remove({ ids: [gone.id], reason: 'Issued by mistake' })).statusCode).toBe(200);
+    const live = await expectExportOfList({ t, token: t.deleter.token, list: DELETE_CARD_PATHS.all, exportCsv: DELETE_CARD_PATHS.allCsv, fileName: 'cards', query: 'sort=card_number&order=desc', firstColumn: (item) => String(item.card_number) });
+    expect(live.rows.some((row) => row.startsWith(`${kept.card_number},`))).toBe(true);
+    expect(live.rows.some((row) => row.startsWith(`${gone.card_number},`))).toBe(false);
+    const deleted = await expectExportOfList({ t, token: t.deleter.token, list: DELETE_CARD_PATHS.history, exportCsv: DELETE_CARD_PATHS.historyCsv, fileName: 'deleted-cards', query: 'sort=deleted_at&order=desc', firstColumn: (item) => String(item.card_number) });
+    expect(deleted.rows[0]).toMatch(new RegExp(`^${gone.card_number},.*,Test Staff[^,]*,Issued by mistake$`));
+    const outsider = await createStaff(t, { permissions: { 'Card Management': { read: true, create: true, update: true, delete: true } } });
+    await expectExportRefusals(t, DELETE_CARD_PATHS.allCsv, { withoutRead: outsider.token, reader: t.deleter.token }, 'status=gone');
+    await expectExportRefusals(t, DELETE_CARD_PATHS.historyCsv, { withoutRead: outsider.token, reader: t.deleter.token }, 'deleted_from=yesterday');
   });
 
   it('deletes nothing when one card of a batch cannot be deleted, and says which and why', async () => {

@@ -17,11 +17,12 @@ import { useRowSelection } from '../../components/data-table/row-selection.ts';
 import { RowActions } from '../../components/data-table/RowActions.tsx';
 import { ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListTable } from '../../components/data-table/use-list-query.ts';
+import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CardCell } from '../../components/data-table/CardCell.tsx';
-import { ALL_CARDS } from './delete-cards-api.ts';
+import { ALL_CARDS, EXPORT_PATHS } from './delete-cards-api.ts';
 import { DeleteCardsDialog } from './DeleteCardsDialog.tsx';
 import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';
 import { PlaceFilters } from './PlaceFilters.tsx';
@@ -38,6 +39,7 @@ export default function DeleteCardsPage() {
   const format = useFormat();
   const mayDelete = useCan(PERMISSION.deleteCards, 'delete');
   const { list, result } = useListTable<CardListItem, CardSort, Filter, CardListResult>(ALL_CARDS, LIST_OPTIONS);
+  const csv = useListExport({ path: EXPORT_PATHS.all, filename: 'cards.csv' }, list.query);
   const picked = useRowSelection(byId);
   const [asking, setAsking] = useState<{ cards: readonly CardListItem[]; done(): void } | null>(null);
 
@@ -53,12 +55,14 @@ export default function DeleteCardsPage() {
   return (
     <>
       <DeleteCardsHeader />
+      {csv.progress}
       <DataTable
         label={t('tabs.all')}
         columns={columns}
         list={list}
         result={result}
         searchLabel={t('search')}
+        tools={csv.button}
         filters={
           <>
             <PlaceFilters list={list} />

@@ -18,11 +18,12 @@ import { dateColumn, primaryColumn, textColumn } from '../../components/data-tab
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RowActions, type RowAction } from '../../components/data-table/RowActions.tsx';
 import { useListTable } from '../../components/data-table/use-list-query.ts';
+import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CardCell } from '../../components/data-table/CardCell.tsx';
-import { DELETED_HISTORY, useDeleteCardWrites } from './delete-cards-api.ts';
+import { DELETED_HISTORY, EXPORT_PATHS, useDeleteCardWrites } from './delete-cards-api.ts';
 import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';
 import { PlaceFilters } from './PlaceFilters.tsx';
 import { DeletedCardDetails } from './DeletedCardDetails.tsx';
@@ -36,6 +37,7 @@ export default function DeletedHistoryPage() {
   const format = useFormat();
   const mayRestore = useCan(PERMISSION.deleteCards, 'update');
   const { list, result } = useListTable<DeletedCard, DeletedCardSort, Filter, DeletedCardsResult>(DELETED_HISTORY, LIST_OPTIONS);
+  const csv = useListExport({ path: EXPORT_PATHS.history, filename: 'deleted-cards.csv' }, list.query);
   const writes = useDeleteCardWrites();
   const [viewing, setViewing] = useState<DeletedCard | null>(null);
   const [restoring, setRestoring] = useState<DeletedCard | null>(null);
@@ -66,12 +68,14 @@ export default function DeletedHistoryPage() {
   return (
     <>
       <DeleteCardsHeader />
+      {csv.progress}
       <DataTable
         label={t('tabs.history')}
         columns={columns}
         list={list}
         result={result}
         searchLabel={t('search')}
+        tools={csv.button}
         filters={
           <>
             <PlaceFilters list={list} />

@@ -12,6 +12,8 @@ import { request, requestData } from '../../lib/api.ts';
 
 export const ALL_CARDS = DELETE_CARD_PATHS.all;
 export const DELETED_HISTORY = DELETE_CARD_PATHS.history;
+/** Each list's CSV export. */
+export const EXPORT_PATHS = { all: DELETE_CARD_PATHS.allCsv, history: DELETE_CARD_PATHS.historyCsv } as const;
 /** The live card lists a delete or a restore changes (Card Management's, Renew Card's expired list). */
 const LIVE_LISTS = [CARD_PATHS.list, RENEWAL_PATHS.expired];
 
