@@ -30,6 +30,7 @@ import { sql, type Query } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { cardListQuerySchema } from '@passdesk/contract/cards/card-list';
+import { EXACT_TOTAL_UP_TO } from '@passdesk/contract/http/list';
 import { issueSession } from '../../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { openDatabase, type Db, type SqlSession } from '../../apps/server/src/platform/database/database.ts';
@@ -43,7 +44,7 @@ import { DEMO_CENTERS } from '../../apps/server/src/modules/centers/centers.demo
 import { centers } from '../../apps/server/src/modules/centers/centers.schema.ts';
 import { demoRoutes } from '../../apps/server/src/modules/routes/routes.demo.ts';
 import { routes } from '../../apps/server/src/modules/routes/routes.schema.ts';
-import { EXACT_COUNT_LIMIT, cardListStatements } from '../../apps/server/src/modules/cards/cards.queries.ts';
+import { cardListStatements } from '../../apps/server/src/modules/cards/cards.queries.ts';
 import { countedRows, type PlanNode } from '../../apps/server/src/platform/http/list-query.ts';
 import { withLimitWritten } from '../../apps/server/src/platform/http/list-runners.ts';
 import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
@@ -265,8 +266,10 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       const countSql = statements.counted.toSQL();
       // What runList sends, one statement after the other (the API asks the page and the estimate
       // at once on PostgreSQL): a word search's estimate, then its bounded walk or its sorted
-      // matches; any other list's page; unless a short first page gives the total, the estimate,
-      // and an exact count when that is small. Run through `statements`: the driver's query, or prepared.
+      // matches; any other list's page; unless a short first page gives the total, an exact count
+      // (always when searched or filtered; unfiltered, when the estimate is at most EXACT_TOTAL_UP_TO).
+      // Run through `statements`: the driver's query, or prepared.
+      const narrowed = [...new URLSearchParams(scenario.query).keys()].some((key) => !['page', 'limit', 'sort', 'order'].includes(key));
       const runWith = async (run: StatementRunner): Promise<{ rows: unknown[]; total: number }> => {
         const estimate = async () => countedRows(planOf(await run.first(`explain (format json) ${countSql.sql}`, countSql.params)));
         let found: unknown[];
@@ -280,8 +283,10 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
           found = await run.rows(pageSql);
         }
         if (query.page === 1 && found.length < query.limit) return { rows: found, total: found.length };
-        estimated ??= await estimate();
-        if (estimated > (walkedSql ? Math.min(EXACT_COUNT_LIMIT, statements.sortUpTo) : EXACT_COUNT_LIMIT)) return { rows: found, total: estimated };
+        if (!narrowed) {
+          estimated ??= await estimate();
+          if (estimated > EXACT_TOTAL_UP_TO) return { rows: found, total: estimated };
+        }
         return { rows: found, total: Number(await run.first(countSql.sql, countSql.params)) };
       };
       const runSql = () => database.withSession((session) => runWith(directRunner(session)));
@@ -344,6 +349,12 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         floor.push(await timed(callFloor));
         compressed.push(await timed(callApiCompressed));
         preparedTimes.push(await timed(runPrepared));
+      }
+      if (total.startsWith('about')) {
+        // The estimate beside the exact count, counted once: how far off "about N" is.
+        const estimate = Number(total.replace(/\D/g, ''));
+        const exact = Number(await database.withSession((session) => directRunner(session).first(countSql.sql, countSql.params)));
+        total = `${total} (exact ${exact.toLocaleString('en')}, ${(((estimate - exact) / exact) * 100).toFixed(1)} %)`;
       }
       const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, bareMedian: median(bared), bareP95: percentile(bared, 95), bareCpu: bareCpu / REQUESTS, floorMedian: median(floor), compressedMedian: median(compressed), preparedMedian: median(preparedTimes), total };
       rows.push(row);

@@ -13,11 +13,18 @@ export const listQuerySchema = z.object({
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/**
+ * A list's total is exact whenever staff have searched or filtered, and on any list of up to this
+ * many rows; only a larger unfiltered list answers the database's estimate, with
+ * `total_is_estimate: true`, and the panel reads it "about N" (docs/api.md "Totals").
+ */
+export const EXACT_TOTAL_UP_TO = 100_000;
+
 export function listResultSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
-    /** True when `total` is an estimate (a large unfiltered list): the panel says "about". */
+    /** True when `total` is an estimate (an unfiltered list above EXACT_TOTAL_UP_TO): the panel says "about". */
     total_is_estimate: z.boolean().optional(),
     page: z.number().int(),
     limit: z.number().int(),
@@ -26,7 +33,7 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
 export interface ListResult<T> {
   items: T[];
   total: number;
-  /** True when `total` is an estimate (a large unfiltered list): the panel says "about". */
+  /** True when `total` is an estimate (an unfiltered list above EXACT_TOTAL_UP_TO): the panel says "about". */
   total_is_estimate?: boolean;
   page: number;
   limit: number;

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditEvent, AuditListQuery, AuditOptions } from '@passdesk/contract/audit/audit';
-import type { ListResult } from '@passdesk/contract/http/list';
+import { EXACT_TOTAL_UP_TO, type ListResult } from '@passdesk/contract/http/list';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { maskChanges } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/database/database.ts';
@@ -65,11 +65,11 @@ function toAuditEvent({ event, actor_name }: Row): AuditEvent {
   };
 }
 
-/** The trail grows without end: above 20,000 matches the total is the planner's estimate. */
+/** The trail grows without end: unfiltered and above EXACT_TOTAL_UP_TO events, the total is the planner's estimate. */
 const LIST_SOURCE: ListSource<Row> = {
   rows: (db) => selectEvents(db),
   count: (db) => db.select({ total: sql<number>`count(*)::int` }).from(auditEvents),
-  total: { kind: 'estimated', exactUpTo: 20_000 },
+  total: { kind: 'estimated', exactUpTo: EXACT_TOTAL_UP_TO },
 };
 
 export async function listAuditEvents(db: DbOrTx, query: AuditListQuery, timeZone: string): Promise<ListResult<AuditEvent>> {

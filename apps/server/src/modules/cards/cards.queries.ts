@@ -9,6 +9,7 @@ import { deriveCardStatus, type CardAuditEntry, type CardListItem } from '@passd
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { CardListQuery, CardListResult } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { EXACT_TOTAL_UP_TO } from '@passdesk/contract/http/list';
 import { ADMIN_API, pathOf } from '@passdesk/contract/http/paths';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { listOrder, listStatements, listWhere, runList, type ListExpression, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
@@ -20,8 +21,6 @@ import { routes } from '../routes/routes.schema.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { cardDocuments, cardNameSortKey, cards } from './cards.schema.ts';
 
-/** Above this many matches (by the planner's estimate) the total is the estimate: counting a million rows exactly costs more than the page. */
-export const EXACT_COUNT_LIMIT = 20_000;
 
 export const cardSortKeys: Record<CardListQuery['sort'], ListExpression> = {
   issue_date: cards.issue_date,
@@ -154,7 +153,7 @@ export function toListItem(row: ListRow, today: string): CardListItem {
 const LIST_SOURCE: ListSource<ListRow> = {
   rows: selectCards,
   count: (db) => db.select({ total: count() }).from(cards),
-  total: { kind: 'estimated', exactUpTo: EXACT_COUNT_LIMIT },
+  total: { kind: 'estimated', exactUpTo: EXACT_TOTAL_UP_TO },
   // Category and center are inner joins; the route's columns are flat (selection-rows.ts).
   prepared: { name: 'cards_list', columns: listColumns },
 };

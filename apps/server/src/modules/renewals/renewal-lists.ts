@@ -14,7 +14,7 @@ import { cardRenewals } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
-import { cardHolderColumns, cardNumberSearch, EXACT_COUNT_LIMIT } from '../cards/cards.queries.ts';
+import { cardHolderColumns, cardNumberSearch } from '../cards/cards.queries.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { daysBetween, zonedDayRange } from '../../platform/time/zoned-time.ts';
@@ -88,11 +88,10 @@ function selectExpiredAt(db: DbOrTx, sortKey: SQL<string | null>) {
     .leftJoin(centers, eq(centers.id, cards.center_id));
 }
 
-/** The filters and search use only the cards table, so the total counts cards alone (estimated over a large result, as the card list). */
+/** The filters and search use only the cards table, so the total counts cards alone: exactly, as the tab always narrows the cards to expired ones. */
 const EXPIRED_SOURCE: ListSource<ExpiredRow> = {
   rows: selectExpired,
   count: (db) => db.select({ total: count() }).from(cards),
-  total: { kind: 'estimated', exactUpTo: EXACT_COUNT_LIMIT },
 };
 
 const toRenewalCard = ({ photo_key, ...row }: ExpiredRow, today: string): RenewalCard => ({ ...row, photo_url: mediaUrl(photo_key), days_expired: daysBetween(row.valid_until, today) });

@@ -146,8 +146,9 @@ describe('list query helper', () => {
       for (const walk of [{ sortUpTo: -1, walkPerRow: 1, minWalk: 4 }, { sortUpTo: -1 }, { sortUpTo: 1_000_000 }]) {
         const walked = await runList(database.db, estimated, { ...plan, boundedWalk: { ids: walkRoutes, ...walk } }, parse(query));
         expect(ids(walked.items), JSON.stringify({ query, walk })).toEqual(ids(expected.items));
-        // A search counted exactly only up to sortUpTo: the forced walks answer an estimate past the first page.
-        if (walk.sortUpTo > 0 || walked.total_is_estimate !== true) expect(walked.total).toBe(expected.total);
+        // A searched list's total is exact, however its page was read.
+        expect(walked.total).toBe(expected.total);
+        expect(walked).not.toHaveProperty('total_is_estimate');
       }
     }
   });
@@ -258,6 +259,25 @@ describe('list query helper', () => {
     const exact = await runList(database.db, tableSource(routes, { kind: 'estimated', exactUpTo: 1000 }), plan, parse({ limit: '10', status: 'active' }));
     expect(exact).toMatchObject({ total: 13 });
     expect(exact).not.toHaveProperty('total_is_estimate');
+  });
+
+  it('counts a filtered or searched list exactly however many it matches; only an unfiltered one is estimated', async () => {
+    await database.db.execute(sql.raw('analyze list_probe'));
+    const low = tableSource(routes, { kind: 'estimated', exactUpTo: 5 });
+    const unfiltered = await runList(database.db, low, plan, parse({ limit: '3' }));
+    expect(unfiltered).toMatchObject({ total: 25, total_is_estimate: true });
+    // Above the limit, but filtered or searched: counted, never the planner's guess.
+    for (const [query, total] of [
+      [{ limit: '3', status: 'active' }, 13],
+      [{ limit: '3', status: 'active', origin: 'mani' }, 8],
+      [{ limit: '3', page: '2', search: 'route' }, 20],
+    ] as const) {
+      const answer = await runList(database.db, low, plan, parse(query));
+      expect(answer.total, JSON.stringify(query)).toBe(total);
+      expect(answer).not.toHaveProperty('total_is_estimate');
+    }
+    // A filter that narrows nothing (an empty origin) leaves the list unfiltered.
+    expect(await runList(database.db, low, plan, parse({ limit: '3', origin: ' ' }))).toMatchObject({ total_is_estimate: true });
   });
 });
 

@@ -111,6 +111,13 @@ export function listConditions<Q extends ValidatedListQuery>(plan: ListPlan<Q>, 
   return { filtered: and(...conditions), search: exact ?? wordSearch, words: wordSearch !== undefined, exact: exact !== undefined };
 }
 
+/** Whether a request searches or applies a filter (its total is then always counted exactly). */
+export function listIsNarrowed<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q): boolean {
+  if (query.search?.trim()) return true;
+  const filters = plan.filters as Record<string, ((value: unknown) => SQL | undefined) | undefined>;
+  return Object.entries(query).some(([key, value]) => !BASE_KEYS.has(key) && value !== undefined && filters[key]?.(value) !== undefined);
+}
+
 /** The WHERE clause of a list: filters, search and the plan's fixed conditions. Throws 400 for an unknown parameter. */
 export function listWhere<Q extends ValidatedListQuery>(plan: ListPlan<Q>, query: Q): SQL | undefined {
   const { filtered, search } = listConditions(plan, query);
@@ -206,10 +213,12 @@ export function listExportRows<Q extends ValidatedListQuery, R>(
 }
 
 /**
- * How a list's total is counted. `exact` counts every match. `estimated` first asks the planner
- * how many rows match (EXPLAIN: no row is read; for an unfiltered list this is the table's
- * statistics) and, above `exactUpTo`, answers with that estimate and `total_is_estimate: true`,
- * so the panel says "about": counting a million rows exactly costs more than the page itself.
+ * How a list's total is counted. `exact` counts every match. `estimated` counts exactly too
+ * whenever the request searches or filters (staff read those totals as answers, and the planner's
+ * guess for a combination of conditions can be far off); only an unfiltered list whose planner
+ * estimate (EXPLAIN: no row is read; the table's statistics) is above `exactUpTo` answers that
+ * estimate with `total_is_estimate: true`, so the panel says "about": counting a million rows
+ * exactly costs more than the page itself. `exactUpTo` is EXACT_TOTAL_UP_TO but in tests.
  */
 export type CountStrategy = { kind: 'exact' } | { kind: 'estimated'; exactUpTo: number };
 
@@ -323,14 +332,16 @@ async function searchPage<Row>(runner: ListRunner<Row>, walked: () => PromiseLik
 export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, source: ListSource<Row>, plan: ListPlan<Q>, query: Q): Promise<ListResult<Row>> {
   const { prepared } = source;
   const runner = prepared ? preparedRunner(db, prepared, plan, query, () => listStatements(db, source, plan, query)) : directRunner(db, listStatements(db, source, plan, query));
+  // A searched or filtered list is counted exactly: its planner estimate may still pick the search's path.
   const strategy = source.total ?? { kind: 'exact' };
+  const narrowed = strategy.kind === 'estimated' && listIsNarrowed(plan, query);
   const walked = strategy.kind === 'estimated' ? runner.walked : undefined;
   let rows: Row[];
   let estimate: number | undefined;
   if (walked) {
     estimate = await runner.estimate();
     rows = await searchPage(runner, walked, runner.sortUpTo, estimate, query.limit);
-  } else if (strategy.kind === 'estimated' && runsConcurrently(db) && !(runner.exact && query.page === 1)) {
+  } else if (strategy.kind === 'estimated' && !narrowed && runsConcurrently(db)) {
     // (An exact search's first page is its whole answer: no estimate is needed beside it.)
     [rows, estimate] = await Promise.all([runner.page(), runner.estimate()]);
   } else {
@@ -343,9 +354,8 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
     // A first page shorter than the limit holds every match: its length is the total, no count needed.
     total = rows.length;
   } else {
-    if (strategy.kind === 'estimated') estimate ??= await runner.estimate();
-    const exactUpTo = strategy.kind === 'estimated' ? (walked ? Math.min(strategy.exactUpTo, runner.sortUpTo) : strategy.exactUpTo) : Infinity;
-    if (estimate !== undefined && estimate > exactUpTo) {
+    if (strategy.kind === 'estimated' && !narrowed) estimate ??= await runner.estimate();
+    if (strategy.kind === 'estimated' && !narrowed && estimate !== undefined && estimate > strategy.exactUpTo) {
       total = estimate;
       estimated = true;
     } else {
