@@ -5,9 +5,9 @@
  */
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database } from '../platform/database/database.ts';
-import { migrate, readMigrations } from '../platform/database/migrate.ts';
-import { defaultTemplateFile, PgliteTemplate } from '../platform/database/pglite-template.ts';
+import { embeddedClientOf, openDatabase, type Database } from '../platform/database/database.ts';
+import { migrate } from '../platform/database/migrate.ts';
+import { PgliteTemplate } from '../platform/database/pglite-template.ts';
 
 export const testDriver = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
@@ -53,15 +53,13 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /**
- * A cluster with every checked-in migration applied, cached beside the initdb template under the
- * migrations' digest (a changed or added migration makes a new one). Only `write` fills it: a
+ * The cluster with every checked-in migration applied that new DATA_DIRs start from
+ * (pglite-template.ts), here the template of in-memory test databases. Only `write` fills it: a
  * template that fails to load is discarded and never replaced by an unmigrated cluster.
  */
 class MigratedTemplate extends PgliteTemplate {
   constructor() {
-    const digest = crypto.createHash('sha256');
-    for (const migration of readMigrations()) digest.update(`${migration.name}\n${migration.statements.join('\n')}\n`);
-    super(defaultTemplateFile().replace(/-initdb\.tar\.gz$/, `-migrated-${digest.digest('hex').slice(0, 16)}.tar.gz`));
+    super(new PgliteTemplate().migratedFile);
   }
 
   override save(): Promise<boolean> {
@@ -81,6 +79,7 @@ export async function openMigratedTestDatabase(): Promise<Database> {
   if (template.read()) return openDatabase({ pgliteTemplate: template });
   const database = await openDatabase({});
   await migrate(database);
-  if (database.dump) template.write(await database.dump());
+  const client = embeddedClientOf(database.db);
+  if (client) await new PgliteTemplate().saveMigrated(client);
   return database;
 }

@@ -311,11 +311,24 @@ async function pgliteOpenOptions(PGlite: PGliteClass): Promise<Pick<PGliteOption
   };
 }
 
-/** A new cluster starts from the cached initdb template when there is one (see pglite-template.ts). */
+/**
+ * A new cluster starts from a cached template when there is one (see pglite-template.ts): a new
+ * DATA_DIR from the migrated one when it matches this release's migrations, else from the initdb
+ * one; an in-memory database (tests) always from the initdb one, empty.
+ */
 async function createPglite(PGlite: PGliteClass, folder: string | undefined, cache: PgliteTemplate): Promise<InstanceType<PGliteClass>> {
   const options = await pgliteOpenOptions(PGlite);
   const fresh = folder === undefined || !fs.existsSync(path.join(folder, 'PG_VERSION'));
   if (!fresh) return PGlite.create(folder, options);
+  const migrated = folder ? cache.readMigrated() : undefined;
+  if (folder && migrated) {
+    try {
+      return await PGlite.create(folder, { ...options, loadDataDir: migrated });
+    } catch {
+      cache.discard();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
   const template = cache.read();
   if (template) {
     try {

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './database.ts';
+import { embeddedClientOf, openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
-import { PgliteTemplate } from './pglite-template.ts';
+import { migrationsDigest, PgliteTemplate } from './pglite-template.ts';
 
 /** Counts the times a template was really handed to PGlite. */
 class CountingTemplate extends PgliteTemplate {
@@ -20,7 +20,7 @@ describe('the PGlite initdb template', { timeout: 120_000 }, () => {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-template-'));
   afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
 
-  it('is saved by the first new database, and the next new DATA_DIR starts from it and keeps its data', async () => {
+  it('is saved by the first new database, the next new DATA_DIR starts from it and keeps its data, and a migrated one skips the migrations', async () => {
     const template = new CountingTemplate(path.join(folder, 'first', 'template.tar.gz'));
     const first = await openDatabase({ pgliteTemplate: template });
     await first.close();
@@ -31,6 +31,9 @@ describe('the PGlite initdb template', { timeout: 120_000 }, () => {
     const second = await openDatabase({ dataDir, pgliteTemplate: template });
     expect(template.used).toBe(1);
     expect((await migrate(second)).length).toBeGreaterThan(0);
+    // Kept as the migrated template: the next new DATA_DIR starts from it with nothing left to migrate.
+    const client = embeddedClientOf(second.db);
+    expect(client && (await template.saveMigrated(client))).toBe(true);
     await second.withSession((session) => session.query(`insert into system_state (key, value) values ('probe', '"kept"')`));
     await second.close();
 
@@ -40,6 +43,11 @@ describe('the PGlite initdb template', { timeout: 120_000 }, () => {
     const rows = await reopened.withSession((session) => session.query<{ value: string }>("select value from system_state where key = 'probe'"));
     expect(rows).toEqual([{ value: 'kept' }]);
     await reopened.close();
+
+    const third = await openDatabase({ dataDir: path.join(folder, 'data-migrated'), pgliteTemplate: template });
+    expect(template.used).toBe(1);
+    expect(await migrate(third)).toEqual([]);
+    await third.close();
   });
 
   it('discards an unusable template, initialises the usual way and saves a good one', async () => {
@@ -50,5 +58,16 @@ describe('the PGlite initdb template', { timeout: 120_000 }, () => {
     expect(await database.withSession((session) => session.query<{ ok: number }>('select 1 as ok'))).toEqual([{ ok: 1 }]);
     await database.close();
     expect(fs.statSync(template.file).size).toBeGreaterThan(100_000);
+  });
+
+  it('names the migrated template by the migration files: a changed or added migration makes another', () => {
+    const migrations = path.join(folder, 'migrations');
+    fs.mkdirSync(migrations, { recursive: true });
+    fs.writeFileSync(path.join(migrations, '0000_a.sql'), 'create table a (id int);');
+    const first = migrationsDigest(migrations);
+    fs.writeFileSync(path.join(migrations, '0000_a.sql'), 'create table a (id bigint);');
+    const changed = migrationsDigest(migrations);
+    fs.writeFileSync(path.join(migrations, '0001_b.sql'), 'create table b (id int);');
+    expect(new Set([first, changed, migrationsDigest(migrations)]).size).toBe(3);
   });
 });

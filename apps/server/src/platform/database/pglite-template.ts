@@ -1,9 +1,12 @@
 /**
- * A freshly initialised PGlite cluster, kept as a compressed dump so that a new embedded database
- * starts from it instead of running initdb (in WebAssembly: about 6 s of CPU on this project's
- * 2-core machine, against about 1.4 s to unpack the dump). Made once per PGlite version, by
- * `npm install` (scripts/pglite-template.mjs) or else by the first database created without it.
- * Purely a cache: when it is missing, unreadable or unwritable, initdb runs as before.
+ * A freshly initialised PGlite cluster, kept as a dump so that a new embedded database starts from
+ * it instead of running initdb (in WebAssembly: about 6 s of CPU on this project's 2-core machine).
+ * Made once per PGlite version, by `npm install` (warm-pglite-template.ts) or else by the first
+ * database created without it. Beside it `npm install` keeps the same cluster with this release's
+ * migrations applied, named by a digest of the migration files: a new DATA_DIR starts from that one
+ * when the migrations still match, and the server's migration step then finds nothing to do. Both
+ * are plain tar files (about 40 MB each): unpacking one takes half the time of a gzipped one.
+ * Purely a cache: when they are missing, unreadable or unwritable, initdb and the migrations run as before.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +19,16 @@ interface DumpableDatabase {
 }
 
 const CACHE_DIR = repoPath('node_modules/.cache/passdesk');
+const MIGRATIONS_DIR = repoPath('apps/server/src/platform/database/migrations');
+
+/** A digest of the migration files' names and contents: a migrated template made from other files is never used. */
+export function migrationsDigest(dir = MIGRATIONS_DIR): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.sql')).sort()) {
+    hash.update(file).update('\0').update(fs.readFileSync(path.join(dir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
 function pgliteVersion(): string {
   // The package's export map hides its package.json; find it beside the resolved entry point.
@@ -31,46 +44,78 @@ function pgliteVersion(): string {
 }
 
 export function defaultTemplateFile(): string {
-  return path.join(CACHE_DIR, `pglite-${pgliteVersion()}-initdb.tar.gz`);
+  return path.join(CACHE_DIR, `pglite-${pgliteVersion()}-initdb.tar`);
+}
+
+function readBlob(file: string): Blob | undefined {
+  try {
+    return new Blob([fs.readFileSync(file)]);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeAtomically(file: string, dump: Buffer): boolean {
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // Written aside and renamed: parallel test processes never read a half-written template.
+    const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(temporary, dump);
+    fs.renameSync(temporary, file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function dumpOf(database: DumpableDatabase): Promise<Buffer> {
+  return Buffer.from(await (await database.dumpDataDir('none')).arrayBuffer());
 }
 
 export class PgliteTemplate {
   constructor(readonly file: string = defaultTemplateFile()) {}
 
-  /** The cached fresh cluster, or undefined when there is none yet. */
-  read(): Blob | undefined {
-    try {
-      return new Blob([fs.readFileSync(this.file)]);
-    } catch {
-      return undefined;
-    }
+  /** The migrated cluster's file: the initdb template's name with the migrations' digest. */
+  get migratedFile(): string {
+    return this.file.replace(/(\.tar(\.gz)?)?$/, `-migrated-${migrationsDigest()}.tar`);
   }
 
-  /** Forgets a template that PGlite could not load. */
+  /** The cached fresh cluster, or undefined when there is none yet. */
+  read(): Blob | undefined {
+    return readBlob(this.file);
+  }
+
+  /** The cached cluster with this release's migrations applied, or undefined. */
+  readMigrated(): Blob | undefined {
+    return readBlob(this.migratedFile);
+  }
+
+  /** Forgets a template that PGlite could not load (and the migrated one made from it). */
   discard(): void {
     fs.rmSync(this.file, { force: true });
+    fs.rmSync(this.migratedFile, { force: true });
   }
 
   /** Saves a just-initialised cluster (nothing migrated yet) as the template. Never throws. */
   async save(database: DumpableDatabase): Promise<boolean> {
     try {
-      return this.write(Buffer.from(await (await database.dumpDataDir('gzip')).arrayBuffer()));
+      return this.write(await dumpOf(database));
     } catch {
       return false;
     }
   }
 
-  /** Keeps a gzipped dump of a cluster (`Database.dump()`) as the template. Never throws. */
-  write(dump: Buffer): boolean {
+  /** Saves a cluster that holds exactly this release's migrations and nothing else. Never throws. */
+  async saveMigrated(database: DumpableDatabase): Promise<boolean> {
     try {
-      fs.mkdirSync(path.dirname(this.file), { recursive: true });
-      // Written aside and renamed: parallel test processes never read a half-written template.
-      const temporary = `${this.file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(temporary, dump);
-      fs.renameSync(temporary, this.file);
-      return true;
+      return writeAtomically(this.migratedFile, await dumpOf(database));
     } catch {
       return false;
     }
+  }
+
+  /** Keeps a dump of a cluster (`Database.dump()`, gzipped or not) as the template. Never throws. */
+  write(dump: Buffer): boolean {
+    return writeAtomically(this.file, dump);
   }
 }
