@@ -211,6 +211,8 @@ describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded databa
     const rowsBefore = await inspect((database) => database.db.select().from(cardSigningKeys));
     for (const [bad, says] of [
       ['keys revoke AAAAAAAA --reason leaked', 'No card signing key has this id: AAAAAAAA'],
+      // An id may begin with a dash (base64url): it is read as the id, not as an option.
+      ['keys revoke -AAAAAAA --reason leaked', 'No card signing key has this id: -AAAAAAA'],
       [`keys revoke ${retired} --reason again`, 'This key is already revoked'],
       ['keys revoke not-a-key --reason leaked', 'is not a key id'],
       [`keys revoke ${successor}`, '--reason is required'],

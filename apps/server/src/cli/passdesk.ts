@@ -94,9 +94,21 @@ export async function runPassdesk(argv: readonly string[], env: NodeJS.ProcessEn
     output.out(`Usage: ${HOW} ${command.name.join(' ')} ${command.usage}\n${command.summary}\n`);
     return 0;
   }
+  // No option has a one-letter form, so a word with one leading dash is an argument or a value, not
+  // an option: a card signing key's id (base64url) may begin with "-". Such words are held aside
+  // under stand-ins while the options are read, then put back.
+  const held = new Map<string, string>();
+  const args = rest.map((word, index) => {
+    if (!/^-[^-]/.test(word)) return word;
+    const standIn = `\u0000${index}`;
+    held.set(standIn, word);
+    return standIn;
+  });
+  const putBack = <T,>(value: T): T => (typeof value === 'string' ? ((held.get(value) ?? value) as T) : value);
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: rest, options: command.options ?? {}, allowPositionals: true, strict: true });
+    const read = parseArgs({ args, options: command.options ?? {}, allowPositionals: true, strict: true });
+    parsed = { ...read, values: Object.fromEntries(Object.entries(read.values).map(([name, value]) => [name, putBack(value)])), positionals: read.positionals.map(putBack) };
   } catch (error) {
     output.err(`${label}: ${(error as Error).message.split(/\.\s|\n/)[0]}; usage: ${HOW} ${command.name.join(' ')} ${command.usage}\n`);
     return 2;
