@@ -7,7 +7,7 @@
  */
 import { LANGUAGE_CODES } from '@passdesk/contract/i18n/languages';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageShape } from '../components/form/message-patterns.ts';
+import { loadMessageShapes, messageShape } from '../components/form/message-patterns.ts';
 import { messageCatalog, type CatalogEntry } from './message-catalog.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -48,7 +48,8 @@ const shapeKeyIn = (tree: Tree, key: string) => {
 
 describe('every message of the contract and the server', { timeout: 60_000 }, () => {
   let catalog: CatalogEntry[] = [];
-  beforeAll(() => {
+  beforeAll(async () => {
+    await loadMessageShapes();
     catalog = messageCatalog().filter((entry) => !API_ONLY.some((pattern) => pattern.test(entry.message)));
   }, 60_000);
 

@@ -6,10 +6,11 @@ import hi from '../../../public/locales/hi/common-table.json';
 import hiMessages from '../../../public/locales/hi/messages.json';
 import { unprintableMessage } from '@passdesk/contract/print/printable-text';
 import { OFFENCE_MESSAGES } from '@passdesk/contract/offences/offence';
-import { translateMessage } from './message-patterns.ts';
+import { loadMessageShapes, translateMessage } from './message-patterns.ts';
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {
+  await loadMessageShapes();
   await i18n.init({ showSupportNotice: false, lng: 'hi', ns: ['common-table'], defaultNS: 'common-table', resources: { en: { 'common-table': en }, hi: { 'common-table': hi, messages: hiMessages }, ar: { 'common-table': ar } }, interpolation: { escapeValue: false } });
 });
 

@@ -7,10 +7,25 @@
  * label. Every other message is looked up by its own text in the `messages` namespace, loaded
  * for a language other than English once a form is shown. The translation test
  * (i18n/messages.test.ts) fails on a message of the contract or the server that neither words.
+ *
+ * The shapes are a chunk of their own, fetched once the first form or list shows: /login's first
+ * load stays within its budget (docs/performance.md), and until they arrive a message shows as it
+ * came, in English.
  */
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHAPES } from './message-shapes.ts';
+import type { MessageShape } from './message-shapes.ts';
+
+let SHAPES: readonly MessageShape[] = [];
+let loading: Promise<void> | undefined;
+
+/** Fetches the shapes (once); `translateMessage` and `messageShape` know none until it resolves. */
+export function loadMessageShapes(): Promise<void> {
+  loading ??= import('./message-shapes.ts').then((shapes) => {
+    SHAPES = shapes.SHAPES;
+  });
+  return loading;
+}
 
 const WAIT = /^(\d+) (second|minute|hour)s?$/;
 
@@ -52,6 +67,10 @@ const AS_TEXT = { keySeparator: false, nsSeparator: false } as const;
 export function useMessageText(): (message: string | undefined, label?: string) => string | undefined {
   const { t, i18n } = useTranslation('common-table');
   const english = i18n.resolvedLanguage === 'en';
+  const [shapesLoaded, setShapesLoaded] = useState(SHAPES.length > 0);
+  useEffect(() => {
+    if (!shapesLoaded) void loadMessageShapes().then(() => setShapesLoaded(true));
+  }, [shapesLoaded]);
   // Not held for (no Suspense): until it arrives a message shows in English; its arrival re-renders.
   useEffect(() => {
     if (!english) void i18n.loadNamespaces('messages');
@@ -60,8 +79,10 @@ export function useMessageText(): (message: string | undefined, label?: string) 
     (message, label) => {
       if (!message) return undefined;
       const literal = (text: string) => (i18n.exists(text, { ns: 'messages', ...AS_TEXT }) ? i18n.t(text, { ns: 'messages', ...AS_TEXT }) : undefined);
-      return translateMessage(t, (key) => i18n.exists(key, { ns: 'common-table' }), message, label, literal);
+      // Until the shapes arrive no shape matches; the messages on screen are worded again once they do.
+      const shapeKnown = (key: string) => shapesLoaded && i18n.exists(key, { ns: 'common-table' });
+      return translateMessage(t, shapeKnown, message, label, literal);
     },
-    [t, i18n],
+    [t, i18n, shapesLoaded],
   );
 }

@@ -4,8 +4,15 @@
  * first shape that matches is used, so a narrow shape stands before a wide one ("… must be a date
  * like …" before "… must be like …").
  */
+/** One English shape: its key under `messages.`, its pattern, and the names of the pattern's groups. */
+export interface MessageShape {
+  key: string;
+  pattern: RegExp;
+  values: readonly string[];
+}
+
 /** English shapes, in the order tried; the groups become the translation's values. */
-export const SHAPES: ReadonlyArray<{ key: string; pattern: RegExp; values: readonly string[] }> = [
+export const SHAPES: readonly MessageShape[] = [
   { key: 'required', pattern: /^(.+) is required$/, values: ['label'] },
   { key: 'chosen', pattern: /^(.+) must be chosen$/, values: ['label'] },
   { key: 'minChars', pattern: /^(.+) must be at least (\d+) characters$/, values: ['label', 'count'] },
