@@ -24,6 +24,7 @@ import { openDatabase, type Database } from '../platform/database/database.ts';
 import { LocalStorage } from '../platform/storage/local-storage.ts';
 import { newStorageKey } from '../platform/storage/storage.ts';
 import { readMigrations } from '../platform/database/migrate.ts';
+import { openMigratedTestDatabase } from '../test/test-database.ts';
 import { systemState } from '../platform/database/system-state.schema.ts';
 import { authRateLimits } from '../platform/rate-limit/rate-limit.schema.ts';
 import { onPostgres, usePassdeskCli } from '../test/passdesk-cli.ts';
@@ -56,13 +57,23 @@ describe(`npm run passdesk on ${onPostgres ? 'PostgreSQL' : 'the embedded databa
     expect(oneLine(refused)).toMatch(/db migrate`.*first/);
   });
 
-  it('db migrate applies every migration once, and says so; the second run has nothing to do', async () => {
+  // On PostgreSQL the migrations run one by one. A new embedded DATA_DIR is made from the cached
+  // cluster that already holds this release's migrations (docs/architecture.md), so there the first
+  // run finds nothing to apply; migrate.test.ts applies every migration to an empty embedded cluster.
+  it(onPostgres ? 'db migrate applies every migration once, and says so; the second run has nothing to do' : 'db migrate on a new DATA_DIR makes it with every migration applied, and says so', async () => {
+    // The cached migrated cluster exists (made here if no earlier test made it), as npm install leaves it.
+    if (!onPostgres) await (await openMigratedTestDatabase()).close();
     const first = await passdesk('db migrate');
     expect(first.code, first.err).toBe(0);
-    expect(oneLine(first)).toContain(`Applied ${readMigrations().length} migration(s)`);
-    expect(oneLine(await passdesk('db migrate'))).toContain(`The database is up to date: ${readMigrations().length} migrations applied`);
+    const upToDate = `The database is up to date: ${readMigrations().length} migrations applied`;
+    expect(oneLine(first)).toContain(onPostgres ? `Applied ${readMigrations().length} migration(s)` : upToDate);
+    expect(oneLine(await passdesk('db migrate'))).toContain(upToDate);
     expect(oneLine(await passdesk('db status'))).toMatch(new RegExp(`^${readMigrations().length} migrations applied \\(latest ${readMigrations().at(-1)?.name}\\), none pending`));
     const audited = await inspect((database) => events(database, 'database.migrated'));
+    if (!onPostgres) {
+      expect(audited).toEqual([]);
+      return;
+    }
     expect(audited).toHaveLength(1);
     expect(audited[0]).toMatchObject({ actor_type: 'cli', actor_id: null, entity: 'database', user_agent: 'passdesk command line' });
     expect(audited[0]?.changes).toMatchObject({ applied: readMigrations().map((migration) => migration.name) });
