@@ -27,6 +27,8 @@ import { type HttpError, badRequest, notFound, payloadTooLarge, pgErrorCode, unp
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
 import { claimPendingFiles, deletePendingFiles, storePendingFile } from '../../platform/storage/pending-files.ts';
+import { findUnsafeText } from '@passdesk/contract/http/text';
+import { unsafeTextError } from '../../platform/http/validation.ts';
 import { apkChecker, NotAnApkError, type ApkCheck } from './apk-stream.ts';
 
 /** Room for the form's fields and boundaries beside the file (release notes: up to 2,000 characters). */
@@ -89,6 +91,9 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: strin
 }
 
 function parseFields(fields: Record<string, string>): ApkUploadFields {
+  // The API's string rule (NUL, unpaired surrogates), which a streamed multipart body does not pass through.
+  const unsafe = findUnsafeText(fields);
+  if (unsafe !== undefined) throw unsafeTextError(unsafe);
   const parsed = apkUploadFieldsSchema.safeParse(fields);
   if (!parsed.success) throw fieldErrors(parsed.error.issues);
   return parsed.data;

@@ -88,6 +88,10 @@ describe('APK sharing', () => {
     const noFile = await upload(fields(12));
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().errors).toHaveProperty('file');
+    // PostgreSQL's text holds no NUL: the API's string rule, not a database error.
+    const nul = await upload([...fields(12, { release_notes: 'Faster\u0000sync' }), file(makeApk())]);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().errors).toHaveProperty('release_notes');
   });
 
   it('keeps one current version: a new upload can wait, and marking another current moves the mark', async () => {
