@@ -101,7 +101,7 @@ describe('mobile app management screens', () => {
     await swatch.waitFor();
     const notFoundColour = await swatch.evaluate((element) => getComputedStyle(element).backgroundColor);
     const legendColours = await page.locator('[data-scan-swatch]').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).backgroundColor).sort());
-    const sliceColours = await page.locator('.MuiPieArc-root:not(.MuiPieArc-focusIndicator)').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fill).sort());
+    const sliceColours = await page.locator('.MuiPieChart-arc:not(.MuiPieChart-focusIndicator)').evaluateAll((elements) => elements.map((element) => getComputedStyle(element).fill).sort());
     expect(sliceColours).toEqual(legendColours);
     expect(new Set(legendColours).size).toBe(legendColours.length);
     await screenshot(page, 'dashboard-scan-colours');
