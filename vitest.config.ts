@@ -20,12 +20,6 @@ export default defineConfig({
           exclude: ['**/node_modules/**', process.env.TEST_DB === 'postgres' ? '**/*.pglite.test.ts' : '**/*.postgres.test.ts'],
           environment: 'node',
           pool: 'forks',
-          // A worker keeps the server's modules (Fastify, the feature modules, PGlite's WebAssembly)
-          // loaded from one test file to the next instead of importing them again for each file: that
-          // import was a third of the project's time. Each file still opens its own app on its own
-          // database (test/suite.ts), so files share no state but the modules' code
-          // (docs/architecture.md "Test suite time").
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 90_000,
         },
@@ -36,8 +30,9 @@ export default defineConfig({
           // The build's own plugins (apps/web/vite-*.ts) are tested beside them, in Node.
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite-*.test.ts'],
           environment: 'jsdom',
-          // As the server's tests: one import of React, MUI and the screens per worker, not per file
-          // (a quarter of the time); each test renders and cleans up its own tree.
+          // One import of React, MUI and the screens per worker, not per file (three quarters of the
+          // project's time); each test renders and cleans up its own tree (docs/architecture.md
+          // "Test suite time").
           isolate: false,
         },
       },
