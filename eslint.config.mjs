@@ -83,6 +83,8 @@ if (unplaced.length > 0) throw new Error(`eslint.config.mjs: place ${unplaced.ma
 const NO_WEB = { group: ['**/apps/web/**', '@passdesk/web', '@passdesk/web/*'], message: 'Share code through packages/contract.' };
 // Above the top floor stands the composition root, which only tests may reach into.
 const NO_ROOT = { regex: String.raw`^(\.\./)+(modules|app|runtime|main)\.ts$`, message: 'A module does not import the composition root (modules.ts, app.ts, runtime.ts, main.ts): let it hand you what you need.' };
+// Files and their rows are kept together one way (docs/architecture.md "Files and the media route").
+const NO_PENDING_FILES = { regex: String.raw`^(\.\./)+platform/storage/pending-files(\.schema)?\.ts$`, message: 'Store files for rows with storeAndClaim (platform/storage/store-and-claim.ts): it claims them with the row and deletes what no row took.' };
 const serverModuleRules = SERVER_FLOORS.flatMap(({ floor, modules }, level) => {
   const higher = SERVER_FLOORS.slice(level + 1).flatMap((upper) => upper.modules);
   const floorRule = higher.length === 0 ? [] : [{
@@ -92,7 +94,7 @@ const serverModuleRules = SERVER_FLOORS.flatMap(({ floor, modules }, level) => {
   const files = modules.map((name) => `${SERVER_MODULES_DIR}/${name}/**/*.ts`);
   const tests = modules.map((name) => `${SERVER_MODULES_DIR}/${name}/**/*.test.ts`);
   return [
-    { files, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, NO_ROOT, ...floorRule] }] } },
+    { files, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, NO_ROOT, NO_PENDING_FILES, ...floorRule] }] } },
     { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, ...floorRule] }] } },
   ];
 });

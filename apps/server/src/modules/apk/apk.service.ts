@@ -2,7 +2,7 @@
  * APK versions: upload (streamed to storage, checked and hashed on the way), list, mark current.
  * A refused upload leaves neither a row nor a file: the stream is checked before it is kept, and
  * a row that cannot be written deletes the file it would have pointed at; the file's key is
- * written down before the upload (platform/storage/pending-files.ts), so a process that dies in
+ * written down before the upload (platform/storage/store-and-claim.ts), so a process that dies in
  * between leaves it to the sweep.
  */
 import { desc, eq, max, sql } from 'drizzle-orm';
@@ -26,7 +26,7 @@ import { apkFiles } from './apk.schema.ts';
 import { type HttpError, badRequest, notFound, payloadTooLarge, pgErrorCode, unprocessable, unsupportedMediaType } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
-import { claimPendingFiles, deletePendingFiles, storePendingFile } from '../../platform/storage/pending-files.ts';
+import { storeAndClaim, type RowFiles } from '../../platform/storage/store-and-claim.ts';
 import { findUnsafeText } from '@passdesk/contract/http/text';
 import { unsafeTextError } from '../../platform/http/validation.ts';
 import { apkChecker, NotAnApkError, type ApkCheck } from './apk-stream.ts';
@@ -144,66 +144,71 @@ export async function uploadApk(services: Services, request: FastifyRequest): Pr
   if (!request.isMultipart()) throw unsupportedMediaType('Send the APK as multipart/form-data with a "file" part');
   // A form declared larger than the largest APK and its fields can take is refused before a byte is read.
   if (Number(request.headers['content-length']) > APK_MAX_BYTES + APK_FORM_ALLOWANCE) throw payloadTooLarge(APK_MESSAGES.tooLarge);
-  const fields: Record<string, string> = {};
-  const files = { ...services, log: request.log };
-  let stored: { key: string; check: ApkCheck } | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: APK_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || stored) {
-          part.file.resume();
-          throw badRequest(`Unexpected file field "${part.fieldname}"`, { [part.fieldname]: 'Send one APK in the "file" field' });
-        }
-        // Fields sent before the file are checked first, so a bad form costs no upload.
-        if (Object.keys(fields).length > 0) {
-          const early = parseFields(fields);
-          assertIncreases(early.version_code, await highestVersionCode(services.db));
-        }
-        const key = newStorageKey('apk', 'apk');
-        stored = { key, check: await storePendingFile(files, key, () => storeApk(services, part, key)) };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
+  return storeAndClaim({ ...services, log: request.log }, async (files) => {
+    try {
+      return await receiveApk(services, request, files);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(APK_MESSAGES.tooLarge);
+      if (pgErrorCode(error) === '23505') throw unprocessable(APK_MESSAGES.versionCodeNotIncreasing, { version_code: APK_MESSAGES.versionCodeNotIncreasing });
+      throw error;
     }
-    if (!stored) throw badRequest(APK_MESSAGES.fileRequired, { file: APK_MESSAGES.fileRequired });
-    const input = parseFields(fields);
-    const file = stored;
-    const id = await services.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${APK_LOCK})`);
-      assertIncreases(input.version_code, await highestVersionCode(tx));
-      if (input.make_current) await tx.update(apkFiles).set({ current: false }).where(eq(apkFiles.current, true));
-      const [row] = await tx
-        .insert(apkFiles)
-        .values({
-          version_name: input.version_name,
-          version_code: input.version_code,
-          storage_key: file.key,
-          size: file.check.size,
-          sha256: file.check.sha256,
-          release_notes: input.release_notes,
-          current: input.make_current,
-          uploaded_by: request.admin?.userId ?? null,
-        })
-        .returning({ id: apkFiles.id });
-      if (!row) throw new Error('APK insert returned nothing');
-      await claimPendingFiles(tx, [file.key]);
-      await audit(tx, request, {
-        action: 'create',
-        entity: 'apk_file',
-        entityId: row.id,
-        changes: { version_name: input.version_name, version_code: input.version_code, size: file.check.size, sha256: file.check.sha256, current: input.make_current },
-      });
-      return row.id;
-    });
-    const row = await findApk(services.db, { id });
-    if (!row) throw notFound(APK_MESSAGES.notFound);
-    return toApkFile(row);
-  } catch (error) {
-    if (stored) await deletePendingFiles(files, [stored.key]);
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw payloadTooLarge(APK_MESSAGES.tooLarge);
-    if (pgErrorCode(error) === '23505') throw unprocessable(APK_MESSAGES.versionCodeNotIncreasing, { version_code: APK_MESSAGES.versionCodeNotIncreasing });
-    throw error;
+  });
+}
+
+/** Reads the form, storing the file as it streams in, then writes its row, which claims the file. */
+async function receiveApk(services: Services, request: FastifyRequest, files: RowFiles): Promise<ApkFile> {
+  const fields: Record<string, string> = {};
+  let stored: { key: string; check: ApkCheck } | undefined;
+  for await (const part of request.parts({ limits: { fileSize: APK_MAX_BYTES, files: 1, fields: 10 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || stored) {
+        part.file.resume();
+        throw badRequest(`Unexpected file field "${part.fieldname}"`, { [part.fieldname]: 'Send one APK in the "file" field' });
+      }
+      // Fields sent before the file are checked first, so a bad form costs no upload.
+      if (Object.keys(fields).length > 0) {
+        const early = parseFields(fields);
+        assertIncreases(early.version_code, await highestVersionCode(services.db));
+      }
+      const key = newStorageKey('apk', 'apk');
+      stored = { key, check: await files.store(key, () => storeApk(services, part, key)) };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
   }
+  if (!stored) throw badRequest(APK_MESSAGES.fileRequired, { file: APK_MESSAGES.fileRequired });
+  const input = parseFields(fields);
+  const file = stored;
+  const id = await services.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${APK_LOCK})`);
+    assertIncreases(input.version_code, await highestVersionCode(tx));
+    if (input.make_current) await tx.update(apkFiles).set({ current: false }).where(eq(apkFiles.current, true));
+    const [row] = await tx
+      .insert(apkFiles)
+      .values({
+        version_name: input.version_name,
+        version_code: input.version_code,
+        storage_key: file.key,
+        size: file.check.size,
+        sha256: file.check.sha256,
+        release_notes: input.release_notes,
+        current: input.make_current,
+        uploaded_by: request.admin?.userId ?? null,
+      })
+      .returning({ id: apkFiles.id });
+    if (!row) throw new Error('APK insert returned nothing');
+    await files.claim(tx);
+    await audit(tx, request, {
+      action: 'create',
+      entity: 'apk_file',
+      entityId: row.id,
+      changes: { version_name: input.version_name, version_code: input.version_code, size: file.check.size, sha256: file.check.sha256, current: input.make_current },
+    });
+    return row.id;
+  });
+  const row = await findApk(services.db, { id });
+  if (!row) throw notFound(APK_MESSAGES.notFound);
+  return toApkFile(row);
 }
 
 /** PUT apk-files/android/{id}/current: the version phones are offered from now on. */

@@ -4,7 +4,7 @@
  *
  * - an application nobody reviewed within APPLICATION_EXPIRY_DAYS expires: its status becomes
  *   `expired`, its photo and documents are deleted (written down in the same transaction and
- *   deleted after it, platform/storage/pending-files.ts), an audit event `expire` records it, and
+ *   deleted after it, platform/storage/store-and-claim.ts), an audit event `expire` records it, and
  *   the applicant is mailed when they gave an email. The row stays, without files, so the status
  *   page can tell the applicant to apply again; an application decided meanwhile is left alone.
  * - the records of used form challenges are forgotten once no such challenge could be accepted.
@@ -15,7 +15,7 @@ import type { Db } from '../../platform/database/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { scheduleNextDailyRun, scheduleTomorrowsRun, type DailyJob } from '../../platform/jobs/daily-schedule.ts';
 import type { Services } from '../../platform/services.ts';
-import { deletePendingFiles, releaseFiles } from '../../platform/storage/pending-files.ts';
+import { storeAndClaim, type RowFiles } from '../../platform/storage/store-and-claim.ts';
 import { forgetOldChallenges } from './application-challenge.ts';
 import { APPLICATION_MAIL_JOB } from './applications-mail.ts';
 import { applicationDocuments, applications } from './applications.schema.ts';
@@ -24,18 +24,18 @@ export const APPLICATION_RETENTION_JOB = 'applications.retention';
 const RETENTION: DailyJob = { name: APPLICATION_RETENTION_JOB, hour: 2 };
 const BATCH = 100;
 
-/** Expires one pending application; the keys of the files it no longer holds (none when it was decided meanwhile). */
-async function expireOne(services: Services, id: number, days: number, now: Date): Promise<string[]> {
+/** Expires one pending application (not one decided meanwhile); its files are released, and go once this commits. */
+async function expireOne(services: Services, files: RowFiles, id: number, days: number, now: Date): Promise<void> {
   return services.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ photo_key: applications.photo_key, email: applications.email, application_number: applications.application_number })
       .from(applications)
       .where(and(eq(applications.id, id), eq(applications.status, 'pending')))
       .for('update');
-    if (!row) return [];
+    if (!row) return;
     const documents = await tx.delete(applicationDocuments).where(eq(applicationDocuments.application_id, id)).returning({ key: applicationDocuments.storage_key });
     const keys = [...(row.photo_key ? [row.photo_key] : []), ...documents.map((document) => document.key)];
-    await releaseFiles(tx, keys);
+    await files.release(tx, keys);
     await tx.update(applications).set({ status: 'expired', photo_key: '', files_bytes: 0, reviewed_at: now, reviewed_by: null }).where(eq(applications.id, id));
     await auditSystem(tx, {
       action: 'expire',
@@ -44,7 +44,6 @@ async function expireOne(services: Services, id: number, days: number, now: Date
       changes: { application_number: row.application_number, before: { status: 'pending' }, after: { status: 'expired' }, unreviewed_days: days, files_deleted: keys.length },
     });
     if (row.email) await services.jobs.enqueue(APPLICATION_MAIL_JOB, { application_id: id, kind: 'expired' }, { tx, maxAttempts: 5 });
-    return keys;
   });
 }
 
@@ -61,8 +60,7 @@ export async function expireUnreviewedApplications(services: Services, days: num
       .orderBy(asc(applications.id))
       .limit(BATCH);
     for (const row of rows) {
-      const released = await expireOne(services, row.id, days, now);
-      if (released.length > 0) await deletePendingFiles(services, released);
+      await storeAndClaim(services, (files) => expireOne(services, files, row.id, days, now));
       expired += 1;
     }
     if (rows.length < BATCH) break;

@@ -22,12 +22,13 @@ import { audit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound, pgConstraint, unprocessable } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
+import { storeAndClaim, type RowFiles } from '../../platform/storage/store-and-claim.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import { consume, giveBack } from '../../platform/rate-limit/rate-limit.ts';
 import { checkCardFiles, type CardParts } from '../cards/card-form.ts';
 import { checkIssueFacts, holderValues, parseFields, type IssueFacts } from '../cards/card-rules.ts';
-import { claimStoredFiles, storeFiles, withFiles, type ApplicationIssued, type StoredFiles } from '../cards/cards.service.ts';
+import { storeFiles, type ApplicationIssued, type StoredFiles } from '../cards/cards.service.ts';
 import type { IdHasher } from '../cards/id-hash.ts';
 import { APPLICATION_MAIL_JOB, type ApplicationMailKind } from './applications-mail.ts';
 import { claimChallenge, refuseUsedChallenge, type ApplicationChallenges } from './application-challenge.ts';
@@ -81,9 +82,11 @@ export async function submitApplication(context: ApplicationsContext, request: F
   await consume(services.db, dailyKey, perAddressDaily(services.config.applications.perAddressPerDay));
   try {
     const form = await checkCardFiles(parts);
-    const stored = await storeFiles(services, form, 'application');
     const filesBytes = (form.photo?.length ?? 0) + form.documents.reduce((total, document) => total + document.content.length, 0);
-    const row = await withFiles(context, stored, () => insertApplication(context, request, { input, facts, stored, challengeId, filesBytes }));
+    const row = await storeAndClaim(services, async (files) => {
+      const stored = await storeFiles(files, form, 'application');
+      return insertApplication(context, request, { input, facts, stored, files, challengeId, filesBytes });
+    });
     return { application_number: row.application_number, status: row.status, submitted_at: row.created_at.toISOString() };
   } catch (error) {
     // Only accepted applications count against the address's day.
@@ -96,12 +99,13 @@ interface NewApplication {
   input: ApplicationSubmitInput;
   facts: IssueFacts;
   stored: StoredFiles;
+  files: RowFiles;
   challengeId: string;
   filesBytes: number;
 }
 
 /** The row, its documents, the challenge's use and the audit event, in one transaction. */
-async function insertApplication(context: ApplicationsContext, request: FastifyRequest, { input, facts, stored, challengeId, filesBytes }: NewApplication) {
+async function insertApplication(context: ApplicationsContext, request: FastifyRequest, { input, facts, stored, files, challengeId, filesBytes }: NewApplication) {
   const { services } = context;
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -123,7 +127,7 @@ async function insertApplication(context: ApplicationsContext, request: FastifyR
         const [inserted] = await tx.insert(applications).values(values).returning();
         if (!inserted) throw new Error('application insert returned nothing');
         await claimChallenge(tx, challengeId);
-        await claimStoredFiles(tx, stored);
+        await files.claim(tx);
         if (stored.documents.length > 0) await tx.insert(applicationDocuments).values(stored.documents.map((document) => ({ ...document, application_id: inserted.id })));
         await audit(tx, request, {
           action: 'submit',

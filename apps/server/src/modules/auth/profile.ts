@@ -1,7 +1,7 @@
 /**
  * PUT update: the signed-in user's names, mobile and picture. The picture is checked by its
  * content (JPEG, PNG or WebP, at most 2 MB) and stored before the row changes, through
- * platform/storage/pending-files.ts: if the row change fails the new file is deleted, the old
+ * platform/storage/store-and-claim.ts: if the row change fails the new file is deleted, the old
  * picture is deleted only after the commit, and a process that dies in between leaves either
  * file to the sweep, never an orphan.
  */
@@ -14,7 +14,7 @@ import { adminUsers } from '../access/access.schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
-import { claimPendingFiles, deletePendingFiles, releaseFiles, storePendingFile, type PendingFileServices } from '../../platform/storage/pending-files.ts';
+import { storeAndClaim, type RowFiles } from '../../platform/storage/store-and-claim.ts';
 import { readProfileForm, type ProfileImage } from './profile-form.ts';
 
 export async function updateProfile(services: Services, request: FastifyRequest, actor: AdminActor): Promise<void> {
@@ -29,11 +29,8 @@ export async function updateProfile(services: Services, request: FastifyRequest,
     throw badRequest(Object.values(errors)[0] ?? 'Invalid profile', errors);
   }
   const fields = parsed.data;
-  const files = { ...services, log: request.log };
-  const newKey = form.image ? await storeImage(files, form.image) : undefined;
-
-  const released: string[] = [];
-  try {
+  await storeAndClaim({ ...services, log: request.log }, async (files) => {
+    const newKey = form.image ? await storeImage(files, form.image) : undefined;
     await services.db.transaction(async (tx) => {
       const [before] = await tx
         .select({ first_name: adminUsers.first_name, last_name: adminUsers.last_name, mobile: adminUsers.mobile, profile_image: adminUsers.profile_image })
@@ -51,20 +48,15 @@ export async function updateProfile(services: Services, request: FastifyRequest,
         changes: changedFields(before, { ...fields, ...(newKey ? { profile_image: newKey } : {}) }),
       });
       if (!newKey) return;
-      await claimPendingFiles(tx, [newKey]);
+      await files.claim(tx);
       const oldKey = before?.profile_image;
-      if (oldKey && oldKey !== newKey) released.push(oldKey);
-      await releaseFiles(tx, released);
+      if (oldKey && oldKey !== newKey) await files.release(tx, [oldKey]);
     });
-  } catch (error) {
-    if (newKey) await deletePendingFiles(files, [newKey]);
-    throw error;
-  }
-  await deletePendingFiles(files, released);
+  });
 }
 
-async function storeImage(services: PendingFileServices, image: ProfileImage): Promise<string> {
+async function storeImage(files: RowFiles, image: ProfileImage): Promise<string> {
   const key = newStorageKey('profile-images', image.extension);
-  await storePendingFile(services, key, () => services.storage.put(key, image.content, { contentType: image.contentType }));
+  await files.put([{ key, body: image.content, contentType: image.contentType }]);
   return key;
 }

@@ -2,8 +2,7 @@
  * Issuing and changing cards. Each write is one transaction with its audit event (before/after,
  * personal data masked). Files are stored before the transaction and deleted again if it fails,
  * so a failed create leaves no card, no consumed number and no file; files a change replaces are
- * deleted only after the commit. A process killed half-way leaves its files written down as
- * pending, and the sweep removes them (platform/storage/pending-files.ts).
+ * deleted only after the commit (platform/storage/store-and-claim.ts).
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +14,7 @@ import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { HttpError, badRequest, conflict, notFound, unprocessable } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
-import { claimPendingFiles, deletePendingFiles, notePendingFiles, releaseFiles } from '../../platform/storage/pending-files.ts';
+import { storeAndClaim, type RowFiles } from '../../platform/storage/store-and-claim.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { changedFields } from '../../platform/audit/audit.ts';
 import type { CardForm } from './card-form.ts';
@@ -52,45 +51,18 @@ export interface StoredFiles {
 }
 
 /**
- * Stores a form's photo and documents under `<prefix>-photos/…` and `<prefix>-documents/…`. The
- * keys are written down as pending first (platform/storage/pending-files.ts), so a process that
- * dies before the row is committed leaves nothing the sweep does not remove; on a failure
- * half-way, none stays.
+ * Stores a form's photo and documents under `<prefix>-photos/…` and `<prefix>-documents/…`
+ * through the row's file holder (platform/storage/store-and-claim.ts): the transaction that writes
+ * the rows naming them claims them with `files.claim(tx)`, and if it does not commit, none stays.
  */
-export async function storeFiles(services: Services, form: Pick<CardForm, 'photo' | 'documents'>, prefix = 'card'): Promise<StoredFiles> {
-  const photoKey = form.photo ? newStorageKey(`${prefix}-photos`, 'jpg') : undefined;
-  const documentKeys = form.documents.map((document) => newStorageKey(`${prefix}-documents`, document.extension));
-  await notePendingFiles(services.db, [...(photoKey ? [photoKey] : []), ...documentKeys]);
-  const stored: StoredFiles = { photoKey, documents: [] };
-  try {
-    if (form.photo && photoKey) await services.storage.put(photoKey, form.photo, { contentType: 'image/jpeg' });
-    for (const [index, document] of form.documents.entries()) {
-      const key = documentKeys[index] ?? '';
-      await services.storage.put(key, document.content, { contentType: document.contentType });
-      stored.documents.push({ storage_key: key, file_name: document.fileName, content_type: document.contentType, size: document.content.length });
-    }
-    return stored;
-  } catch (error) {
-    await deletePendingFiles(services, [...(photoKey ? [photoKey] : []), ...documentKeys]);
-    throw error;
-  }
-}
-
-const keysOf = (stored: StoredFiles): string[] => [...(stored.photoKey ? [stored.photoKey] : []), ...stored.documents.map((document) => document.storage_key)];
-
-/** Inside the transaction that writes the rows pointing at freshly stored files: they are owned from its commit on. */
-export async function claimStoredFiles(tx: DbOrTx, stored: StoredFiles): Promise<void> {
-  await claimPendingFiles(tx, keysOf(stored));
-}
-
-/** Runs a write that refers to freshly stored files (and claims them); if it fails, the files go. */
-export async function withFiles<T>(context: Pick<CardsContext, 'services'>, stored: StoredFiles, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    await deletePendingFiles(context.services, keysOf(stored));
-    throw error;
-  }
+export async function storeFiles(files: RowFiles, form: Pick<CardForm, 'photo' | 'documents'>, prefix = 'card'): Promise<StoredFiles> {
+  const photo = form.photo ? { key: newStorageKey(`${prefix}-photos`, 'jpg'), body: form.photo, contentType: 'image/jpeg' } : undefined;
+  const documents = form.documents.map((document) => ({ key: newStorageKey(`${prefix}-documents`, document.extension), body: document.content, contentType: document.contentType, document }));
+  await files.put([...(photo ? [photo] : []), ...documents]);
+  return {
+    photoKey: photo?.key,
+    documents: documents.map(({ key, document }) => ({ storage_key: key, file_name: document.fileName, content_type: document.contentType, size: document.content.length })),
+  };
 }
 
 function duplicateRefusal(cardNumber: string): HttpError {
@@ -108,9 +80,9 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
   const [duplicate] = await findDuplicates(db, idProofHash, issueDate);
   if (duplicate && !input.duplicate_reason) throw duplicateRefusal(duplicate.card_number);
 
-  const stored = await storeFiles(context.services, form);
-  const id = await withFiles(context, stored, () =>
-    db.transaction(async (tx) => {
+  const id = await storeAndClaim(context.services, async (files) => {
+    const stored = await storeFiles(files, form);
+    return db.transaction(async (tx) => {
       const cardNumber = await nextCardNumber(tx, facts.center, Number(issueDate.slice(0, 4)));
       const values = {
         card_number: cardNumber,
@@ -132,7 +104,7 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
       };
       const [row] = await tx.insert(cards).values(values).returning({ id: cards.id });
       if (!row) throw new Error('card insert returned nothing');
-      await claimStoredFiles(tx, stored);
+      await files.claim(tx);
       if (stored.documents.length > 0) await tx.insert(cardDocuments).values(stored.documents.map((document) => ({ ...document, card_id: row.id })));
       if (input.application_id !== undefined) {
         if (!context.applicationIssued) throw unprocessable('Web applications are not enabled', { application_id: 'Web applications are not enabled' });
@@ -149,8 +121,8 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
         },
       });
       return row.id;
-    }),
-  );
+    });
+  });
   return loadCard(context, id);
 }
 
@@ -181,10 +153,9 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
     throw badRequest(message, { id_proof_number: message });
   }
 
-  const stored = await storeFiles(context.services, form);
-  const replaced: string[] = [];
-  await withFiles(context, stored, () =>
-    db.transaction(async (tx) => {
+  await storeAndClaim(context.services, async (files) => {
+    const stored = await storeFiles(files, form);
+    await db.transaction(async (tx) => {
       const before = await lockCard(tx, id);
       refuseDeleted(before);
       if (before.version !== input.version) throw conflict(CARD_MESSAGES.stale, 'version');
@@ -213,7 +184,7 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
         version: before.version + 1,
       };
       await tx.update(cards).set(values).where(eq(cards.id, id));
-      await claimStoredFiles(tx, stored);
+      await files.claim(tx);
       if (removed.length > 0) await tx.delete(cardDocuments).where(inArray(cardDocuments.id, removed.map((document) => document.id)));
       if (stored.documents.length > 0) await tx.insert(cardDocuments).values(stored.documents.map((document) => ({ ...document, card_id: id })));
       // Compared in clear, recorded masked: a changed mobile shows as changed even if both masks look alike.
@@ -230,13 +201,11 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
           ...(input.duplicate_reason && idProofHash !== before.id_proof_hash ? { duplicate_reason: input.duplicate_reason } : {}),
         },
       });
-      if (stored.photoKey && before.photo_key !== stored.photoKey) replaced.push(...ownPhotoKeys(before.photo_key));
-      replaced.push(...removed.map((document) => document.storage_key));
+      const replacedPhoto = stored.photoKey && before.photo_key !== stored.photoKey ? ownPhotoKeys(before.photo_key) : [];
       // Written down in the same commit, so they go even if the process dies right after it.
-      await releaseFiles(tx, replaced);
-    }),
-  );
-  await deletePendingFiles(context.services, replaced);
+      await files.release(tx, [...replacedPhoto, ...removed.map((document) => document.storage_key)]);
+    });
+  });
   return loadCard(context, id);
 }
 

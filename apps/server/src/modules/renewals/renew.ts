@@ -23,7 +23,7 @@ import { dayIn } from '../../platform/time/today.ts';
 import { daysBetween } from '../../platform/time/zoned-time.ts';
 import { expiredColumns } from './renewal-lists.ts';
 import { findRenewal, renewalById } from './renewal-rows.ts';
-import { claimPendingFiles, releaseFiles } from '../../platform/storage/pending-files.ts';
+import type { RowFiles } from '../../platform/storage/store-and-claim.ts';
 import { ownPhotoKeys } from '../cards/demo-photos.ts';
 
 const RENEWAL_MESSAGES = {
@@ -104,8 +104,12 @@ export interface RenewResult {
   renewal: Renewal;
   /** True when the key was seen before and the earlier renewal is answered again. */
   replayed: boolean;
-  /** The card's photo that a new one replaced (to delete once committed). */
-  replacedPhotoKey?: string;
+}
+
+/** A photo already stored for this renewal (renew-photo.ts), which becomes the card's: claimed, and the one it replaces released, in the renewal's transaction. */
+export interface NewPhoto {
+  key: string;
+  files: RowFiles;
 }
 
 /** The key from the header or the body; both may be sent if they agree. */
@@ -137,8 +141,7 @@ async function centerFor(tx: DbOrTx, request: FastifyRequest, input: RenewInput,
   return card.center_id;
 }
 
-/** `newPhotoKey`: a photo already stored for this renewal (renew-photo.ts), which becomes the card's. */
-export async function renewCard(db: Db, request: FastifyRequest, config: Config, cardId: number, input: RenewInput, key: string | undefined, newPhotoKey?: string): Promise<RenewResult> {
+export async function renewCard(db: Db, request: FastifyRequest, config: Config, cardId: number, input: RenewInput, key: string | undefined, newPhoto?: NewPhoto): Promise<RenewResult> {
   const userId = request.admin?.userId;
   if (userId === undefined) throw new HttpError(401, 'Authentication required');
   try {
@@ -175,12 +178,12 @@ export async function renewCard(db: Db, request: FastifyRequest, config: Config,
       if (!row) throw new Error('renewal insert returned nothing');
       await tx
         .update(cards)
-        .set({ ...period, ...(newPhotoKey ? { photo_key: newPhotoKey } : {}), version: sql`${cards.version} + 1` })
+        .set({ ...period, ...(newPhoto ? { photo_key: newPhoto.key } : {}), version: sql`${cards.version} + 1` })
         .where(eq(cards.id, card.id));
-      if (newPhotoKey) {
-        // The new photo is the card's from this commit on; the one it replaces is written down for deletion.
-        await claimPendingFiles(tx, [newPhotoKey]);
-        await releaseFiles(tx, ownPhotoKeys(card.photo_key));
+      if (newPhoto) {
+        // The new photo is the card's from this commit on; the one it replaces goes once it commits.
+        await newPhoto.files.claim(tx);
+        await newPhoto.files.release(tx, ownPhotoKeys(card.photo_key));
       }
       // The shared format (platform/audit): the card's fields before and after, then what the renewal adds.
       await audit(tx, request, {
@@ -190,7 +193,7 @@ export async function renewCard(db: Db, request: FastifyRequest, config: Config,
         changes: {
           ...changedFields(
             { valid_from: card.valid_from, valid_until: card.valid_until, photo_key: card.photo_key },
-            { ...period, photo_key: newPhotoKey ?? card.photo_key },
+            { ...period, photo_key: newPhoto?.key ?? card.photo_key },
           ),
           renewal_id: row.id,
           fee_paid: fee,
@@ -201,8 +204,7 @@ export async function renewCard(db: Db, request: FastifyRequest, config: Config,
       });
       const renewal = await findRenewal(tx, renewalById(row.id), config.currency);
       if (!renewal) throw new Error('renewal vanished inside its own transaction');
-      const [replacedPhotoKey] = newPhotoKey ? ownPhotoKeys(card.photo_key) : [];
-      return { renewal, replayed: false, ...(replacedPhotoKey ? { replacedPhotoKey } : {}) };
+      return { renewal, replayed: false };
     });
   } catch (error) {
     // Two requests with one key for two different cards: the unique index stopped the second.

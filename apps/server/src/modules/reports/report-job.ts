@@ -3,14 +3,14 @@
  * workbook into storage and marks the run done with the file — or, on its last attempt, failed
  * with the reason (an earlier attempt puts the run back to queued with the error, like its job).
  * The file's key is written down before it is stored and crossed off with the "done" mark
- * (platform/storage/pending-files.ts): a process that dies in between, or a run removed while its
+ * (platform/storage/store-and-claim.ts): a process that dies in between, or a run removed while its
  * workbook was written, leaves no file behind.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ReportType } from '@passdesk/contract/reports/report';
 import type { Job, JobHandler } from '../../platform/jobs/job-queue.ts';
 import { newStorageKey, type Storage } from '../../platform/storage/storage.ts';
-import { claimPendingFiles, deletePendingFiles, storePendingFile } from '../../platform/storage/pending-files.ts';
+import { storeAndClaim } from '../../platform/storage/store-and-claim.ts';
 import type { XlsxStreamWriter } from '../../platform/export/xlsx-stream.ts';
 import type { Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
@@ -95,27 +95,25 @@ export function reportJob(services: Services): JobHandler {
     if (!run) return { skipped: true };
     const key = newStorageKey(REPORT_FOLDER, 'xlsx');
     try {
-      const size = await storePendingFile(services, key, () =>
-        produceReport(services, run, key, async (progress) => {
-          await db.update(reportRuns).set({ progress }).where(eq(reportRuns.id, id));
-        }),
-      );
-      const kept = await db.transaction(async (tx) => {
-        const done = await tx
-          .update(reportRuns)
-          .set({ status: 'done', progress: 100, file_key: key, file_size: size, error: null, finished_at: sql`now()` })
-          .where(eq(reportRuns.id, id))
-          .returning({ id: reportRuns.id });
-        if (done.length > 0) await claimPendingFiles(tx, [key]);
-        return done.length > 0;
+      // A run removed while its workbook was written marks nothing done and claims nothing: the file goes.
+      return await storeAndClaim(services, async (files) => {
+        const size = await files.store(key, () =>
+          produceReport(services, run, key, async (progress) => {
+            await db.update(reportRuns).set({ progress }).where(eq(reportRuns.id, id));
+          }),
+        );
+        return db.transaction(async (tx) => {
+          const done = await tx
+            .update(reportRuns)
+            .set({ status: 'done', progress: 100, file_key: key, file_size: size, error: null, finished_at: sql`now()` })
+            .where(eq(reportRuns.id, id))
+            .returning({ id: reportRuns.id });
+          if (done.length === 0) return { skipped: true };
+          await files.claim(tx);
+          return { report_id: id, file_size: size };
+        });
       });
-      if (!kept) {
-        await deletePendingFiles(services, [key]);
-        return { skipped: true };
-      }
-      return { report_id: id, file_size: size };
     } catch (error) {
-      await deletePendingFiles(services, [key]);
       const last = job.attempts >= job.max_attempts;
       await db
         .update(reportRuns)

@@ -11,7 +11,8 @@
  * Files a committed change no longer needs (a replaced photo) go the other way: the transaction
  * writes their keys down with `releaseFiles`, and they are deleted after the commit.
  * `sweepPendingFiles` deletes every file still written down after the grace period, at start-up
- * and every few minutes (docs/reliability.md "Faults").
+ * and every few minutes (docs/reliability.md "Faults"). Features use these steps through
+ * store-and-claim.ts, which takes them in this order and deletes what no row took.
  */
 import { and, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -70,20 +71,6 @@ export async function deletePendingFiles(services: PendingFileServices, keys: re
     }
   }
   return deleted;
-}
-
-/**
- * Steps 1 and 2 for one file: writes its key down, then stores it with `store`; an upload that
- * fails deletes what it may have written (or leaves the key to the sweep when storage is down).
- */
-export async function storePendingFile<T>(services: PendingFileServices, key: string, store: () => Promise<T>): Promise<T> {
-  await notePendingFiles(services.db, [key]);
-  try {
-    return await store();
-  } catch (error) {
-    await deletePendingFiles(services, [key]);
-    throw error;
-  }
 }
 
 /** Deletes every file written down longer than `graceSeconds` ago; returns how many went. */
