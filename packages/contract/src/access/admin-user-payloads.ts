@@ -52,7 +52,7 @@ export const adminUserFieldsSchema = z.object({
     .nullish()
     .transform((value) => (value ? value : null)),
   user_type: z.enum(USER_TYPES).default('staff'),
-  /** In order: the first is the role the panel's route guard checks. */
+  /** In order: the first is shown as the user's role; a page opens when any of them may read it (docs/panel.md "Route access"). */
   role_ids: z
     .array(idSchema('role_ids'))
     .max(20, 'At most 20 roles')

@@ -80,7 +80,7 @@ async function assertRolesGrantable(tx: Tx, actor: AdminActor, roleIds: number[]
   }
 }
 
-/** position 0 is the first role, the one the panel's route guard checks. */
+/** Position 0 is the first role, shown as the user's `role` (pages open by any role: docs/panel.md "Route access"). */
 async function writeRoles(tx: Tx, userId: number, roleIds: number[]): Promise<void> {
   await tx.delete(userRoles).where(eq(userRoles.user_id, userId));
   if (roleIds.length > 0) {
