@@ -71,7 +71,7 @@ const webLayerRules = [
 const SERVER_MODULES_DIR = 'apps/server/src/modules';
 const SERVER_FLOORS = [
   { floor: 'master data', modules: ['categories', 'centers', 'routes', 'offences', 'media', 'locales'] },
-  { floor: 'people and access', modules: ['access', 'auth', 'mobile-users', 'apk'] },
+  { floor: 'people and access', modules: ['access', 'auth', 'second-factor', 'mobile-users', 'apk'] },
   { floor: 'card life', modules: ['cards', 'applications', 'renewals', 'delete-cards', 'scans'] },
   { floor: 'insight', modules: ['dashboard', 'reports', 'audit', 'mail-outbox'] },
 ];

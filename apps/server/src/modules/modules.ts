@@ -20,9 +20,11 @@ import { reportsModule } from './reports/reports.module.ts';
 import { cardRenewalHistory } from './renewals/renewal-history.ts';
 import { routesModule } from './routes/routes.module.ts';
 import { scansModule } from './scans/scans.module.ts';
+import { secondFactorModule } from './second-factor/second-factor.module.ts';
 
 export const FEATURE_MODULES: readonly FeatureModule[] = [
   authModule,
+  secondFactorModule,
   localesModule,
   mediaModule,
   accessModule,

@@ -20,7 +20,7 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './api-url.ts';
 
 /** Public routes of the admin API, each a conscious decision. */
-const PUBLIC_ADMIN_ROUTES = new Set([AUTH_PATHS.login, AUTH_PATHS.forgotPassword, AUTH_PATHS.verifyOtp, AUTH_PATHS.resetPassword].map((path) => `POST ${apiUrl(ADMIN_API, path)}`));
+const PUBLIC_ADMIN_ROUTES = new Set([AUTH_PATHS.login, AUTH_PATHS.loginSecondStep, AUTH_PATHS.forgotPassword, AUTH_PATHS.verifyOtp, AUTH_PATHS.resetPassword].map((path) => `POST ${apiUrl(ADMIN_API, path)}`));
 
 /** A path param filled with an id no row has: the point is the status class, not the row. */
 const MISSING_ID = '999999';

@@ -12,6 +12,7 @@ import {
   verifyOtpBodySchema,
   verifyOtpDataSchema,
 } from '@passdesk/contract/auth/password-reset';
+import { loginAnswerSchema, secondStepBodySchema } from '@passdesk/contract/auth/second-factor';
 import { loginBodySchema, loginDataSchema, meSchema } from '@passdesk/contract/auth/session';
 import { audit } from '../../platform/audit/audit.ts';
 import { access, requireAdmin } from '../../platform/auth/access.ts';
@@ -20,11 +21,15 @@ import { revokeSession } from '../../platform/auth/sessions.ts';
 import type { Services } from '../../platform/services.ts';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from './change-password.ts';
 import { login } from './login.ts';
+import { loginSecondStep } from './login-second-step.ts';
 import { loadMe } from './me.ts';
 import { requestPasswordReset, resetPassword, verifyOtp } from './password-reset.ts';
 import { updateProfile } from './profile.ts';
 
 const TAGS = ['Auth'];
+const SECOND_STEP_MESSAGE = 'Enter the code from your authenticator app';
+/** The remembered-browser cookie is sent to both sign-in steps (`login` and `login/second-step`). */
+const DEVICE_COOKIE_PATH = `${ADMIN_API}${AUTH_PATHS.login}`;
 
 export async function authRoutes(scope: FastifyInstance, services: Services): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -33,11 +38,35 @@ export async function authRoutes(scope: FastifyInstance, services: Services): Pr
     AUTH_PATHS.login,
     {
       config: { access: access.public() },
-      schema: { tags: TAGS, summary: 'Sign in', body: loginBodySchema, response: { 200: envelope(loginDataSchema) } },
+      schema: {
+        tags: TAGS,
+        summary: 'Sign in: a session, or (for an account with a second factor) `second_step`, finished by login/second-step',
+        body: loginBodySchema,
+        response: { 200: envelope(loginAnswerSchema) },
+      },
     },
     async (request, reply) => {
       const data = await login(services, request, request.body);
-      rememberDevice(request, reply, services.tokens, { kind: 'admin', id: data.user.id, path: `${ADMIN_API}${AUTH_PATHS.login}` });
+      if ('second_step' in data) return { message: SECOND_STEP_MESSAGE, data };
+      rememberDevice(request, reply, services.tokens, { kind: 'admin', id: data.user.id, path: DEVICE_COOKIE_PATH });
+      return { message: 'Signed in', data };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.loginSecondStep,
+    {
+      config: { access: access.public() },
+      schema: {
+        tags: TAGS,
+        summary: 'Finish a sign-in with a code from the authenticator app or a recovery code',
+        body: secondStepBodySchema,
+        response: { 200: envelope(loginDataSchema) },
+      },
+    },
+    async (request, reply) => {
+      const data = await loginSecondStep(services, request, request.body);
+      rememberDevice(request, reply, services.tokens, { kind: 'admin', id: data.user.id, path: DEVICE_COOKIE_PATH });
       return { message: 'Signed in', data };
     },
   );

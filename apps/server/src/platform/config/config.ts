@@ -25,6 +25,16 @@ const booleanFlag = optionalString.pipe(
     .optional(),
 );
 
+/** Secrets or keys a rotation retired, comma-separated, each at least 32 characters. */
+const retiredSecrets = (what: 'secret' | 'key') =>
+  optionalString.pipe(
+    z
+      .string()
+      .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret.length > 0))
+      .refine((secrets) => secrets.every((secret) => secret.length >= 32), `each ${what} must be at least 32 characters`)
+      .optional(),
+  );
+
 const urlWithProtocols = (protocols: string[]) =>
   z.string().refine(
     (value) => {
@@ -105,21 +115,17 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('PassDesk <no-reply@passdesk.local>').meta(doc(MAIL, 'sender of outgoing mail')),
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()).meta(doc(SECRETS, 'token signing key (at least 32 characters); instances sharing a database share the generated one', { shownDefault: 'generated once and kept in the database' })),
   /** Secrets retired by a rotation, comma-separated: their tokens still verify until they expire (docs/operations.md). */
-  JWT_SECRET_PREVIOUS: optionalString
-    .pipe(
-      z
-        .string()
-        .transform((value) => value.split(',').map((secret) => secret.trim()).filter((secret) => secret.length > 0))
-        .refine((secrets) => secrets.every((secret) => secret.length >= 32), 'each secret must be at least 32 characters')
-        .optional(),
-    )
-    .meta(doc(SECRETS, 'retired token secrets, comma-separated: their tokens still work until they expire (rotation, docs/operations.md)')),
+  JWT_SECRET_PREVIOUS: retiredSecrets('secret').meta(doc(SECRETS, 'retired token secrets, comma-separated: their tokens still work until they expire (rotation, docs/operations.md)')),
   /** Ed25519 private key (PKCS#8 PEM, or its DER in base64) that signs card QR codes; generated and kept in the database when absent. */
   CARD_SIGNING_KEY: optionalString
     .refine((value) => value === undefined || isEd25519PrivateKey(value), 'must be an Ed25519 private key (PKCS#8 PEM, or its DER in base64)')
     .meta(doc(SECRETS, 'Ed25519 private key (PKCS#8 PEM, or its DER in base64) that signs card QR codes (rotation, docs/operations.md)', { shownDefault: 'generated once and kept in the database' })),
   /** Key of the ID-number hash that finds duplicate cards; generated and kept in the database when absent. */
   ID_HASH_KEY: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()).meta(doc(SECRETS, 'key of the ID-number hash that finds duplicate cards (at least 32 characters); changing it breaks duplicate detection for existing cards', { shownDefault: 'generated once and kept in the database' })),
+  MFA_ENCRYPTION_KEY: optionalString
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional())
+    .meta(doc(SECRETS, `key that encrypts staff members' authenticator-app secrets at rest (at least 32 characters); keep it out of the database's backups (rotation, docs/operations.md "The second factor's key")`, { shownDefault: 'generated once and kept in the database' })),
+  MFA_ENCRYPTION_KEY_PREVIOUS: retiredSecrets('key').meta(doc(SECRETS, 'retired second-factor keys, comma-separated: they still decrypt, and each start re-encrypts under the current key (rotation, docs/operations.md)')),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12).meta(doc(SECRETS, 'how long a sign-in to the panel lasts')),
   MOBILE_SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30).meta(doc(SECRETS, 'how long an inspector\'s phone stays signed in (revocable from the panel at any time)')),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@passdesk.local').meta(doc(FIRST_START, 'first super admin, created on an empty database')),
@@ -190,6 +196,10 @@ export interface Config {
   jwtSecretsPrevious: string[];
   cardSigningKey?: string;
   idHashKey?: string;
+  /** MFA_ENCRYPTION_KEY: encrypts authenticator secrets; generated and kept in the database when absent. */
+  mfaKey?: string;
+  /** Retired second-factor keys that still decrypt (MFA_ENCRYPTION_KEY_PREVIOUS). */
+  mfaKeysPrevious: string[];
   sessionTtlHours: number;
   adminEmail: string;
   adminPassword?: string;
@@ -294,6 +304,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecretsPrevious: e.JWT_SECRET_PREVIOUS ?? [],
     cardSigningKey: e.CARD_SIGNING_KEY,
     idHashKey: e.ID_HASH_KEY,
+    mfaKey: e.MFA_ENCRYPTION_KEY,
+    mfaKeysPrevious: e.MFA_ENCRYPTION_KEY_PREVIOUS ?? [],
     sessionTtlHours: e.SESSION_TTL_HOURS,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

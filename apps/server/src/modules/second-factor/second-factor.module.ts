@@ -1,0 +1,5 @@
+/** The staff's second factor: authenticator apps and recovery codes (docs/api.md "Second factor", docs/domain.md "Second factor"). */
+import type { FeatureModule } from '../../platform/services.ts';
+import { secondFactorRoutes } from './second-factor.http.ts';
+
+export const secondFactorModule: FeatureModule = { name: 'second-factor', admin: secondFactorRoutes };
