@@ -2,16 +2,16 @@
 /**
  * Part of `npm run lint`: fails when a file of the repository (tracked, or new and not ignored)
  * talks about how the project was built instead of the product — when and by whom something was
- * made, which numbered work item asked for it, a section number of an outside document (the rule:
+ * made, which numbered task asked for it, a section number of an outside document (the rule:
  * scripts/product-words.mjs). Say it in the product's own terms and cite the docs/ section that
  * holds the rule (docs/architecture.md "How the repository speaks"); a cited section must exist
- * (scripts/doc-citations.mjs). The Markdown files' relative links must lead to a file, and the
- * README must link every document in docs/.
+ * (scripts/doc-citations.mjs). The Markdown files' relative links and the repository paths they
+ * name in full must lead to a file, and the README must link every document in docs/.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brokenCitations, brokenLinks, unlinkedDocs } from './doc-citations.mjs';
+import { brokenCitations, brokenLinks, missingPaths, unlinkedDocs } from './doc-citations.mjs';
 import { findTalk } from './product-words.mjs';
 
 /** The rule's own files hold its patterns and examples of what it refuses. */
@@ -53,6 +53,10 @@ for (const file of files.filter((name) => name.endsWith('.md'))) {
   const text = read(file) ?? '';
   for (const { line, why } of brokenLinks(text, (target) => existsSync(path.join(path.dirname(file), target)))) {
     console.error(`${file}:${line}: ${why}.`);
+    links += 1;
+  }
+  for (const { line, why } of missingPaths(text, (target) => existsSync(target))) {
+    console.error(`${file}:${line}: ${why}: name the file where it is now.`);
     links += 1;
   }
 }

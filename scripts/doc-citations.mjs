@@ -56,6 +56,27 @@ export function brokenLinks(text, exists) {
   return broken;
 }
 
+/** A path of the repository written out in full in a Markdown text: `apps/server/src/app.ts`, docs/api.md. */
+const REPO_PATH = /(?<![\w/.<-])((?:apps|packages|scripts|bench|e2e|docs)\/[\w./@-]*\w)/gu;
+/** Build output and installed packages are not in a clean clone. */
+const NOT_IN_CLONE = /(?:^|\/)(?:dist|node_modules)(?:\/|$)/u;
+
+/**
+ * The repository paths a Markdown text names in full that `exists(path)` says are missing, with
+ * their line: a doc that names a file that moved or went sends its reader nowhere. A path that
+ * goes on with a placeholder (`modules/<feature>/`, `bench/<name>/run.ts`) is a pattern, not a file.
+ */
+export function missingPaths(text, exists) {
+  const missing = [];
+  for (const match of text.matchAll(REPO_PATH)) {
+    const target = match[1];
+    const placeholder = /^\/?[<*{…]/u.test(text.slice(match.index + target.length, match.index + target.length + 2));
+    if (placeholder || NOT_IN_CLONE.test(target) || exists(target)) continue;
+    missing.push({ line: text.slice(0, match.index).split('\n').length, target, why: `${target} does not exist` });
+  }
+  return missing;
+}
+
 /** The documents of `docPaths` (`docs/api.md`, ...) that `text` (the README) does not link to. */
 export function unlinkedDocs(text, docPaths) {
   const linked = new Set([...text.matchAll(LINK)].map((match) => match[1].split('#')[0].replace(/^\.\//u, '')));

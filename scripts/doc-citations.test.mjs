@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brokenCitations, brokenLinks, sectionNames, unlinkedDocs } from './doc-citations.mjs';
+import { brokenCitations, brokenLinks, missingPaths, sectionNames, unlinkedDocs } from './doc-citations.mjs';
 
 const docs = new Map([
   ['docs/api.md', '# PassDesk API\n## Auth: sign-in, session\n**Brute force** (counters)\n| call | notes |\n| `GET me` | the user |\n'],
@@ -28,6 +28,12 @@ describe('doc citations', () => {
       { line: 2, target: 'docs/gone.md', why: 'the link to docs/gone.md leads nowhere' },
       { line: 3, target: 'docs/screenshots/missing.png', why: 'the link to docs/screenshots/missing.png leads nowhere' },
     ]);
+  });
+
+  it('finds repository paths named in full that do not exist; build output, placeholders and partial paths left alone', () => {
+    const files = new Set(['apps/server/src/app.ts', 'docs/api.md', 'packages/contract/src/access']);
+    const text = 'the root `apps/server/src/app.ts`, docs/api.md and packages/contract/src/access/.\nrun apps/server/dist/main.mjs; see `modules/cards/gone.ts`\nmoved: apps/web/src/gone.tsx, and packages/contract/src/<feature>/x.ts';
+    expect(missingPaths(text, (target) => files.has(target))).toEqual([{ line: 3, target: 'apps/web/src/gone.tsx', why: 'apps/web/src/gone.tsx does not exist' }]);
   });
 
   it('names the documents the README does not link to; a mention without a link does not count', () => {

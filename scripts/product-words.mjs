@@ -14,6 +14,9 @@ export const TALK_PATTERNS = [
   { what: 'a helper session', pattern: /\bhelpers?\s+(?:[s]essions?|[e]ngineers?)\b/iu },
   // An upstream project's issue named with its repository ("npm/cli", "issue" and its number) is a citation.
   { what: 'a numbered issue or work item', pattern: /(?<![\w.-]+\/[\w.-]+\s+)\b(?:issues?|tickets?|work items?)\s+#?\d+\b/iu },
+  { what: 'a work item', pattern: /\bwork[- ]items?\b/iu },
+  { what: 'a numbered day of work', pattern: /\b(?:on|by|from|since)\s+day\s+\d+\b/iu },
+  { what: 'the date a change was made', pattern: /\b(?:since|as of)\s+20\d\d-[01]\d-[0-3]\d\b/iu },
   { what: "an issue's wording", pattern: /\bthe issue(?:['’]s)?\s+(?:asks|asked|says|said|rule|goal|wording|text)\b/iu },
   { what: "a section of the specification", pattern: /\bspec(?:ification)?(?:['’]s)?\b[^\n]{0,30}?\bsections?\s*\d/iu },
   { what: 'a section sign', pattern: /\u00a7/u },

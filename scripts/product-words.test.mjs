@@ -12,6 +12,9 @@ describe('findTalk', () => {
     [`the ${'lead'}'s quiet run`, 'a team lead'],
     [`run by ${'engi'}neer export-speed, kept for later`, 'a person who built it'],
     [`// asked by issue ${18}, faults`, 'a numbered issue or work item'],
+    [`the test the ${'work'} item wanted`, 'a work item'],
+    [`measured on ${'day'} 3 on a quiet machine`, 'a numbered day of work'],
+    [`prepared by name, as it is since ${2026}-11-24`, 'the date a change was made'],
     [`the rule of spec ${'section'} 6`, 'a section of the specification'],
     ["the spec's route table (section 2)", 'a section of the specification'],
     [`see ${'\u00a7'}4 for the menu`, 'a section sign'],
@@ -31,6 +34,8 @@ describe('findTalk', () => {
     'docs/panel.md "Route access": a page opens when any role may read its module',
     'a bus stop on route 7U',
     'the record store helper, called once',
+    'This card is valid until 2026-12-23. Only expired cards can be renewed.',
+    "Excel's day 0 is 1899-12-30",
   ])('lets %j pass', (line) => {
     expect(findTalk(line)).toEqual([]);
   });

@@ -3,8 +3,8 @@
  * work with node-postgres — the card lookup by its unique card number and the scan's insert, in one
  * statement like PassDesk's — and nothing else (no sign-in, no rate limit, no validation, no log).
  * DATABASE_URL and INSPECTOR_ID come from bench/scans-post/run.ts. With PREPARED=1 the statement is
- * a named prepared statement (parsed and planned once per connection), as PassDesk's is since
- * 2026-11-24: the fair yardstick for the framework's own cost.
+ * a named prepared statement (parsed and planned once per connection), as PassDesk's is: the fair
+ * yardstick for the framework's own cost.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
