@@ -45,6 +45,13 @@ describe('demo cards', () => {
     const [blocked] = await db.select({ n: count() }).from(cards).where(eq(cards.status, 'blocked'));
     const [deleted] = await db.select({ n: count() }).from(cards).where(isNotNull(cards.deleted_at));
     expect(await events('create')).toBe(5000);
+    // Each card's create event names that card, by id and by its number.
+    const [matched] = await db
+      .select({ n: count() })
+      .from(auditEvents)
+      .innerJoin(cards, sql`${auditEvents.entity_id} = ${cards.id}::text and ${auditEvents.changes}->'after'->>'card_number' = ${cards.card_number}`)
+      .where(sql`${auditEvents.entity} = 'card' and ${auditEvents.action} = 'create'`);
+    expect(matched?.n).toBe(5000);
     expect(await events('block')).toBe(blocked?.n);
     expect(await events('delete')).toBe(deleted?.n);
     const [created] = await db.select().from(auditEvents).where(eq(auditEvents.action, 'create')).limit(1);
