@@ -1,27 +1,18 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the web app when its build is missing or older than its sources, bundles the
- * server (scripts/build-server.mjs: under a second), then runs the bundle with plain `node` (the
- * server applies migrations, creates the first administrator and loads demo data).
+ * server likewise (scripts/build-server.mjs), then runs the bundle with plain `node` (the server
+ * applies migrations, creates the first administrator and loads demo data).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
-import { buildServer, root, SERVER_BUNDLE } from './build-server.mjs';
+import { buildServer, newestMtime, root, SERVER_BUNDLE, serverBundleIsCurrent } from './build-server.mjs';
 
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
 const sources = [path.join(web, 'src'), path.join(web, 'public'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(root, 'packages/contract/src')];
-
-function newestMtime(entry) {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
 
 /**
  * DATABASE_URL as the server will see it: the environment's, else the one in the `.env` file it
@@ -83,7 +74,8 @@ if (builtAt < sourcesAt) {
 // ignore the variable.
 const serverEnv = { MALLOC_MMAP_THRESHOLD_: databaseUrl() ? '131072' : '32768', ...process.env };
 try {
-  await buildServer();
+  // Bundled again only when the server's or the contract's sources changed since the last bundle.
+  if (!serverBundleIsCurrent()) await buildServer();
 } catch (error) {
   console.error(`passdesk: bundling the server failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
