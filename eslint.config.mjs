@@ -80,6 +80,15 @@ const SERVER_MODULES = readdirSync(new URL(`./${SERVER_MODULES_DIR}`, import.met
   .map((entry) => entry.name);
 const unplaced = SERVER_MODULES.filter((name) => !SERVER_FLOORS.some(({ modules }) => modules.includes(name)));
 if (unplaced.length > 0) throw new Error(`eslint.config.mjs: place ${unplaced.map((name) => `modules/${name}`).join(', ')} on a floor of SERVER_FLOORS (docs/architecture.md, "The parts")`);
+// docs/architecture.md "The modules' floors" draws the same floors: lint fails when the two differ.
+const FLOOR_DRAWING = readFileSync(new URL('./docs/architecture.md', import.meta.url), 'utf8').match(/### The modules' floors\s+```\n([\s\S]*?)```/u)?.[1] ?? '';
+for (const { floor, modules } of SERVER_FLOORS) {
+  const drawn = FLOOR_DRAWING.split('▼').map((part) => part.trim()).find((part) => part.startsWith(floor))?.slice(floor.length) ?? '';
+  const named = (drawn.match(/[a-z][a-z-]*/gu) ?? []).filter((word) => SERVER_MODULES.includes(word));
+  if ([...named].sort().join() !== [...modules].sort().join()) {
+    throw new Error(`eslint.config.mjs: the ${floor} floor is ${modules.join(', ')} here, but ${named.join(', ') || 'nothing'} in docs/architecture.md "The modules' floors"`);
+  }
+}
 const NO_WEB = { group: ['**/apps/web/**', '@passdesk/web', '@passdesk/web/*'], message: 'Share code through packages/contract.' };
 // Above the top floor stands the composition root, which only tests may reach into.
 const NO_ROOT = { regex: String.raw`^(\.\./)+(modules|app|runtime|main)\.ts$`, message: 'A module does not import the composition root (modules.ts, app.ts, runtime.ts, main.ts): let it hand you what you need.' };
