@@ -23,7 +23,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_124);
 console.log(describeMachine());
 console.log(`database: ${testDriver()}; ${CASES.toLocaleString('en')} cases per operation family; FUZZ_SEED=${SEED}`);
 const t = await createTestApp({ logLevel: 'warn', env: { DEMO_DATA: 'false', MOBILE_API_ACCOUNT_PER_MINUTE: '10000000', MOBILE_API_IP_PER_MINUTE: '10000000' } });
-let failed = false;
+let failed: boolean;
 try {
   const context = await prepareFuzz(t, SEED);
   const all = [...new Set(context.operations.map((operation) => operation.family))];

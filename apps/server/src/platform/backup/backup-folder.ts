@@ -103,8 +103,8 @@ export function readManifest(backup: string, format: string, what: string): Back
   try {
     manifest = JSON.parse(fs.readFileSync(path.join(backup, MANIFEST), 'utf8')) as BackupManifest;
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${backup} is not a backup folder (it has no ${MANIFEST})`);
-    throw new Error(`${backup}: ${MANIFEST} cannot be read (${(error as Error).message})`);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${backup} is not a backup folder (it has no ${MANIFEST})`, { cause: error });
+    throw new Error(`${backup}: ${MANIFEST} cannot be read (${(error as Error).message})`, { cause: error });
   }
   if (manifest.format !== format) throw new Error(`${backup} is not ${what} (its format is ${manifest.format})`);
   return manifest;

@@ -5,8 +5,8 @@ import { badRequest } from './errors.ts';
 
 /** 400 naming `field` when the picture cannot be read or is larger than MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS. */
 export async function checkImageDimensions(content: Buffer, field: string): Promise<void> {
-  let width = 0;
-  let height = 0;
+  let width: number;
+  let height: number;
   try {
     ({ width = 0, height = 0 } = await sharp(content).metadata());
   } catch {
