@@ -4,6 +4,7 @@
  * "Session expired. Please log in again.". Other API errors become a toast with the server's message.
  */
 import { SCREENS } from '@passdesk/contract/navigation/screens';
+import type { LoginData } from '@passdesk/contract/auth/session';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -87,11 +88,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     navigateRef.current(SCREENS.login, { replace: true });
   }, [endSession]);
 
-  const login = useCallback(async (email: string, password: string) => {
-    // A fresh sign-in sends no old token, so a wrong password can never read as "session expired".
-    clearStored();
-    restoring.current = false;
-    const data = await postLogin(email, password);
+  const completeSignIn = useCallback(async (data: LoginData) => {
     writeStored(STORAGE_KEYS.token, data.token);
     const loginNames = data.permissions.map((permission) => permission.name);
     writeStored(STORAGE_KEYS.permissions, loginNames);
@@ -104,13 +101,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setEnded(false);
   }, []);
 
+  const login = useCallback(
+    async (email: string, password: string) => {
+      // A fresh sign-in sends no old token, so a wrong password can never read as "session expired".
+      clearStored();
+      restoring.current = false;
+      const data = await postLogin(email, password);
+      // An account with a second factor: the login page asks for the code (docs/api.md "Second factor").
+      if ('second_step' in data) return data.second_step;
+      await completeSignIn(data);
+      return undefined;
+    },
+    [completeSignIn],
+  );
+
   const refresh = useCallback(async () => {
     setUser(await fetchMe());
   }, []);
 
   const session = useMemo<Session>(
-    () => ({ status, ended, user, permissionNames, login, logout, refresh }),
-    [status, ended, user, permissionNames, login, logout, refresh],
+    () => ({ status, ended, user, permissionNames, login, completeSignIn, logout, refresh }),
+    [status, ended, user, permissionNames, login, completeSignIn, logout, refresh],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

@@ -1,13 +1,14 @@
 /** The session's calls to the API (login, me, permissions, logout; docs/api.md "Auth"). */
-import type { LoginData, Me } from '@passdesk/contract/auth/session';
+import type { LoginAnswer } from '@passdesk/contract/auth/second-factor';
+import type { Me } from '@passdesk/contract/auth/session';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { PERMISSION_PATHS } from '@passdesk/contract/access/access-paths';
 import { buildUrl, requestData } from '../lib/api.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { readStored, writeStored } from './session-storage.ts';
 
-export function postLogin(email: string, password: string): Promise<LoginData> {
-  return requestData<LoginData>(AUTH_PATHS.login, { method: 'POST', body: { email, password }, toastErrors: false });
+export function postLogin(email: string, password: string): Promise<LoginAnswer> {
+  return requestData<LoginAnswer>(AUTH_PATHS.login, { method: 'POST', body: { email, password }, toastErrors: false });
 }
 
 /** GET me, kept in local storage as the user data. */

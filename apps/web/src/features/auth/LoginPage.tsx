@@ -13,6 +13,7 @@ import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { Box, Button, Stack } from '@mui/material';
 import type * as LoginContract from '@passdesk/contract/auth/login';
 import type { LoginBody } from '@passdesk/contract/auth/login';
+import type { SecondStep } from '@passdesk/contract/auth/second-factor';
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -26,6 +27,8 @@ import { useAuthMessage } from './use-auth-message.ts';
 
 // Shown only after a failed sign-in: its code is not part of the first load.
 const Alert = lazy(() => import('@mui/material/Alert'));
+// Only for accounts with a second factor, after the password (docs/api.md "Second factor").
+const SecondStepForm = lazy(() => import('./SecondStepForm.tsx'));
 
 /** Drawn in steps under index.html's static card: its frame and heading, each field, the buttons, then the focus. */
 const STEPS = 5;
@@ -56,6 +59,7 @@ export default function LoginPage() {
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
+  const [secondStep, setSecondStep] = useState<SecondStep>();
   const password = usePasswordToggle(t('fields.password'));
   const step = useStepsUnderBootFrame(STEPS);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -81,13 +85,23 @@ export default function LoginPage() {
     setFailure(undefined);
     setSubmitting(true);
     try {
-      await login(result.data.email, result.data.password);
+      const next = await login(result.data.email, result.data.password);
+      if (next) {
+        setSecondStep(next);
+        setSubmitting(false);
+      }
     } catch (error) {
       setFailure(message(error instanceof Error ? error.message : undefined) ?? t('errors.generic'));
       setSubmitting(false);
     }
   };
 
+  if (secondStep)
+    return (
+      <Suspense fallback={null}>
+        <SecondStepForm step={secondStep} onRestart={() => setSecondStep(undefined)} />
+      </Suspense>
+    );
   return (
     <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')} concealed={step < STEPS}>
       <form onSubmit={(event) => void submit(event)} onInput={() => void loadSchema()} noValidate aria-label={t('login.title')}>

@@ -6,6 +6,7 @@ import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { Alert, Box, Button, Card, CardContent, Divider, Grid, Stack, Typography } from '@mui/material';
 import { profileUpdateBodySchema } from '@passdesk/contract/auth/profile';
 import toast from '../../lib/toast.ts';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
@@ -17,6 +18,9 @@ import { useSession } from '../../session/session-context.ts';
 import { ProfileDetails } from './ProfileDetails.tsx';
 import { ProfilePicture } from './ProfilePicture.tsx';
 import { useChosenPicture } from './use-chosen-picture.ts';
+
+// Its set-up brings the QR code's maker: loaded with the page's own content, not the panel's first load.
+const SecondFactorCard = lazy(() => import('./SecondFactorCard.tsx'));
 
 const FIELDS = ['first_name', 'last_name', 'mobile'] as const;
 
@@ -96,6 +100,9 @@ export default function ProfilePage() {
       <Typography variant="caption" color="textSecondary" sx={{ display: 'block', mt: 2 }}>
         {t('emailNote')}
       </Typography>
+      <Suspense fallback={null}>
+        <SecondFactorCard />
+      </Suspense>
     </>
   );
 }

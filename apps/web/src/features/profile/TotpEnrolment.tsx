@@ -1,0 +1,109 @@
+/**
+ * Setting up an authenticator app (docs/api.md "Second factor"): the QR code and the key as text,
+ * confirmed with the app's first code; then the ten recovery codes, shown this once, to download.
+ */
+import { SECOND_FACTOR_PATHS, type RecoveryCodes, type TotpSetup } from '@passdesk/contract/auth/second-factor';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerMessage } from '../../components/form/use-server-message.ts';
+import { requestData } from '../../lib/api.ts';
+
+const CODE_BOX = { fontFamily: 'monospace', overflowWrap: 'anywhere', p: 1.5, bgcolor: 'action.hover', borderRadius: 1 } as const;
+
+function downloadCodes(codes: string[], fileName: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
+export function TotpEnrolment({ setup, onDone, onCancel }: { setup: TotpSetup; onDone(): void; onCancel(): void }) {
+  const { t } = useTranslation('profile');
+  const message = useServerMessage('profile');
+  const [qr, setQr] = useState<string>();
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [codes, setCodes] = useState<string[]>();
+
+  useEffect(() => {
+    let live = true;
+    void import('qrcode').then(({ default: QRCode }) => QRCode.toDataURL(setup.otpauth_url, { errorCorrectionLevel: 'M', margin: 1, width: 220 })).then((url) => live && setQr(url));
+    return () => {
+      live = false;
+    };
+  }, [setup.otpauth_url]);
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const data = await requestData<RecoveryCodes>(SECOND_FACTOR_PATHS.totpConfirm, { method: 'POST', body: { code: code.trim() }, toastErrors: false });
+      setCodes(data.recovery_codes);
+    } catch (error) {
+      setFailure(message(error instanceof Error ? error.message : undefined));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (codes)
+    return (
+      <Stack spacing={2}>
+        <Alert severity="success">{t('secondFactor.enrolled')}</Alert>
+        <Typography>{t('secondFactor.recoveryHint')}</Typography>
+        <Box component="ul" aria-label={t('secondFactor.recoveryTitle')} sx={{ ...CODE_BOX, m: 0, pl: 4, columns: 2 }}>
+          {codes.map((recovery) => (
+            <li key={recovery}>{recovery}</li>
+          ))}
+        </Box>
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+          <Button variant="outlined" onClick={() => downloadCodes(codes, 'passdesk-recovery-codes.txt')}>
+            {t('secondFactor.download')}
+          </Button>
+          <Button variant="contained" onClick={onDone}>
+            {t('secondFactor.done')}
+          </Button>
+        </Box>
+      </Stack>
+    );
+
+  return (
+    <form onSubmit={(event) => void confirm(event)} noValidate aria-label={t('secondFactor.setUp')}>
+      <Stack spacing={2}>
+        <Typography>{t('secondFactor.scan')}</Typography>
+        {qr && <Box component="img" src={qr} alt={t('secondFactor.qrAlt')} sx={{ width: 180, height: 180, display: 'block', imageRendering: 'pixelated' }} />}
+        <Typography variant="body2" color="textSecondary">
+          {t('secondFactor.key')}
+        </Typography>
+        <Typography component="code" data-testid="totp-secret" sx={CODE_BOX}>
+          {setup.secret}
+        </Typography>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextField
+          label={t('secondFactor.code')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+        />
+        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
+          <Button variant="outlined" color="inherit" onClick={onCancel}>
+            {t('secondFactor.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={busy}>
+            {t('secondFactor.confirm')}
+          </Button>
+        </Box>
+      </Stack>
+    </form>
+  );
+}

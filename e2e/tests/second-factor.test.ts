@@ -1,0 +1,88 @@
+/**
+ * The second factor in Chromium (docs/api.md "Second factor"): a staff member sets up an
+ * authenticator app from the profile (codes computed from the key shown as text), keeps the
+ * recovery codes (downloaded), then signs in from fresh browsers with a code, with a recovery
+ * code, and is refused a reused code and a reused recovery code.
+ */
+import fs from 'node:fs';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { submitLogin } from '../support/shell-session.ts';
+import { useSignedInApp } from '../support/signed-in-app.ts';
+
+/** The app's code for the step `steps` away from now. */
+const codeOf = (secret: string, steps = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+
+describe('the second factor in Chromium', () => {
+  const app = useSignedInApp();
+
+  /** A fresh browser at /login, past the password: the second step's form. */
+  const secondStep = async (email: string, password: string): Promise<Page> => {
+    const { page } = await app.guestPage();
+    await page.goto(`${app.server.url}/login`);
+    await submitLogin(page, email, password);
+    await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
+    return page;
+  };
+  const enterCode = async (page: Page, code: string) => {
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+  };
+  const signedIn = (page: Page) => page.getByTestId('app-bar').waitFor();
+  const refused = (page: Page) => page.getByRole('alert').filter({ hasText: 'The code is wrong or was already used' }).waitFor();
+
+  it('enrols from the profile, then signs in with a code and with a recovery code, each accepted once', async () => {
+    const user = await app.createUser({
+      first_name: 'Kavya',
+      last_name: 'Shah',
+      email: 'kavya.second-factor@passdesk.test',
+      password: 'Kavya@12345',
+      role: { name: 'Second factor clerk', permissions: { Dashboard: { read: true } } },
+    });
+    const { page } = await app.signIn(user.email, user.password);
+    await page.goto(`${app.server.url}/profile`);
+    await page.getByRole('button', { name: 'Show two-step sign-in' }).click();
+    await page.getByText('Off. With an authenticator app').waitFor();
+    await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await page.getByLabel('6-digit code').fill('000000');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('alert').filter({ hasText: 'The code is wrong or was already used' }).waitFor();
+    await page.getByLabel('6-digit code').fill(codeOf(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    const list = page.getByRole('list', { name: 'Recovery codes' });
+    await list.waitFor();
+    const codes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
+    expect(codes).toHaveLength(10);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    expect(download.suggestedFilename()).toBe('passdesk-recovery-codes.txt');
+    expect(fs.readFileSync(await download.path(), 'utf8')).toBe(`${codes.join('\n')}\n`);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('On, with an authenticator app. Recovery codes left: 10.').waitFor();
+
+    // The enrolment used this step's code: the next step's is the next one accepted.
+    const withCode = await secondStep(user.email, user.password);
+    await enterCode(withCode, codeOf(secret, 1));
+    await signedIn(withCode);
+
+    const reusedCode = await secondStep(user.email, user.password);
+    await enterCode(reusedCode, codeOf(secret, 1));
+    await refused(reusedCode);
+
+    const recovery = codes[0] ?? '';
+    const withRecovery = await secondStep(user.email, user.password);
+    await enterCode(withRecovery, recovery);
+    await signedIn(withRecovery);
+
+    const reusedRecovery = await secondStep(user.email, user.password);
+    await enterCode(reusedRecovery, recovery);
+    await refused(reusedRecovery);
+    // Start again goes back to the password.
+    await reusedRecovery.getByRole('button', { name: 'Start again' }).click();
+    await reusedRecovery.getByRole('button', { name: 'Log in' }).waitFor();
+  });
+});
