@@ -51,9 +51,10 @@ export function useDiscardGuard(changed: () => boolean): DiscardGuard {
  * While `changed()` holds, leaving the page asks first: in-app navigation (links, the menu,
  * navigate()) through the router's navigator, the browser's Back and Forward buttons through a
  * `popstate` listener (lib/history-hold.ts), and closing or reloading the tab through the browser's own
- * prompt. Works with the declarative BrowserRouter (a data router's useBlocker would add about
- * 16 kB of router code to /login's first load, docs/performance.md); outside a router only the
- * tab is guarded.
+ * prompt. Works with the declarative BrowserRouter: React Router 8 still offers a blocker
+ * (useBlocker) to data routers only, and one would add about 16 kB of router code to /login's
+ * first load (docs/performance.md), so the navigator is read from `UNSAFE_NavigationContext`, which
+ * React Router 8 still exports; outside a router only the tab is guarded.
  */
 export function useNavigationGuard(changed: () => boolean, confirmDiscard: DiscardGuard['confirmDiscard']): void {
   const navigator = useContext(UNSAFE_NavigationContext)?.navigator;

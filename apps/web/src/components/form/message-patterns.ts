@@ -8,9 +8,9 @@
  * for a language other than English once a form is shown. The translation test
  * (i18n/messages.test.ts) fails on a message of the contract or the server that neither words.
  *
- * The shapes are a chunk of their own, fetched once the first form or list shows: /login's first
- * load stays within its budget (docs/performance.md), and until they arrive a message shows as it
- * came, in English.
+ * The shapes are a chunk of their own, fetched when the first message is to be worded (a field's
+ * error, a server's answer): /login's first load stays within its budget (docs/performance.md),
+ * and until they arrive, a few milliseconds, that message shows as it came, in English.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,9 +68,6 @@ export function useMessageText(): (message: string | undefined, label?: string) 
   const { t, i18n } = useTranslation('common-table');
   const english = i18n.resolvedLanguage === 'en';
   const [shapesLoaded, setShapesLoaded] = useState(SHAPES.length > 0);
-  useEffect(() => {
-    if (!shapesLoaded) void loadMessageShapes().then(() => setShapesLoaded(true));
-  }, [shapesLoaded]);
   // Not held for (no Suspense): until it arrives a message shows in English; its arrival re-renders.
   useEffect(() => {
     if (!english) void i18n.loadNamespaces('messages');
@@ -78,6 +75,8 @@ export function useMessageText(): (message: string | undefined, label?: string) 
   return useCallback(
     (message, label) => {
       if (!message) return undefined;
+      // The first message to word fetches the shapes; their arrival words it again.
+      if (!shapesLoaded) void loadMessageShapes().then(() => setShapesLoaded(true));
       const literal = (text: string) => (i18n.exists(text, { ns: 'messages', ...AS_TEXT }) ? i18n.t(text, { ns: 'messages', ...AS_TEXT }) : undefined);
       // Until the shapes arrive no shape matches; the messages on screen are worded again once they do.
       const shapeKnown = (key: string) => shapesLoaded && i18n.exists(key, { ns: 'common-table' });
