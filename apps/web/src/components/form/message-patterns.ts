@@ -8,9 +8,9 @@
  * for a language other than English once a form is shown. The translation test
  * (i18n/messages.test.ts) fails on a message of the contract or the server that neither words.
  *
- * The shapes are a chunk of their own, fetched when the first message is to be worded (a field's
- * error, a server's answer): /login's first load stays within its budget (docs/performance.md),
- * and until they arrive, a few milliseconds, that message shows as it came, in English.
+ * The shapes are a chunk of their own, fetched at the user's first key press or tap (or, failing
+ * that, by the first message to word): /login's first load stays within its budget
+ * (docs/performance.md), and a message answering what the user did finds them loaded.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +72,19 @@ export function useMessageText(): (message: string | undefined, label?: string) 
   useEffect(() => {
     if (!english) void i18n.loadNamespaces('messages');
   }, [i18n, english]);
+  // The shapes are fetched at the user's first key or tap: a message answers something the user did,
+  // so they are there before it (a form's own focus on its first field does not count).
+  useEffect(() => {
+    if (shapesLoaded) return undefined;
+    const load = () => void loadMessageShapes().then(() => setShapesLoaded(true));
+    const options = { capture: true, passive: true } as const;
+    document.addEventListener('keydown', load, options);
+    document.addEventListener('pointerdown', load, options);
+    return () => {
+      document.removeEventListener('keydown', load, options);
+      document.removeEventListener('pointerdown', load, options);
+    };
+  }, [shapesLoaded]);
   return useCallback(
     (message, label) => {
       if (!message) return undefined;
@@ -79,7 +92,7 @@ export function useMessageText(): (message: string | undefined, label?: string) 
       if (!shapesLoaded) void loadMessageShapes().then(() => setShapesLoaded(true));
       const literal = (text: string) => (i18n.exists(text, { ns: 'messages', ...AS_TEXT }) ? i18n.t(text, { ns: 'messages', ...AS_TEXT }) : undefined);
       // Until the shapes arrive no shape matches; the messages on screen are worded again once they do.
-      const shapeKnown = (key: string) => shapesLoaded && i18n.exists(key, { ns: 'common-table' });
+      const shapeKnown = (key: string) => SHAPES.length > 0 && i18n.exists(key, { ns: 'common-table' });
       return translateMessage(t, shapeKnown, message, label, literal);
     },
     [t, i18n, shapesLoaded],
