@@ -2,7 +2,7 @@
 import type { FeatureModule } from '../platform/services.ts';
 import { accessModule } from './access/access.module.ts';
 import { apkModule } from './apk/apk.module.ts';
-import { applicationsModule, approveWithCard } from './applications/applications.module.ts';
+import { applicationOfCard, applicationsModule, approveWithCard } from './applications/applications.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { cardsModule } from './cards/cards.module.ts';
@@ -31,7 +31,7 @@ export const FEATURE_MODULES: readonly FeatureModule[] = [
   categoriesModule,
   centersModule,
   routesModule,
-  cardsModule({ renewalHistory: cardRenewalHistory, applicationIssued: approveWithCard }),
+  cardsModule({ renewalHistory: cardRenewalHistory, applicationIssued: approveWithCard, applicationOf: applicationOfCard }),
   applicationsModule(),
   renewalsModule,
   deleteCardsModule,

@@ -64,6 +64,7 @@ export const CARD_MESSAGES = {
   receiptRequired: 'Enter the receipt number',
   waivedFee: 'A waived fee must be 0',
   centerRequired: 'Choose the center',
+  applicationKept: 'A card keeps the application it was issued from',
 } as const;
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -3,7 +3,7 @@
  * card, so the duplicate flag shows), three dozen approved (each linked both ways with a demo card
  * whose holder it describes) and three dozen rejected with a note. Fixed seed, shared avatars.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, notExists } from 'drizzle-orm';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { DemoSeed, Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
@@ -99,7 +99,7 @@ async function loadDemoApplications(services: Services, perStatus = DEMO_APPLICA
   const issued = await db
     .select()
     .from(cards)
-    .where(and(isNull(cards.deleted_at), isNull(cards.application_id)))
+    .where(and(isNull(cards.deleted_at), notExists(db.select({ id: applications.id }).from(applications).where(eq(applications.card_id, cards.id)))))
     .orderBy(asc(cards.id))
     .limit(perStatus + 4);
   const approvedCards = issued.slice(4);
@@ -114,7 +114,7 @@ async function loadDemoApplications(services: Services, perStatus = DEMO_APPLICA
     for (const card of approvedCards) {
       const reviewed = new Date(`${card.issue_date}T05:30:00Z`);
       const created = new Date(reviewed.getTime() - random.int(2, 96) * 3_600_000);
-      const [row] = await tx
+      await tx
         .insert(applications)
         .values({
           application_number: newApplicationNumber(),
@@ -132,9 +132,7 @@ async function loadDemoApplications(services: Services, perStatus = DEMO_APPLICA
           reviewed_by: admin?.id ?? null,
           reviewed_at: reviewed,
           card_id: card.id,
-        })
-        .returning({ id: applications.id });
-      if (row) await tx.update(cards).set({ application_id: row.id }).where(eq(cards.id, card.id));
+        });
     }
   });
 }

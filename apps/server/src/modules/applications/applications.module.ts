@@ -10,7 +10,7 @@ import { APPLICATION_RETENTION_JOB, applicationRetentionJob, scheduleNextApplica
 import type { ApplicationsContext } from './applications.service.ts';
 import { applicationsUsingCategory, applicationsUsingCenter, applicationsUsingRoute } from './application-usage.ts';
 
-export { approveWithCard } from './applications.service.ts';
+export { applicationOfCard, approveWithCard } from './applications.service.ts';
 
 export function applicationsModule(): FeatureModule {
   const contexts = new WeakMap<Services, Promise<ApplicationsContext>>();

@@ -28,7 +28,7 @@ import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import { consume, giveBack } from '../../platform/rate-limit/rate-limit.ts';
 import { checkCardFiles, type CardParts } from '../cards/card-form.ts';
 import { checkIssueFacts, holderValues, parseFields, type IssueFacts } from '../cards/card-rules.ts';
-import { storeFiles, type ApplicationIssued, type StoredFiles } from '../cards/cards.service.ts';
+import { storeFiles, type ApplicationIssued, type ApplicationOf, type StoredFiles } from '../cards/cards.service.ts';
 import type { IdHasher } from '../cards/id-hash.ts';
 import { APPLICATION_MAIL_JOB, type ApplicationMailKind } from './applications-mail.ts';
 import { claimChallenge, refuseUsedChallenge, type ApplicationChallenges } from './application-challenge.ts';
@@ -166,6 +166,12 @@ export async function rejectApplication(services: Services, request: FastifyRequ
     if (row.email) await enqueueMail(services, tx, id, 'rejected');
   });
 }
+
+/** Given to the cards module: the application a card was issued from (the application keeps the link). */
+export const applicationOfCard: ApplicationOf = async (db, cardId) => {
+  const [row] = await db.select({ id: applications.id }).from(applications).where(eq(applications.card_id, cardId)).limit(1);
+  return row?.id ?? null;
+};
 
 /**
  * Given to the cards module: a card issued with `application_id` approves that application in the

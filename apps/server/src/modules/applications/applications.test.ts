@@ -130,7 +130,7 @@ describe('web applications API', () => {
     expect((await view(third.id)).duplicates).toEqual([expect.objectContaining({ kind: 'card', number: card.json().data.card_number, reason: 'same_name_and_birth_date' })]);
   });
 
-  it('approve = issuing a card from the application: exactly one card, linked both ways; a second issue is 409', async () => {
+  it('approve = issuing a card from the application: exactly one card, which names the application; a second issue is 409; an update cannot move the card to another application', async () => {
     const row = await apply({ first_name: 'Approve', last_name: 'Me' });
     const fields = adultFields(t.world, { first_name: 'Approve', last_name: 'Me', application_id: String(row.id) });
     const issued = await sendCard(t, t.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), fields, { photo: t.jpeg });
@@ -142,7 +142,17 @@ describe('web applications API', () => {
     const again = await sendCard(t, t.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), { ...fields, id_proof_number: adultFields(t.world).id_proof_number ?? '' }, { photo: t.jpeg });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.application_id).toBe('This application has already been approved.');
-    expect(await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.application_id, row.id))).toHaveLength(1);
+    expect(await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.first_name, 'Approve'))).toHaveLength(1);
+    const update = (applicationId: number) =>
+      sendCard(t, t.token, 'PUT', apiUrl(ADMIN_API, CARD_PATHS.update, { id: card.id }), { ...fields, application_id: String(applicationId), version: String(card.version) }, {});
+    const other = await apply({ first_name: 'Other', last_name: 'Applicant' });
+    const moved = await update(other.id);
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().errors.application_id).toBe('A card keeps the application it was issued from');
+    expect(await view(other.id)).toMatchObject({ status: 'pending', card_id: null });
+    const kept = await update(row.id);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().data.application_id).toBe(row.id);
     const reject = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id: row.id }), token: t.token, payload: { note: 'Too late to reject' } });
     expect(reject.statusCode).toBe(409);
     const status = await t.inject({ method: 'POST', url: apiUrl(USERS_API, PUBLIC_APPLICATION_PATHS.status), payload: { application_number: row.application_number, mobile: row.mobile } });

@@ -28,24 +28,30 @@ describe('deciding web applications on PostgreSQL under concurrency', () => {
   const approve = (id: number) => sendCard(t, t.world.clerk.token, 'POST', apiUrl(ADMIN_API, CARD_PATHS.create), adultFields(t.world, { application_id: String(id) }), { photo: t.jpeg });
   const reject = (id: number) => t.inject({ method: 'POST', url: apiUrl(ADMIN_API, APPLICATION_PATHS.reject, { id }), token: t.world.clerk.token, payload: { note: 'Documents unreadable' } });
 
+  const cardCount = async () => (await t.services.db.select({ id: cards.id }).from(cards)).length;
+
   it('two approvals at once: one card, one 409', async () => {
     for (let round = 0; round < 3; round += 1) {
       const id = await apply();
+      const before = await cardCount();
       const answers = await Promise.all([approve(id), approve(id)]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-      expect(await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.application_id, id))).toHaveLength(1);
+      expect(await cardCount()).toBe(before + 1);
+      const [row] = await t.services.db.select().from(applications).where(eq(applications.id, id));
+      expect(row?.card_id).toBe(answers.find((answer) => answer.statusCode === 200)?.json().data.id);
     }
   });
 
   it('approve and reject at once: exactly one wins, the other gets 409, and the row agrees with the winner', async () => {
     for (let round = 0; round < 3; round += 1) {
       const id = await apply();
+      const before = await cardCount();
       const [approved, rejected] = await Promise.all([approve(id), reject(id)]);
       expect([approved.statusCode, rejected.statusCode].sort()).toEqual([200, 409]);
       const [row] = await t.services.db.select().from(applications).where(eq(applications.id, id));
-      const issued = await t.services.db.select({ id: cards.id }).from(cards).where(eq(cards.application_id, id));
-      if (approved.statusCode === 200) expect([row?.status, issued.length]).toEqual(['approved', 1]);
-      else expect([row?.status, row?.card_id, issued.length]).toEqual(['rejected', null, 0]);
+      const issued = (await cardCount()) - before;
+      if (approved.statusCode === 200) expect([row?.status, row?.card_id, issued]).toEqual(['approved', approved.json().data.id, 1]);
+      else expect([row?.status, row?.card_id, issued]).toEqual(['rejected', null, 0]);
     }
   });
 

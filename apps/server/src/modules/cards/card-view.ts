@@ -22,7 +22,7 @@ export async function loadCard(context: CardsContext, id: number): Promise<Card>
   const { db } = context.services;
   const row = await findCardRow(db, id);
   if (!row) throw notFound(CARD_MESSAGES.notFound);
-  const [documents, audit] = await Promise.all([listDocuments(db, id), cardAuditTrail(db, id)]);
+  const [documents, audit, applicationId] = await Promise.all([listDocuments(db, id), cardAuditTrail(db, id), context.applicationOf?.(db, id) ?? null]);
   const { card } = row;
   const today = dayIn(context.services.config.timeZone);
   return {
@@ -41,7 +41,7 @@ export async function loadCard(context: CardsContext, id: number): Promise<Card>
     fee_paid: card.fee_paid,
     payment_mode: card.payment_mode,
     receipt_number: card.receipt_number,
-    application_id: card.application_id,
+    application_id: applicationId,
     status: deriveCardStatus({ status: card.status, deleted_at: card.deleted_at?.toISOString() ?? null, valid_until: card.valid_until }, today),
     block_reason: card.block_reason,
     deleted_at: card.deleted_at?.toISOString() ?? null,

@@ -9,7 +9,7 @@ import { ensureSigningKey } from './card-signing.ts';
 import { cardsUsingCategory, cardsUsingCenter, cardsUsingRoute } from './card-usage.ts';
 import { cardsDemo } from './cards.demo.ts';
 import { cardRoutes } from './cards.http.ts';
-import type { ApplicationIssued, CardsContext } from './cards.service.ts';
+import type { ApplicationIssued, ApplicationOf, CardsContext } from './cards.service.ts';
 import { ensureIdHasher } from './id-hash.ts';
 import { mobileKeysRoutes } from './mobile-keys.http.ts';
 
@@ -20,6 +20,8 @@ export interface CardsModuleOptions {
   renewalHistory?: RenewalHistory;
   /** Marks the web application a new card was issued from (the applications feature). */
   applicationIssued?: ApplicationIssued;
+  /** The web application a card was issued from (the applications feature keeps the link). */
+  applicationOf?: ApplicationOf;
 }
 
 type ModuleContext = CardsContext & { signingKey: CurrentSigningKey };
@@ -34,7 +36,7 @@ export function cardsModule(options: CardsModuleOptions = {}): FeatureModule {
         const key = await ensureSigningKey(services.db, services.config.cardSigningKey, dayIn(services.config.timeZone));
         const signingKey = new CurrentSigningKey(key, services.db, services.log);
         const hashId = await ensureIdHasher(services.db, services.config.idHashKey);
-        return { services, signingKey, hashId, applicationIssued: options.applicationIssued };
+        return { services, signingKey, hashId, applicationIssued: options.applicationIssued, applicationOf: options.applicationOf };
       })();
       contexts.set(services, context);
     }

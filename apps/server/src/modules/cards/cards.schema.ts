@@ -7,7 +7,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
-import { applications } from '../applications/applications.schema.ts';
 import { holderColumns, holderDocumentColumns } from './holder-columns.ts';
 import { centers } from '../centers/centers.schema.ts';
 
@@ -35,8 +34,6 @@ export const cards = pgTable(
     ...holderColumns(),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
     ...paidPeriodColumns(),
-    /** The web application the card came from (its `card_id` points back). */
-    application_id: integer('application_id').references((): AnyPgColumn => applications.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 10, enum: ['active', 'blocked'] }).notNull().default('active'),
     block_reason: text('block_reason'),
     deleted_at: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
@@ -63,7 +60,6 @@ export const cards = pgTable(
     index('cards_center_issue_date_idx').on(t.center_id, t.issue_date, t.id),
     index('cards_route_issue_date_idx').on(t.route_id, t.issue_date, t.id),
     index('cards_id_proof_hash_idx').on(t.id_proof_hash),
-    index('cards_application_id_idx').on(t.application_id),
     index('cards_deleted_at_idx').on(t.deleted_at).where(sql`${t.deleted_at} is not null`),
   ],
 );

@@ -28,12 +28,15 @@ import { ownPhotoKeys } from './demo-photos.ts';
 
 /** Called inside the card's transaction when a card is issued from a web application (the applications feature gives it). */
 export type ApplicationIssued = (services: Services, tx: DbOrTx, request: FastifyRequest, issued: { applicationId: number; cardId: number }) => Promise<void>;
+/** The web application a card was issued from, or null: the application keeps the link (its `card_id`). */
+export type ApplicationOf = (db: DbOrTx, cardId: number) => Promise<number | null>;
 
 export interface CardsContext {
   services: Services;
   signingKey: SigningKey;
   hashId: IdHasher;
   applicationIssued?: ApplicationIssued;
+  applicationOf?: ApplicationOf;
 }
 
 const ENTITY = 'card';
@@ -99,7 +102,6 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
         fee_paid: input.fee_paid,
         payment_mode: input.payment_mode,
         receipt_number: input.receipt_number,
-        application_id: input.application_id ?? null,
         created_by: request.admin?.userId ?? null,
       };
       const [row] = await tx.insert(cards).values(values).returning({ id: cards.id });
@@ -115,7 +117,7 @@ export async function createCard(context: CardsContext, request: FastifyRequest,
         entity: ENTITY,
         entityId: row.id,
         changes: {
-          after: auditView(values),
+          after: auditView({ ...values, application_id: input.application_id ?? null }),
           documents: stored.documents.map((document) => document.file_name),
           ...(duplicate ? { duplicate_of: duplicate.card_number, duplicate_reason: input.duplicate_reason } : {}),
         },
@@ -153,6 +155,10 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
     throw badRequest(message, { id_proof_number: message });
   }
 
+  if (input.application_id !== undefined && input.application_id !== (await context.applicationOf?.(db, id))) {
+    throw unprocessable(CARD_MESSAGES.applicationKept, { application_id: CARD_MESSAGES.applicationKept });
+  }
+
   await storeAndClaim(context.services, async (files) => {
     const stored = await storeFiles(files, form);
     await db.transaction(async (tx) => {
@@ -180,7 +186,6 @@ export async function updateCard(context: CardsContext, request: FastifyRequest,
         fee_paid: input.fee_paid,
         payment_mode: input.payment_mode,
         receipt_number: input.receipt_number,
-        application_id: input.application_id ?? before.application_id,
         version: before.version + 1,
       };
       await tx.update(cards).set(values).where(eq(cards.id, id));

@@ -60,7 +60,7 @@ async function dueCards(db: DbOrTx, today: string) {
     })
     .from(cards)
     .innerJoin(cardCategories, eq(cardCategories.id, cards.category_id))
-    .leftJoin(applications, eq(applications.id, cards.application_id))
+    .leftJoin(applications, eq(applications.card_id, cards.id))
     .leftJoin(cardExpiryReminders, and(eq(cardExpiryReminders.card_id, cards.id), eq(cardExpiryReminders.valid_until, cards.valid_until)))
     .where(
       and(
