@@ -22,7 +22,7 @@ export const applications = pgTable(
     review_note: text('review_note'),
     reviewed_by: integer('reviewed_by').references(() => adminUsers.id, { onDelete: 'set null' }),
     reviewed_at: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-    /** The card issued from it (approved); the card's `application_id` points back. */
+    /** The card issued from it (approved): the one link between an application and its card (a card's view reads it back). */
     card_id: integer('card_id').references(() => cards.id, { onDelete: 'restrict' }),
     submitted_ip: varchar('submitted_ip', { length: 64 }).notNull().default(''),
     /** Bytes of its stored photo and documents: pending ones count against APPLICATIONS_PENDING_FILES_MB. */
