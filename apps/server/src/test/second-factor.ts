@@ -7,19 +7,25 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './api-url.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The app's code for the step `steps` away from now (RFC 6238 defaults, as PassDesk's QR code says). */
-export function totpCode(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + steps * 30_000 });
+/** The app's code for the step `steps` away from `from` (now by default; RFC 6238 defaults, as PassDesk's QR code says). */
+export function totpCode(secret: string, steps = 0, from = Date.now()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: from + steps * 30_000 });
 }
 
-/** Sets up and confirms an authenticator app for the token's user with the current step's code (so the next code accepted is the next step's); its secret and recovery codes. */
-export async function enrolTotp(t: TestApp, token: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+/**
+ * Sets up and confirms an authenticator app for the token's user with the current step's code (so
+ * the next code accepted is the next step's); its secret, recovery codes and the moment whose code
+ * confirmed it (`totpCode(secret, 1, enrolledAt)` is then the next code accepted, whenever the
+ * 30-second step turns).
+ */
+export async function enrolTotp(t: TestApp, token: string): Promise<{ secret: string; recoveryCodes: string[]; enrolledAt: number }> {
   const setup = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, SECOND_FACTOR_PATHS.totp), token });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = (setup.json() as { data: { secret: string } }).data;
-  const confirm = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, SECOND_FACTOR_PATHS.totpConfirm), token, payload: { code: totpCode(secret) } });
+  const enrolledAt = Date.now();
+  const confirm = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, SECOND_FACTOR_PATHS.totpConfirm), token, payload: { code: totpCode(secret, 0, enrolledAt) } });
   expect(confirm.statusCode, confirm.body).toBe(200);
-  return { secret, recoveryCodes: (confirm.json() as { data: { recovery_codes: string[] } }).data.recovery_codes };
+  return { secret, recoveryCodes: (confirm.json() as { data: { recovery_codes: string[] } }).data.recovery_codes, enrolledAt };
 }
 
 /** The second step a sign-in with the right password answers. */

@@ -76,15 +76,15 @@ describe('second factor', () => {
     const step = secondStepOf(first);
     expect(step.methods).toEqual(['totp', 'recovery_code']);
 
-    // The enrolment used this step's code: the next step's is the next one accepted (±1 step).
-    expect((await secondStepRequest(t, step.challenge, totpCode(user.secret))).statusCode).toBe(401);
-    const signedIn = await secondStepRequest(t, step.challenge, totpCode(user.secret, 1));
+    // The enrolment used its step's code: the next step's is the next one accepted (±1 step).
+    expect((await secondStepRequest(t, step.challenge, totpCode(user.secret, 0, user.enrolledAt))).statusCode).toBe(401);
+    const signedIn = await secondStepRequest(t, step.challenge, totpCode(user.secret, 1, user.enrolledAt));
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     const token: string = signedIn.json().data.token;
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, AUTH_PATHS.me), token })).json().data.email).toBe(user.email);
     expect(deviceCookie(signedIn)).toMatch(/^passdesk_device=admin\./);
 
-    const replay = await secondStepRequest(t, secondStepOf(await loginRequest(t, user.email, user.password)).challenge, totpCode(user.secret, 1));
+    const replay = await secondStepRequest(t, secondStepOf(await loginRequest(t, user.email, user.password)).challenge, totpCode(user.secret, 1, user.enrolledAt));
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(SECOND_FACTOR_MESSAGES.invalidCode);
     expect((await secondStepRequest(t, step.challenge, totpCode(user.secret, -1))).statusCode).toBe(401);
