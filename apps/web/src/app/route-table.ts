@@ -61,7 +61,7 @@ export const PROTECTED_ROUTES = [
   { path: SCREENS.users, titleKey: 'page.users', ns: ['access', 'common-table'] },
   { path: SCREENS.viewUser, titleKey: 'page.userDetail', ns: ['access'] },
   { path: SCREENS.audit, titleKey: 'auditTrail', ns: ['audit', 'common-table'] },
-  { path: SCREENS.mailOutbox, titleKey: 'mailOutbox', ns: ['mail'] },
+  { path: SCREENS.mailOutbox, titleKey: 'mailOutbox', ns: ['mail-outbox'] },
   { path: SCREENS.mobileUsers, titleKey: 'mobileAppUser', ns: ['mobile', 'common-table', 'common-files'] },
   { path: SCREENS.cardScans, titleKey: 'cardScan', ns: ['mobile', 'common-table', 'common-files'] },
   { path: SCREENS.offences, titleKey: 'page.offences', ns: ['offences', 'common-table'] },

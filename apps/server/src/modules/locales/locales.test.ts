@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { NO_FLAGS, PERMISSION } from '@passdesk/contract/access/permissions';
 import { createStaff } from '../../test/staff.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { ADD_LIMIT, localesModule } from './locales.module.ts';
+import { ADD_LIMIT } from './locales.http.ts';
+import { localesModule } from './locales.module.ts';
 import { missingTranslations } from './locales.schema.ts';
 
 describe('locales (GET /locales/{lng}/{ns}.json, POST /locales/add/{lng}/{ns})', () => {

@@ -8,7 +8,7 @@ import { systemState } from '../../platform/database/system-state.schema.ts';
 import { useSmtpReceiver, useTestApp } from '../../test/suite.ts';
 import { EXPIRY_REMINDER_JOB, REMINDER_HOUR, scheduleExpiryReminders, sendExpiryReminders } from './expiry-reminders.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
-import { insertCard, renewalWorld } from './renewal-fixtures.ts';
+import { insertCard, renewalWorld } from './renewals.fixtures.ts';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';

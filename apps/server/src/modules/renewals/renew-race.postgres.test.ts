@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cardRenewals } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { insertCard, renewalWorld } from './renewal-fixtures.ts';
+import { insertCard, renewalWorld } from './renewals.fixtures.ts';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';

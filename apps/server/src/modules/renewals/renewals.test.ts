@@ -10,7 +10,7 @@ import { photo } from '../cards/cards.fixtures.ts';
 import { storeDemoAvatars } from '../cards/demo-photos.ts';
 import { pendingFiles } from '../../platform/storage/pending-files.schema.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { insertCard, renewalWorld } from './renewal-fixtures.ts';
+import { insertCard, renewalWorld } from './renewals.fixtures.ts';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';

@@ -30,7 +30,7 @@ import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { fetchFile } from '../../lib/download.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { useApplication, useApplicationWrites } from './application-api.ts';
+import { useApplication, useApplicationWrites } from './applications-api.ts';
 import { APPLICATION_STATUS_COLOURS } from './application-status.ts';
 
 

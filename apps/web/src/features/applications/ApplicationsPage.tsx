@@ -31,7 +31,7 @@ import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { CountTabLabel } from '../../components/CountTabLabel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { APPLICATIONS_LIST, useFilterOptions } from './application-api.ts';
+import { APPLICATIONS_LIST, useFilterOptions } from './applications-api.ts';
 
 type Sort = (typeof APPLICATION_SORTS)[number];
 const FILTERS = ['status', 'category_id', 'center_id', 'from', 'to', 'duplicate'] as const;

@@ -38,7 +38,7 @@ import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { EMPTY_HOLDER_TEXT } from '../../lib/card-holder.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
-import { fetchApplicationChallenge, fetchApplicationOptions, fetchPublicCategories, submitApplication } from './application-api.ts';
+import { fetchApplicationChallenge, fetchApplicationOptions, fetchPublicCategories, submitApplication } from './applications-api.ts';
 import { solveProofOfWork } from './pow.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 

@@ -10,7 +10,7 @@ import { TextInput } from '../../components/form/TextInput.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
-import { lookUpApplication } from './application-api.ts';
+import { lookUpApplication } from './applications-api.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import { APPLICATION_STATUS_COLOURS } from './application-status.ts';
 

@@ -22,7 +22,7 @@ import { TextInput } from '../../components/form/TextInput.tsx';
 import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
-import { useCardWrites } from './card-api.ts';
+import { useCardWrites } from './cards-api.ts';
 import { CARD_FORM_FIELDS, cardFormData, feeFor, useCardForm, type CardFormValues } from './card-form.ts';
 import { useCardOptions } from './card-options.ts';
 import { CategorySummary } from './CategorySummary.tsx';

@@ -22,7 +22,7 @@ import { LabelledValue } from '../../components/LabelledValue.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { BackToCards } from './BackToCards.tsx';
-import { cardReceiptPath, useCard } from './card-api.ts';
+import { cardReceiptPath, useCard } from './cards-api.ts';
 import { AuditTrail } from './AuditTrail.tsx';
 import { CardLoadState } from './CardLoadState.tsx';
 import { CardQr } from './CardQr.tsx';

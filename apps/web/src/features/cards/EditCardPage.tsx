@@ -5,7 +5,7 @@ import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { todayIso } from '../../lib/format.ts';
-import { useCard } from './card-api.ts';
+import { useCard } from './cards-api.ts';
 import { cardValues, newCardValues } from './card-form.ts';
 import { CardForm } from './CardForm.tsx';
 

@@ -2,7 +2,7 @@
 import { Chip, List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
-import { useExpiryReminders } from './card-api.ts';
+import { useExpiryReminders } from './cards-api.ts';
 import { LoadedListSection } from './CardSection.tsx';
 
 const STATUS_COLOUR = { sent: 'success', sending: 'default', failed: 'error' } as const;

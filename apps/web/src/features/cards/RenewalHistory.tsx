@@ -7,7 +7,7 @@ import { Chip, Link as MuiLink, Table, TableBody, TableCell, TableContainer, Tab
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../lib/format.ts';
-import { useRenewalHistory } from './card-api.ts';
+import { useRenewalHistory } from './cards-api.ts';
 import { LoadedListSection } from './CardSection.tsx';
 
 export function RenewalHistory({ cardId }: { cardId: number }) {

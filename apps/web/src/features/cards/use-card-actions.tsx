@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { openPdf } from '../../lib/open-pdf.ts';
 import { useCan } from '../../session/permissions.ts';
-import { useCardWrites, type ReasonAction } from './card-api.ts';
+import { useCardWrites, type ReasonAction } from './cards-api.ts';
 
 type CardRef = Pick<CardListItem, 'id' | 'card_number' | 'first_name' | 'last_name' | 'status'>;
 

@@ -12,7 +12,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
-import { CATEGORY_EXPORT_PATH, CATEGORY_PATHS, categoryInput } from './category-api.ts';
+import { CATEGORY_EXPORT_PATH, CATEGORY_PATHS, categoryInput } from './categories-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const CategoryFormDialog = lazyComponent(() => import('./CategoryFormDialog.tsx').then((module) => module.CategoryFormDialog));

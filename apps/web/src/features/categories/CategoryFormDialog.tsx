@@ -13,7 +13,7 @@ import { SwitchInput } from '../../components/form/SwitchInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { useRecordFormDialog } from '../../components/form/record-form.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
-import { CATEGORY_PATHS, categoryInput } from './category-api.ts';
+import { CATEGORY_PATHS, categoryInput } from './categories-api.ts';
 
 const FIELDS = ['name', 'code', 'description', 'validity_days', 'fee', 'renewal_fee', 'min_age', 'max_age', 'route_scope', 'required_documents', 'colour', 'status'] as const;
 

@@ -7,7 +7,7 @@ import { SwitchInput } from '../../components/form/SwitchInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { useRecordFormDialog } from '../../components/form/record-form.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
-import { CENTER_PATHS, centerInput } from './center-api.ts';
+import { CENTER_PATHS, centerInput } from './centers-api.ts';
 
 const FIELDS = ['name', 'code', 'address', 'city', 'phone', 'email', 'status'] as const;
 const NEW_CENTER: CenterFormValues = { name: '', code: '', address: '', city: '', phone: '', email: '', status: 'active' };

@@ -11,7 +11,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
-import { CENTER_EXPORT_PATH, CENTER_PATHS, centerInput } from './center-api.ts';
+import { CENTER_EXPORT_PATH, CENTER_PATHS, centerInput } from './centers-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const CenterFormDialog = lazyComponent(() => import('./CenterFormDialog.tsx').then((module) => module.CenterFormDialog));

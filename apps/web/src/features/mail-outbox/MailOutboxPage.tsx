@@ -15,7 +15,7 @@ import { requestData } from '../../lib/api.ts';
 import { useFormat } from '../../lib/format.ts';
 
 export default function MailOutboxPage() {
-  const { t } = useTranslation('mail');
+  const { t } = useTranslation('mail-outbox');
   const format = useFormat();
   const outbox = useQuery({ queryKey: [MAIL_OUTBOX_PATHS.list], queryFn: () => requestData<MailOutbox>(MAIL_OUTBOX_PATHS.list) });
   const data = outbox.data;

@@ -16,7 +16,7 @@ import { TextInput } from '../../components/form/TextInput.tsx';
 import { useRecordFormDialog } from '../../components/form/record-form.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { requestData } from '../../lib/api.ts';
-import { MOBILE_USER_OPTIONS_PATH, MOBILE_USER_PATHS, mobileUserInput } from './mobile-user-api.ts';
+import { MOBILE_USER_OPTIONS_PATH, MOBILE_USER_PATHS, mobileUserInput } from './mobile-users-api.ts';
 
 const FIELDS = ['name', 'employee_code', 'mobile', 'center_id', 'status', 'password'] as const;
 const NEW_USER: MobileUserCreateForm = { name: '', employee_code: '', mobile: '', center_id: null, status: 'active', password: '' };

@@ -11,7 +11,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
-import { MOBILE_USER_EXPORT_PATH, MOBILE_USER_PATHS, mobileUserInput, type MobileUserInput } from './mobile-user-api.ts';
+import { MOBILE_USER_EXPORT_PATH, MOBILE_USER_PATHS, mobileUserInput, type MobileUserInput } from './mobile-users-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const MobileUserFormDialog = lazyComponent(() => import('./MobileUserFormDialog.tsx').then((module) => module.MobileUserFormDialog));

@@ -9,7 +9,7 @@ import { SwitchInput } from '../../components/form/SwitchInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { useRecordFormDialog } from '../../components/form/record-form.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
-import { OFFENCE_PATHS, offenceInput } from './offence-api.ts';
+import { OFFENCE_PATHS, offenceInput } from './offences-api.ts';
 
 const FIELDS = ['name', 'code', 'penalty_amount', 'status'] as const;
 const NEW_OFFENCE: DefaultValues<OffenceFormValues> = { name: '', code: '', penalty_amount: undefined, status: 'active' };

@@ -18,7 +18,7 @@ import { RecordListScreen, recordListTexts } from '../../components/data-table/R
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
-import { OFFENCE_EXPORT_PATH, OFFENCE_PATHS, offenceInput } from './offence-api.ts';
+import { OFFENCE_EXPORT_PATH, OFFENCE_PATHS, offenceInput } from './offences-api.ts';
 
 /** The form loads when it opens (components/chunk-load.ts). */
 const OffenceFormDialog = lazyComponent(() => import('./OffenceFormDialog.tsx').then((module) => module.OffenceFormDialog));

@@ -11,7 +11,7 @@ import { TextInput } from '../../components/form/TextInput.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useFormat } from '../../lib/format.ts';
-import { useRenewalWrites } from './renewal-api.ts';
+import { useRenewalWrites } from './renewals-api.ts';
 
 export function DeleteRenewalDialog({ renewal, onClose, onDeleted }: { renewal: Renewal; onClose(): void; onDeleted?(): void }) {
   const { t } = useTranslation('renewals');

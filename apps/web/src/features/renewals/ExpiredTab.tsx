@@ -13,7 +13,7 @@ import { primaryColumn, textColumn } from '../../components/data-table/cells.tsx
 import { ChoiceFilter, ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { EXPIRED_PATH, EXPORT_PATHS } from './renewal-api.ts';
+import { EXPIRED_PATH, EXPORT_PATHS } from './renewals-api.ts';
 import { useRenewalTab } from './renewal-tab.ts';
 
 type Sort = (typeof EXPIRED_SORTS)[number];

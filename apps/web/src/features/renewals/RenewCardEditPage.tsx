@@ -22,7 +22,7 @@ import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useIdParam } from '../../lib/id-param.ts';
 import { RenewalCardSummary } from './RenewalCardSummary.tsx';
-import { useRenewalOptions, useRenewalQuote, useRenewalWrites } from './renewal-api.ts';
+import { useRenewalOptions, useRenewalQuote, useRenewalWrites } from './renewals-api.ts';
 
 const BACK = SCREENS.renewals;
 

@@ -10,7 +10,7 @@ import { CountTabLabel } from '../../components/CountTabLabel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { ExpiredTab } from './ExpiredTab.tsx';
-import { EXPIRED_PATH, RENEWED_PATH, useListTotal } from './renewal-api.ts';
+import { EXPIRED_PATH, RENEWED_PATH, useListTotal } from './renewals-api.ts';
 import { RenewedTab } from './RenewedTab.tsx';
 
 type TabName = 'expired' | 'renewed';

@@ -26,7 +26,7 @@ import { useFormat } from '../../lib/format.ts';
 import { openPdf } from '../../lib/open-pdf.ts';
 import { useCan } from '../../session/permissions.ts';
 import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
-import { useRenewal } from './renewal-api.ts';
+import { useRenewal } from './renewals-api.ts';
 import { useOpenReceipt } from './use-open-receipt.ts';
 import { CardLink, Fact } from './Fact.tsx';
 

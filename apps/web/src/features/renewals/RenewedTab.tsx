@@ -17,7 +17,7 @@ import { ChoiceFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { DeleteRenewalDialog } from './DeleteRenewalDialog.tsx';
-import { EXPORT_PATHS, RENEWED_PATH } from './renewal-api.ts';
+import { EXPORT_PATHS, RENEWED_PATH } from './renewals-api.ts';
 import { useRenewalTab } from './renewal-tab.ts';
 import { useOpenReceipt } from './use-open-receipt.ts';
 

@@ -3,7 +3,7 @@ import type { Renewal } from '@passdesk/contract/renewals/renewal';
 import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { openPdf } from '../../lib/open-pdf.ts';
-import { receiptPath } from './renewal-api.ts';
+import { receiptPath } from './renewals-api.ts';
 
 export function useOpenReceipt() {
   const { t } = useTranslation('renewals');

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useCan } from '../../session/permissions.ts';
 import { DailyReportForm } from './DailyReportForm.tsx';
-import { REPORT_PERMISSIONS } from './report-api.ts';
+import { REPORT_PERMISSIONS } from './reports-api.ts';
 import { ReportRunsTable } from './ReportRunsTable.tsx';
 
 export default function DailyReportsPage() {

@@ -14,7 +14,7 @@ import { TextInput } from '../../components/form/TextInput.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { todayIso } from '../../lib/format.ts';
-import { useReportCenters } from './report-api.ts';
+import { useReportCenters } from './reports-api.ts';
 import { ReportFormFrame } from './ReportFormFrame.tsx';
 import { useGenerateSubmit } from './use-generate-submit.ts';
 

@@ -15,7 +15,7 @@ import { formatBytes } from '../../components/files/file-type.ts';
 import { useDownload } from '../../components/files/use-download.ts';
 import { StatusChip } from '../../components/StatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { reportDownloadPath, useReportRuns } from './report-api.ts';
+import { reportDownloadPath, useReportRuns } from './reports-api.ts';
 import { reportFileName, useParametersText } from './report-parameters.ts';
 
 type Sort = (typeof REPORT_SORTS)[number];

@@ -19,7 +19,7 @@ import type { QueryValue } from '../../lib/api.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CenterPreviewTable } from './CenterPreviewTable.tsx';
 import { PeriodReportForm } from './PeriodReportForm.tsx';
-import { REPORT_PERMISSIONS, useCenterPreview } from './report-api.ts';
+import { REPORT_PERMISSIONS, useCenterPreview } from './reports-api.ts';
 import { reportFileName } from './report-parameters.ts';
 import { ReportRunsTable } from './ReportRunsTable.tsx';
 

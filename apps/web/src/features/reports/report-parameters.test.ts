@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportFileName } from './report-parameters.ts';
-import { anyPending } from './report-api.ts';
+import { anyPending } from './reports-api.ts';
 
 describe('report runs', () => {
   it('names a workbook by its type and parameters', () => {

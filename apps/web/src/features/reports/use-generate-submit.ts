@@ -2,7 +2,7 @@
 import type { ReportType } from '@passdesk/contract/reports/report';
 import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
-import { useGenerateReport, type ReportParametersInput } from './report-api.ts';
+import { useGenerateReport, type ReportParametersInput } from './reports-api.ts';
 
 export function useGenerateSubmit(type: ReportType): { send(values: ReportParametersInput): Promise<void>; pending: boolean } {
   const { t } = useTranslation('reports');

@@ -9,7 +9,7 @@ import { FormPage } from '../../components/form/FormPage.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useRecordWrites } from '../../lib/record-api.ts';
-import { ROUTE_PATHS } from './route-api.ts';
+import { ROUTE_PATHS } from './routes-api.ts';
 import { ROUTE_FIELDS, RouteFormFields } from './RouteFormFields.tsx';
 
 const NEW_ROUTE: DefaultValues<RouteFormValues> = { route_number: '', name: '', origin: '', destination: '', via: [], distance_km: undefined, status: 'active' };

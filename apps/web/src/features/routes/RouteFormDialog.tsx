@@ -6,7 +6,7 @@ import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { useRecordWrites } from '../../lib/record-api.ts';
-import { ROUTE_PATHS, routeInput } from './route-api.ts';
+import { ROUTE_PATHS, routeInput } from './routes-api.ts';
 import { ROUTE_FIELDS, RouteFormFields } from './RouteFormFields.tsx';
 
 export function RouteFormDialog({ route, onClose }: { route: Route; onClose(): void }) {

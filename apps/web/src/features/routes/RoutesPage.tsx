@@ -13,7 +13,7 @@ import { SearchBox } from '../../components/data-table/SearchBox.tsx';
 import { StatusFilter } from '../../components/data-table/SelectFilter.tsx';
 import { statusToggle, useRecordList } from '../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../lib/format.ts';
-import { ROUTE_EXPORT_PATH, ROUTE_PATHS, routeInput } from './route-api.ts';
+import { ROUTE_EXPORT_PATH, ROUTE_PATHS, routeInput } from './routes-api.ts';
 import { ROUTES_LIST_OPTIONS as LIST_OPTIONS, type RouteFilter as Filter, type RouteSort as Sort } from './routes-list.ts';
 import { Hint } from '../../components/Hint.tsx';
 

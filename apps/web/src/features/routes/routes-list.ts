@@ -1,7 +1,7 @@
 /** The routes list's URL state and its first request, which starts with the page's code (app/protected-pages.ts). */
 import { ROUTE_SORTS } from '@passdesk/contract/http/list-sorts';
 import { preloadList, type ListStateOptions } from '../../components/data-table/list-state.ts';
-import { ROUTE_PATHS } from './route-api.ts';
+import { ROUTE_PATHS } from './routes-api.ts';
 
 export type RouteSort = (typeof ROUTE_SORTS)[number];
 export type RouteFilter = 'status' | 'origin' | 'destination';
