@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { CHROMIUM } from '../../e2e/support/browser.ts';
 import { ROOT, startServer, type RunningServer } from '../../e2e/support/server.ts';
 import { adminToken, TOKEN_KEY } from '../../e2e/support/shell-session.ts';
@@ -27,7 +28,7 @@ import { describeMachine, median, numberOption, stringOption } from '../support/
 import { lighthouseRun } from './lighthouse-run.ts';
 
 const RUNS = numberOption('runs', 4);
-const PAGE = stringOption('path') ?? '/routes';
+const PAGE = stringOption('path') ?? SCREENS.routes;
 const REFERENCE_ROOT = stringOption('reference-root');
 const REFERENCE = stringOption('reference') ?? (REFERENCE_ROOT && path.join(REFERENCE_ROOT, 'apps/web/dist'));
 const SAVE = stringOption('save');
@@ -90,7 +91,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 
 try {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  if (PAGE !== '/login') {
+  if (PAGE !== SCREENS.login) {
     for (const build of builds) {
       const token = await adminToken(build.server.url);
       const setup = await cdp.contexts()[0]!.newPage();

@@ -12,6 +12,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium, type Page } from 'playwright-core';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { CHROMIUM, launchBrowser } from '../../e2e/support/browser.ts';
 import { recordTransfers } from '../../e2e/support/network.ts';
 import { startServer } from '../../e2e/support/server.ts';
@@ -73,10 +74,10 @@ try {
   const audits: Record<string, string> = {};
   try {
     const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    for (const path of ['/login', '/routes']) {
-      if (path === '/routes') {
+    for (const path of [SCREENS.login, SCREENS.routes]) {
+      if (path === SCREENS.routes) {
         const setup = await cdp.contexts()[0]!.newPage();
-        await setup.goto(`${server.url}/404`);
+        await setup.goto(`${server.url}${SCREENS.notFound}`);
         await setup.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
         await setup.close();
       }

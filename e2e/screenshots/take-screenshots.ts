@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -48,7 +49,7 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function signedInScreens(browser: Browser, server: RunningServer, token: string): Promise<void> {
   const context = await browser.newContext({ viewport: DESKTOP, colorScheme: 'light' });
   const page = await context.newPage();
-  await openSignedIn(page, server.url, token, '/dashboard');
+  await openSignedIn(page, server.url, token, SCREENS.dashboard);
   await page.locator('#content h1').waitFor();
   await shoot(page, 'dashboard');
 

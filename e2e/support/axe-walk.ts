@@ -9,6 +9,7 @@
  * (axe-screens-*.test.ts) so that the browser tests' two workers share them.
  */
 import { MENU, type MenuItem } from '@passdesk/contract/navigation/menu';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
 import { walkStates } from './axe-states.ts';
@@ -22,7 +23,8 @@ export const PHONE = { width: 390, height: 844 };
 function menuPaths(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => (item.kind === 'group' ? menuPaths(item.children) : item.kind === 'link' && item.path ? [item.path] : []));
 }
-const SCREENS = [...new Set([...menuPaths(MENU), '/profile'])];
+/** The pages the walk opens: every menu link, and the profile. */
+const WALKED = [...new Set([...menuPaths(MENU), SCREENS.profile])];
 
 /** The CSP violations reported since the last call: events recorded in the page and console errors about the policy. */
 export function cspReports(page: Page, problems: PageProblems): () => Promise<string[]> {
@@ -44,7 +46,7 @@ export function screenWalk(app: SignedInApp) {
   async function openMode(search = '', viewport = WIDE) {
     const opened = await app.guestPage(viewport);
     await watchCspViolations(opened.page);
-    await openSignedIn(opened.page, app.server.url, await app.adminToken(), `${SCREENS[0]}${search}`);
+    await openSignedIn(opened.page, app.server.url, await app.adminToken(), `${WALKED[0]}${search}`);
     return { ...opened, search };
   }
 
@@ -52,7 +54,7 @@ export function screenWalk(app: SignedInApp) {
   async function walk({ page, problems, search }: { page: Page; problems: PageProblems; search: string }, mode: string, dir: 'ltr' | 'rtl' = 'ltr'): Promise<string[]> {
     const found: string[] = [];
     const reports = cspReports(page, problems);
-    for (const path of SCREENS) {
+    for (const path of WALKED) {
       await navigateInApp(page, path);
       for (const violation of await seriousViolations(page, { settle: true })) found.push(`${mode} ${path}: ${violation}`);
       // "Home" never leads back to the page it is on.

@@ -21,13 +21,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { build } from 'vite';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';
 import { launchBrowser } from './browser.ts';
 import { ROOT, startServer } from './server.ts';
 import { adminToken, TOKEN_KEY } from './shell-session.ts';
 
 export const FIRST_SCREEN_STYLES_FILE = path.join(ROOT, 'apps/web/src/theme/first-screen-styles.css');
-export const FIRST_SCREEN_PATH = '/routes';
+export const FIRST_SCREEN_PATH = SCREENS.routes;
 export const FIRST_SCREEN_WIDTHS = [412, 1366] as const;
 
 /** Emotion's class names (`mui-<name>`) that a CSS text styles. */

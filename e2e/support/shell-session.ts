@@ -7,6 +7,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 
 export const TOKEN_KEY = 'passdesk.accessToken';
 
@@ -23,7 +24,7 @@ export async function adminToken(baseUrl: string, email = ADMIN_EMAIL, password 
 }
 
 /** Opens `path` signed in: the token is stored first, then the page loads and restores the session. */
-export async function openSignedIn(page: Page, baseUrl: string, token: string, path = '/dashboard'): Promise<void> {
+export async function openSignedIn(page: Page, baseUrl: string, token: string, path: string = SCREENS.dashboard): Promise<void> {
   await page.goto(`${baseUrl}/404`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(`${baseUrl}${path}`);

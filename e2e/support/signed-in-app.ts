@@ -13,6 +13,7 @@ import { adminToken, openSignedIn, submitLogin } from './shell-session.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { ADMIN_USER_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 
 export const WIDE = { width: 1440, height: 900 };
 
@@ -123,7 +124,7 @@ export function useSignedInApp(options: SignedInAppOptions = {}): SignedInApp {
       const context = await app.newContext(viewport);
       return { context, ...(await openPage(context)) };
     },
-    async signedIn(path = '/dashboard', viewport = WIDE, sessionToken?: string) {
+    async signedIn(path: string = SCREENS.dashboard, viewport = WIDE, sessionToken?: string) {
       const opened = await app.guestPage(viewport);
       await openSignedIn(opened.page, app.server.url, sessionToken ?? (await app.adminToken()), path);
       return opened;
@@ -135,7 +136,7 @@ export function useSignedInApp(options: SignedInAppOptions = {}): SignedInApp {
       opened.context.setDefaultTimeout(45_000);
       await page.goto(`${app.server.url}/login`);
       await submitLogin(page, email, password);
-      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.waitForURL((url) => url.pathname !== SCREENS.login);
       await page.getByTestId('app-bar').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
         await screenshot(page, `sign-in-failed-${email}`);
         throw new Error(`${email} signed in to ${page.url()} without the shell: ${String(error)}`);

@@ -16,7 +16,8 @@ import type { Services } from '../../platform/services.ts';
 import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { findApk, listApks, markCurrent, toApkFile, uploadApk } from './apk.service.ts';
 
-const adminTags = ['APK Sharing'];
+/** OpenAPI groups the panel's calls under the menu title of their screen. */
+const adminTags = [PERMISSION.apkSharing];
 const appTags = ['Inspector app'];
 
 /** The multipart form of an upload, for the OpenAPI document (the handler reads the stream itself). */

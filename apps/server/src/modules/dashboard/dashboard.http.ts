@@ -15,7 +15,7 @@ export async function dashboardRoutes(parent: FastifyInstance, services: Service
     DASHBOARD_PATHS.cards,
     {
       config: { access: access.permission(PERMISSION.dashboard, 'read') },
-      schema: { tags: ['Dashboard'], summary: 'Card counts, counts by category, scans today by result and the 30-day trend, in one answer', response: { 200: envelope(dashboardSchema) } },
+      schema: { tags: [PERMISSION.dashboard], summary: 'Card counts, counts by category, scans today by result and the 30-day trend, in one answer', response: { 200: envelope(dashboardSchema) } },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');

@@ -30,7 +30,7 @@ import { listCards } from '../cards/cards.queries.ts';
 import { eachDeletedCard, listDeletedCards } from './delete-cards.queries.ts';
 import { deleteCards, restoreCard } from './delete-cards.service.ts';
 
-const tags = ['Delete Cards'];
+const tags = [PERMISSION.deleteCards];
 
 const HISTORY_CSV: CsvColumn<DeletedCard>[] = [
   { header: 'Card number', value: (row) => row.card_number },

@@ -53,7 +53,7 @@ import { findRenewal, renewalById } from './renewal-rows.ts';
  * history needs Card Management `delete`.
  */
 const MODULE = PERMISSION.cardManagement;
-const tags = ['Renew Card'];
+const tags = [PERMISSION.renewCard];
 /** Registered under ADMIN_API (app.ts). */
 const url = (name: keyof typeof RENEWAL_PATHS) => RENEWAL_PATHS[name];
 const read = { access: access.permission(MODULE, 'read') };

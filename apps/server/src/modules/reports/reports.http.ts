@@ -3,6 +3,7 @@
  * Card Management (the /daily-reports page is in its menu group), center and overall reports to
  * Reports. Reading a list, a preview or a file needs `read`; generating needs `create`.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
@@ -33,7 +34,8 @@ import { periodText, XLSX_TYPE } from './report-job.ts';
 import { downloadableRun, generateReport, listRuns } from './report-runs.ts';
 import { figuresWriter, writeFiguresWorkbook } from './report-workbook.ts';
 
-const TAGS: Record<ReportType, string[]> = { daily: ['Daily Report'], center: ['Reports'], overall: ['Reports'] };
+/** OpenAPI groups the reports' calls under the menu title of their screen. */
+const TAGS: Record<ReportType, string[]> = { daily: [PERMISSION.dailyReport], center: [PERMISSION.reports], overall: [PERMISSION.reports] };
 const url = (name: keyof typeof REPORT_PATHS): string => REPORT_PATHS[name];
 const XLSX_DOCS = { file: { contentType: XLSX_TYPE, description: 'The report as an XLSX workbook' } };
 

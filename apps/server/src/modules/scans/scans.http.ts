@@ -38,7 +38,7 @@ import { eachScan, listScans } from './scans.queries.ts';
 import { recordChallan, recordScans } from './scans.service.ts';
 
 const appTags = ['Inspector app'];
-const adminTags = ['Card Scan'];
+const adminTags = [PERMISSION.cardScan];
 
 const rupees = (paise: number | undefined) => (paise === undefined ? '' : (paise / 100).toFixed(2));
 

@@ -4,6 +4,7 @@
  * schemes, and — from one place, openapi-operations.ts — an operationId, a summary, the 4xx
  * answers and examples on every operation. `openapi.test.ts` lints the document.
  */
+import { PERMISSION } from '@passdesk/contract/access/permissions';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema } from 'fastify';
@@ -31,7 +32,7 @@ const UNDOCUMENTED = [/^\/healthz$/, /^\/readyz$/, new RegExp(`^${DOCS_PREFIX}`)
 const TAG_DESCRIPTIONS: Record<string, string> = {
   'Inspector app': 'The inspectors’ Android app (`/api/v1/mobile`): sign in with `POST /api/v1/mobile/login`, then send the token as `Authorization: Bearer …` (scheme `inspectorBearer`).',
   'Mobile App Users': 'Panel: inspectors’ accounts and their signed-in phones.',
-  'APK Sharing': 'Panel: Android app versions; the current one is downloadable from a public link.',
+  [PERMISSION.apkSharing]: 'Panel: Android app versions; the current one is downloadable from a public link.',
 };
 
 type Document = {
