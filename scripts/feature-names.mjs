@@ -66,7 +66,10 @@ export function featureNameProblems(repo) {
     for (const screen of row.screens) if (!screens.has(screen)) problems.push(`${where} names ${screen}, which is not in SCREENS (packages/contract/src/navigation/screens.ts)`);
     if (row.web && !repo.features[row.web]) problems.push(`${where} names the web feature ${row.web}, but apps/web/src/features/${row.web} does not exist`);
     if (row.module && !repo.modules[row.module]) problems.push(`${where} names the server module ${row.module}, but apps/server/src/modules/${row.module} does not exist`);
-    for (const part of row.contract) if (!repo.contractHas(part)) problems.push(`${where} names packages/contract/src/${part}, which does not exist`);
+    for (const part of row.contract) {
+      if (!repo.contractHas(part)) problems.push(`${where} names packages/contract/src/${part}, which does not exist`);
+      else if (part === `${row.feature}/` && !repo.contractHas(`${part}${row.feature}-paths.ts`)) problems.push(`packages/contract/src/${part}${row.feature}-paths.ts is missing: a feature's contract folder holds its path table there`);
+    }
     if (row.namespace) {
       for (const lng of repo.languages) if (!repo.namespaces[lng]?.includes(row.namespace)) problems.push(`${where} names the namespace ${row.namespace}, but apps/web/public/locales/${lng}/${row.namespace}.json does not exist`);
     }

@@ -27,7 +27,7 @@ function repository() {
     features: { cards: ['CardsPage.tsx', 'cards-api.ts'], errors: ['NotFoundPage.tsx'] },
     languages: ['en', 'ar'],
     namespaces: { en: ['cards', 'errors'], ar: ['cards', 'errors'] },
-    contractHas: (part) => part === 'cards/',
+    contractHas: (part) => ['cards/', 'cards/cards-paths.ts'].includes(part),
   };
 }
 
@@ -69,6 +69,12 @@ describe('one name per feature', () => {
       'the screen /card-management belongs to no row of the "One name per feature" table',
       'the screen /card-management/:id belongs to no row of the "One name per feature" table',
     ]);
+  });
+
+  it("refuses a feature's contract folder without its path table under the feature's name", () => {
+    const repo = repository();
+    repo.contractHas = (part) => ['cards/', 'cards/card-paths.ts'].includes(part);
+    expect(featureNameProblems(repo)).toEqual(["packages/contract/src/cards/cards-paths.ts is missing: a feature's contract folder holds its path table there"]);
   });
 
   it("refuses a web feature's API file under another name", () => {

@@ -4,7 +4,7 @@
  * (the general monthly pass at a center the demo data made), then read back with its photo.
  */
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { CardOptions } from '@passdesk/contract/cards/card-options';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';

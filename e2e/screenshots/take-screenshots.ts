@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';

@@ -14,7 +14,7 @@ import { drawPortrait } from '../support/pictures.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 
 /** ID-1 (ISO/IEC 7810): 85.6 × 54 mm in PDF points (1 pt = 1/72 in). */
 const ID1_POINTS = { width: (85.6 / 25.4) * 72, height: (54 / 25.4) * 72 };

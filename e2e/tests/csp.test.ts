@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_USER_PATHS } from '@passdesk/contract/access/access-paths';
 import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { SCREENS, screenPath } from '@passdesk/contract/navigation/screens';

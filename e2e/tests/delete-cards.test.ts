@@ -10,7 +10,7 @@ import { screenshot } from '../support/browser.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
-import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
+import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-cards-paths';
 
 const PHONE = { width: 390, height: 844 };
 const REASON = 'Passes surrendered at the counter';

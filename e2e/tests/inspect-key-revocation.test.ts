@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CARD_KEY_PATHS, type RevokedCardKey } from '@passdesk/contract/cards/card-keys';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { parseCardQr } from '@passdesk/contract/cards/card-qr';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';

@@ -18,7 +18,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/server.ts';
 import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { CARD_SCAN_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 
 const PHONE = { width: 360, height: 740 };

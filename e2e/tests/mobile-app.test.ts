@@ -15,10 +15,10 @@ import { screenshot } from '../support/browser.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { MOBILE_AUTH_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
-import { OFFENCE_PATHS } from '@passdesk/contract/offences/offence-paths';
+import { OFFENCE_PATHS } from '@passdesk/contract/offences/offences-paths';
 
 const PHONE = { width: 390, height: 844 };
 const INSPECTOR = { name: 'Meera Inspector', code: 'INS-0420', mobile: '9876501234', password: 'Inspect@2026' };

@@ -18,9 +18,9 @@ import { adminToken } from '../support/shell-session.ts';
 import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { CATEGORY_PATHS, CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
-import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 
 const PHONE = { width: 390, height: 844 };
 

@@ -13,8 +13,8 @@ import { screenshot } from '../support/browser.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
-import { DASHBOARD_PATHS, REPORT_PATHS } from '@passdesk/contract/reports/report-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
+import { DASHBOARD_PATHS, REPORT_PATHS } from '@passdesk/contract/reports/reports-paths';
 
 
 interface Figures {

@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from './test-app.ts';
 import { CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './api-url.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
-import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
+import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 
 /** Signed-in cases per operation; FUZZ_RUNS=1000 for a deeper run (docs/reliability.md: what the default costs). */

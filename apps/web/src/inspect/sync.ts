@@ -8,7 +8,7 @@
  *   something the server already has is answered as a duplicate, so nothing is recorded twice.
  */
 import { CARD_QR_VERSION, type CardQrKeys } from '@passdesk/contract/cards/card-qr';
-import { MOBILE_CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { MOBILE_CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import type { Blocklist, Challan, ChallanInput, InspectorOptions, ScanInput, ScanVerdict } from '@passdesk/contract/mobile/scan';
 import { ApiError } from '../lib/api.ts';

@@ -8,7 +8,7 @@ import { addDays, formId, isoDate } from '../cards/card-fields.ts';
 import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
-import type { ReportPathName } from './report-paths.ts';
+import type { ReportPathName } from './reports-paths.ts';
 import { REPORT_SORTS } from '../http/list-sorts.ts';
 
 export { REPORT_SORTS } from '../http/list-sorts.ts';

@@ -6,7 +6,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_CHALLENGE_PATTERN, APPLICATION_MESSAGES, APPLICATION_POW_BITS } from '@passdesk/contract/applications/application';
-import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { USERS_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 import { storedFiles } from '../../test/multipart.ts';

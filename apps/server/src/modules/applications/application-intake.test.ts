@@ -7,9 +7,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_MESSAGES, type Application, type ApplicationListResult } from '@passdesk/contract/applications/application';
-import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { CARD_FILE_MESSAGES } from '@passdesk/contract/cards/card-files';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { jobs } from '../../platform/jobs/jobs.schema.ts';

@@ -4,7 +4,7 @@ import { APPLICATION_POW_BITS, hasLeadingZeroBits, powChallenge } from '@passdes
 import { cardForm, type CardFiles, type CardWorld } from '../cards/cards.fixtures.ts';
 import { applicationChallenges } from './application-challenge.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { USERS_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

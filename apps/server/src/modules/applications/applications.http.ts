@@ -22,7 +22,7 @@ import {
   applicationSubmitSchema,
   type ApplicationListItem,
 } from '@passdesk/contract/applications/application';
-import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { CARD_FILE_MESSAGES } from '@passdesk/contract/cards/card-files';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';

@@ -16,7 +16,7 @@ import type {
   ApplicationStatus,
 } from '@passdesk/contract/applications/application';
 import { APPLICATION_MESSAGES } from '@passdesk/contract/applications/application';
-import { applicationPath } from '@passdesk/contract/applications/application-paths';
+import { applicationPath } from '@passdesk/contract/applications/applications-paths';
 import { deriveCardStatus } from '@passdesk/contract/cards/card';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import type { DbOrTx } from '../../platform/database/database.ts';

@@ -6,8 +6,8 @@ import { cards } from '../cards/cards.schema.ts';
 import { adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
 import { applicantFields, submit } from './applications.fixtures.ts';
 import { applications } from './applications.schema.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
-import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
+import { APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

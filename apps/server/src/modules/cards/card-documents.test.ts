@@ -1,6 +1,6 @@
 /** Documents are stored as pixels only when they are pictures (re-encoded), and as sent when they are PDFs. */
 import { ADMIN_API } from '@passdesk/contract/http/paths';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { Card } from '@passdesk/contract/cards/card';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CARD_KEY_MESSAGES, CARD_KEY_PATHS, type CardKey } from '@passdesk/contract/cards/card-keys';
-import { CARD_PATHS, MOBILE_CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS, MOBILE_CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { parseCardQr, type CardQrKeys } from '@passdesk/contract/cards/card-qr';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';

@@ -7,7 +7,7 @@ import { cardsModule } from './cards.module.ts';
 import { eq } from 'drizzle-orm';
 import { ensureSigningKey, rotateSigningKey, signCardQr, verifyCardQr } from './card-signing.ts';
 import { cardSigningKeys } from './cards.schema.ts';
-import { MOBILE_CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { MOBILE_CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

@@ -15,7 +15,7 @@ import { useS3Server, useTcpProxy, useTestApp } from '../../test/suite.ts';
 import { cards } from './cards.schema.ts';
 import { cardsModule } from './cards.module.ts';
 import { adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

@@ -8,7 +8,7 @@ import { EXPORT_COLUMNS, exportCards, exportRows } from './card-export.ts';
 import { ID1_HEIGHT_PT, ID1_WIDTH_PT } from './card-print.ts';
 import { cardsModule } from './cards.module.ts';
 import { adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';

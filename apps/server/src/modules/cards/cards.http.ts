@@ -10,7 +10,7 @@ import { envelope } from '@passdesk/contract/http/envelope';
 import { cardDuplicateSchema, cardRenewalSchema, cardSchema } from '@passdesk/contract/cards/card';
 import { CARD_MESSAGES, cardDuplicateCheckSchema, cardReasonSchema } from '@passdesk/contract/cards/card-fields';
 import { PRINT_BATCH_MAX, cardExportQuerySchema, cardListQuerySchema, cardListResultSchema } from '@passdesk/contract/cards/card-list';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { cardOptionsQuerySchema, cardOptionsSchema, cardRouteChoiceSchema, cardRouteOptionsQuerySchema } from '@passdesk/contract/cards/card-options';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { REPORT_PERMISSIONS } from '@passdesk/contract/reports/report';

@@ -8,7 +8,7 @@ import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { deriveCardStatus, type CardAuditEntry, type CardListItem } from '@passdesk/contract/cards/card';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { CardListQuery, CardListResult } from '@passdesk/contract/cards/card-list';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { EXACT_TOTAL_UP_TO } from '@passdesk/contract/http/list';
 import { ADMIN_API, pathOf } from '@passdesk/contract/http/paths';
 import type { DbOrTx } from '../../platform/database/database.ts';

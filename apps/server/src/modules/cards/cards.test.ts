@@ -18,7 +18,7 @@ import { useTestApp } from '../../test/suite.ts';
 import { cardNumberCounters } from './cards.schema.ts';
 import { cardsModule } from './cards.module.ts';
 import { PDF, adultFields, cardWorld, photo, sendCard, type CardFiles } from './cards.fixtures.ts';
-import { CARD_PATHS, MOBILE_CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS, MOBILE_CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';

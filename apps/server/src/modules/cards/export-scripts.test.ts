@@ -6,8 +6,8 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 import { csvExportLines } from '../../test/csv-export.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { CARD_QR_VERSION, cardQrKeysSchema } from '@passdesk/contract/cards/card-qr';
-import { MOBILE_CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { MOBILE_CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { access } from '../../platform/auth/access.ts';
 import type { Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { dashboardSchema } from '@passdesk/contract/reports/dashboard';
-import { DASHBOARD_PATHS } from '@passdesk/contract/reports/report-paths';
+import { DASHBOARD_PATHS } from '@passdesk/contract/reports/reports-paths';
 import { access } from '../../platform/auth/access.ts';
 import type { Services } from '../../platform/services.ts';
 import { dashboardFigures } from './dashboard.queries.ts';

@@ -7,7 +7,7 @@ import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { cardExportQuerySchema, cardListQuerySchema, cardListResultSchema } from '@passdesk/contract/cards/card-list';
-import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
+import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-cards-paths';
 import {
   DELETE_CARD_MESSAGES,
   deleteCardsResultSchema,

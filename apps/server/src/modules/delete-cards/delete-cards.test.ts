@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NO_FLAGS } from '@passdesk/contract/access/permissions';
-import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
+import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-cards-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { createInspector } from '../../test/inspectors.ts';
@@ -11,11 +11,11 @@ import { adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures
 import { cards } from '../cards/cards.schema.ts';
 import { insertCard } from '../scans/scans.fixtures.ts';
 import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
-import { DASHBOARD_PATHS } from '@passdesk/contract/reports/report-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
+import { DASHBOARD_PATHS } from '@passdesk/contract/reports/reports-paths';
 import { apiUrl } from '../../test/api-url.ts';
 import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
-import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 
 
 describe('Delete Cards API', () => {

@@ -7,7 +7,7 @@
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import type { FastifyInstance } from 'fastify';
 import { offenceInputSchema, offenceListQuerySchema, offenceSchema, type Offence } from '@passdesk/contract/offences/offence';
-import { OFFENCE_PATHS } from '@passdesk/contract/offences/offence-paths';
+import { OFFENCE_PATHS } from '@passdesk/contract/offences/offences-paths';
 import type { CsvColumn } from '../../platform/http/csv.ts';
 import { registerRecordRoutes } from '../../platform/records/record-routes.ts';
 import type { Services } from '../../platform/services.ts';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_FLAGS, NO_FLAGS, PERMISSION } from '@passdesk/contract/access/permissions';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { OFFENCE_MESSAGES, type Offence } from '@passdesk/contract/offences/offence';
-import { OFFENCE_PATHS } from '@passdesk/contract/offences/offence-paths';
+import { OFFENCE_PATHS } from '@passdesk/contract/offences/offences-paths';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { apiUrl } from '../../test/api-url.ts';
 import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';

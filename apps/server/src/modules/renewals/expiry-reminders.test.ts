@@ -9,7 +9,7 @@ import { useSmtpReceiver, useTestApp } from '../../test/suite.ts';
 import { EXPIRY_REMINDER_JOB, REMINDER_HOUR, scheduleExpiryReminders, sendExpiryReminders } from './expiry-reminders.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
 import { insertCard, renewalWorld } from './renewals.fixtures.ts';
-import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

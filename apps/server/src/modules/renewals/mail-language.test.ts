@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@passdesk/contract/cards/card-fields';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { jobs } from '../../platform/jobs/jobs.schema.ts';
 import { apiUrl } from '../../test/api-url.ts';

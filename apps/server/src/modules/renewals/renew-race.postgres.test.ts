@@ -5,7 +5,7 @@ import { cardRenewals } from './renewals.schema.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { insertCard, renewalWorld } from './renewals.fixtures.ts';
-import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

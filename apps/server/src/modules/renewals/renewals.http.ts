@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { listResultSchema } from '@passdesk/contract/http/list';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
-import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 import {
   IDEMPOTENCY_HEADER,
   deleteRenewalInputSchema,

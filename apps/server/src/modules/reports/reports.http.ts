@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
-import { REPORT_PATHS } from '@passdesk/contract/reports/report-paths';
+import { REPORT_PATHS } from '@passdesk/contract/reports/reports-paths';
 import {
   REPORT_MESSAGES,
   REPORT_PERMISSIONS,

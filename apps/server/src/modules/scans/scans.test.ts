@@ -8,7 +8,7 @@ import { cardWorld } from '../cards/cards.fixtures.ts';
 import { SCAN_MESSAGES, cardScanListQuerySchema } from '@passdesk/contract/mobile/scan';
 import { offences } from '../offences/offences.schema.ts';
 import type { Offence } from '@passdesk/contract/offences/offence';
-import { OFFENCE_PATHS } from '@passdesk/contract/offences/offence-paths';
+import { OFFENCE_PATHS } from '@passdesk/contract/offences/offences-paths';
 import { DEFAULT_BODY_LIMIT } from '../../app.ts';
 import { insertCard, qrFor } from './scans.fixtures.ts';
 import { eachScan, listScans } from './scans.queries.ts';

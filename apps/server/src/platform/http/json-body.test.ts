@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
-import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API, MOBILE_API, USERS_API } from '@passdesk/contract/http/paths';
 import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';

@@ -17,7 +17,7 @@ import { hostileContents } from './hostile-files.ts';
 import { hostileFile, type FilePart, type Schema } from './arbitraries.ts';
 import { operationKey, operationsOf, requestArbitrary, type FuzzRequest, type Operation } from './requests.ts';
 import { difference, stateReader, type State } from './state.ts';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';

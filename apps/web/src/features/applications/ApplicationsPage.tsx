@@ -17,7 +17,7 @@ import {
   type ApplicationListResult,
   type ApplicationStatus,
 } from '@passdesk/contract/applications/application';
-import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';

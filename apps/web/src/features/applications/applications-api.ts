@@ -4,9 +4,9 @@
  * Paths from the contract.
  */
 import type { Application, ApplicationChallenge, ApplicationOptions, ApplicationPublicStatus, ApplicationReceipt, ApplicationStatusQuery } from '@passdesk/contract/applications/application';
-import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { APPLICATION_PATHS, PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import type { CardOptions } from '@passdesk/contract/cards/card-options';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { PublicCategory } from '@passdesk/contract/master-data/category';
 import { PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { pathOf, USERS_API } from '@passdesk/contract/http/paths';

@@ -7,7 +7,7 @@
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Alert } from '@mui/material';
 import type { Application } from '@passdesk/contract/applications/application';
-import { APPLICATION_PATHS } from '@passdesk/contract/applications/application-paths';
+import { APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { pathOf } from '@passdesk/contract/http/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -6,7 +6,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { PRINT_BATCH_MAX } from '@passdesk/contract/cards/card-list';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';

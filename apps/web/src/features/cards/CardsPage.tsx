@@ -12,7 +12,7 @@ import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Box, Stack, Typography } from '@mui/material';
 import { CARD_SORTS, type CardSort } from '@passdesk/contract/cards/card-list';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useTranslation } from 'react-i18next';
 import { CardCell } from '../../components/data-table/CardCell.tsx';

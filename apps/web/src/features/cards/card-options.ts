@@ -4,7 +4,7 @@
  * dozen: loaded whole), plus the card's own when it was deactivated since; routes (possibly
  * thousands: searched as the user types).
  */
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { CardOptions, CardRouteChoice } from '@passdesk/contract/cards/card-options';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { requestData } from '../../lib/api.ts';

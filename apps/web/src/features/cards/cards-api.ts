@@ -1,9 +1,9 @@
 /** Card Management's calls (docs/api.md "Card Management"); paths from the contract. */
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { Card, CardDuplicate, CardListItem, CardRenewal } from '@passdesk/contract/cards/card';
 import { pathOf } from '@passdesk/contract/http/paths';
 import type { ExpiryReminder } from '@passdesk/contract/renewals/renewal';
-import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';

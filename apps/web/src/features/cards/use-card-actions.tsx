@@ -4,7 +4,7 @@
  */
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { pathOf } from '@passdesk/contract/http/paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useState, type ReactNode } from 'react';

@@ -15,7 +15,7 @@ import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 import { Box, Paper, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { Dashboard } from '@passdesk/contract/reports/dashboard';
-import { DASHBOARD_PATHS } from '@passdesk/contract/reports/report-paths';
+import { DASHBOARD_PATHS } from '@passdesk/contract/reports/reports-paths';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState.tsx';

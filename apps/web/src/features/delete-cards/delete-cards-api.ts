@@ -1,11 +1,11 @@
 /** Delete Cards' calls (docs/api.md "Delete Cards"); paths from the contract. */
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { CardRenewal } from '@passdesk/contract/cards/card';
 import type { CardOptions } from '@passdesk/contract/cards/card-options';
-import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-card-paths';
+import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-cards-paths';
 import type { DeleteCardsResult } from '@passdesk/contract/delete-cards/delete-cards';
 import { pathOf } from '@passdesk/contract/http/paths';
-import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { request, requestData } from '../../lib/api.ts';

@@ -1,6 +1,6 @@
 /** The offence table's calls (list and create on `offences`, `offences/{id}` to edit and delete; docs/api.md "Offences"). */
 import type { Offence, OffenceInput } from '@passdesk/contract/offences/offence';
-import { OFFENCE_PATHS as PATHS } from '@passdesk/contract/offences/offence-paths';
+import { OFFENCE_PATHS as PATHS } from '@passdesk/contract/offences/offences-paths';
 import { recordPaths } from '../../lib/record-api.ts';
 
 export const OFFENCE_PATHS = recordPaths({ ...PATHS, update: PATHS.one, remove: PATHS.one });

@@ -3,10 +3,10 @@
  * filters and the form, the renew screen's quote, one renewal, renewing and deleting an entry.
  */
 import type { ListResult } from '@passdesk/contract/http/list';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { pathOf } from '@passdesk/contract/http/paths';
 import type { Renewal, RenewalOptions, RenewalQuote, RenewInput } from '@passdesk/contract/renewals/renewal';
-import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewal-paths';
+import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { listQueryKey } from '../../components/data-table/use-list-query.ts';

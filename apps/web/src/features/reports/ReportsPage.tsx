@@ -5,7 +5,7 @@
  * with their live status and downloads.
  */
 import { Box, Tab, Tabs } from '@mui/material';
-import { REPORT_PATHS } from '@passdesk/contract/reports/report-paths';
+import { REPORT_PATHS } from '@passdesk/contract/reports/reports-paths';
 import type { PeriodReportInput } from '@passdesk/contract/reports/report';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

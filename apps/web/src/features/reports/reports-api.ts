@@ -4,9 +4,9 @@
  * reload — generate, download of a finished run, and the center report's preview.
  */
 import type { CardOptions } from '@passdesk/contract/cards/card-options';
-import { CARD_PATHS } from '@passdesk/contract/cards/card-paths';
+import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { ListResult } from '@passdesk/contract/http/list';
-import { REPORT_PATHS, reportPath } from '@passdesk/contract/reports/report-paths';
+import { REPORT_PATHS, reportPath } from '@passdesk/contract/reports/reports-paths';
 import {
   REPORT_PERMISSIONS,
   REPORT_TYPE_PATHS,
