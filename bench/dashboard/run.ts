@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { addDays } from '@passdesk/contract/cards/card-fields';
-import { DASHBOARD_PATHS } from '@passdesk/contract/reports/reports-paths';
+import { DASHBOARD_PATHS } from '@passdesk/contract/dashboard/dashboard-paths';
 import { issueSession } from '../../apps/server/src/platform/auth/sessions.ts';
 import { loadConfig } from '../../apps/server/src/platform/config/config.ts';
 import { openDatabase, type SqlSession } from '../../apps/server/src/platform/database/database.ts';

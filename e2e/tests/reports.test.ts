@@ -14,7 +14,8 @@ import { useSignedInApp } from '../support/signed-in-app.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
-import { DASHBOARD_PATHS, REPORT_PATHS } from '@passdesk/contract/reports/reports-paths';
+import { DASHBOARD_PATHS } from '@passdesk/contract/dashboard/dashboard-paths';
+import { REPORT_PATHS } from '@passdesk/contract/reports/reports-paths';
 
 
 interface Figures {

@@ -1,14 +1,9 @@
 /**
- * Dashboard and reports paths (docs/api.md "Dashboard and reports": Dashboard, Daily reports, Center reports, Overall
+ * Reports paths (docs/api.md "Dashboard and reports": Daily reports, Center reports, Overall
  * reports and the Centers row's `reports/center/excel`), under ADMIN_API, written once for the
  * server routes, the web client and the tests.
  */
 import { pathOf, type PathParams } from '../http/paths.ts';
-
-/** GET. */
-export const DASHBOARD_PATHS = {
-  cards: '/dashboard/cards',
-} as const;
 
 /**
  * Per report type: its run list (GET), generate (POST) and download of a finished run (GET).

@@ -9,7 +9,7 @@
  */
 import { and, eq, gte, isNull, lt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays } from '@passdesk/contract/cards/card-fields';
-import { DASHBOARD_EXPIRING_DAYS, DASHBOARD_TREND_DAYS, type Dashboard } from '@passdesk/contract/reports/dashboard';
+import { DASHBOARD_EXPIRING_DAYS, DASHBOARD_TREND_DAYS, type Dashboard } from '@passdesk/contract/dashboard/dashboard';
 import type { Db } from '../../platform/database/database.ts';
 import { rowsOf } from '../../platform/database/rows.ts';
 import { dayIn } from '../../platform/time/today.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@passdesk/contract/cards/card-fields';
-import { DASHBOARD_PATHS } from '@passdesk/contract/reports/reports-paths';
+import { DASHBOARD_PATHS } from '@passdesk/contract/dashboard/dashboard-paths';
 import { rowsOf } from '../../platform/database/rows.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';

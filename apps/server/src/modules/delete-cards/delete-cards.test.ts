@@ -12,7 +12,7 @@ import { cards } from '../cards/cards.schema.ts';
 import { insertCard } from '../scans/scans.fixtures.ts';
 import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
-import { DASHBOARD_PATHS } from '@passdesk/contract/reports/reports-paths';
+import { DASHBOARD_PATHS } from '@passdesk/contract/dashboard/dashboard-paths';
 import { apiUrl } from '../../test/api-url.ts';
 import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@passdesk/contract/http/envelope';
-import { MAIL_OUTBOX_LIST_LIMIT, MAIL_OUTBOX_PATHS, mailOutboxSchema } from '@passdesk/contract/mail/mail-outbox';
+import { MAIL_OUTBOX_LIST_LIMIT, mailOutboxSchema } from '@passdesk/contract/mail-outbox/mail-outbox';
+import { MAIL_OUTBOX_PATHS } from '@passdesk/contract/mail-outbox/mail-outbox-paths';
 import { access } from '../../platform/auth/access.ts';
 import { recentOutbox } from '../../platform/mail/outbox.ts';
 import type { Services } from '../../platform/services.ts';

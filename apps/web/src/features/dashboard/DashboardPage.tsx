@@ -14,8 +14,8 @@ import HourglassBottomOutlinedIcon from '@mui/icons-material/HourglassBottomOutl
 import NewReleasesOutlinedIcon from '@mui/icons-material/NewReleasesOutlined';
 import { Box, Paper, Skeleton } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { Dashboard } from '@passdesk/contract/reports/dashboard';
-import { DASHBOARD_PATHS } from '@passdesk/contract/reports/reports-paths';
+import type { Dashboard } from '@passdesk/contract/dashboard/dashboard';
+import { DASHBOARD_PATHS } from '@passdesk/contract/dashboard/dashboard-paths';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ErrorState.tsx';

@@ -4,7 +4,8 @@
  * fresh install (docs/panel.md "Mail Outbox").
  */
 import { Alert, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { MAIL_OUTBOX_PATHS, type MailOutbox } from '@passdesk/contract/mail/mail-outbox';
+import type { MailOutbox } from '@passdesk/contract/mail-outbox/mail-outbox';
+import { MAIL_OUTBOX_PATHS } from '@passdesk/contract/mail-outbox/mail-outbox-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';

@@ -4,8 +4,6 @@
  */
 import { z } from 'zod';
 
-export const MAIL_OUTBOX_PATHS = { list: '/mail-outbox' } as const;
-
 /** The most mails one answer lists (the outbox keeps at most 500, docs/operations.md "Mail"). */
 export const MAIL_OUTBOX_LIST_LIMIT = 100;
 
