@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_USER_PATHS } from '@passdesk/contract/access/access-paths';
-import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { SCREENS, screenPath } from '@passdesk/contract/navigation/screens';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { signInAndStartTrip } from '../support/inspector-trip.ts';

@@ -13,7 +13,7 @@ import { CARD_KEY_PATHS, type RevokedCardKey } from '@passdesk/contract/cards/ca
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { parseCardQr } from '@passdesk/contract/cards/card-qr';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
-import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { signInAndStartTrip } from '../support/inspector-trip.ts';
 import { openPage } from '../support/browser.ts';

@@ -17,7 +17,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
-import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { launchBrowser, openPage, screenshot } from '../support/browser.ts';
 import { fakeCameraFileArgs, writeQrVideo } from '../support/fake-camera.ts';

@@ -19,7 +19,8 @@ import { useSignedInApp, WIDE } from '../support/signed-in-app.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
-import { CARD_SCAN_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
+import { CARD_SCAN_PATHS } from '@passdesk/contract/scans/scans-paths';
 
 const PHONE = { width: 360, height: 740 };
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { DELETE_CARD_PATHS } from '@passdesk/contract/delete-cards/delete-cards-paths';
 import { CENTER_PATHS } from '@passdesk/contract/master-data/master-data-paths';
-import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';
 import { screenshot } from '../support/browser.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';

@@ -16,7 +16,8 @@ import { useSignedInApp } from '../support/signed-in-app.ts';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
-import { MOBILE_AUTH_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
+import { SCAN_APP_PATHS } from '@passdesk/contract/scans/scans-paths';
 import { CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { OFFENCE_PATHS } from '@passdesk/contract/offences/offences-paths';
 

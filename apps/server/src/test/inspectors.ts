@@ -1,6 +1,6 @@
 /** Test inspectors: created through the panel's API, signed in through the app's. */
 import type { TestApp } from './test-app.ts';
-import { MOBILE_AUTH_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './api-url.ts';
 

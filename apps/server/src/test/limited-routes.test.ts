@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ADMIN_API, MOBILE_API, USERS_API } from '@passdesk/contract/http/paths';
 import { PUBLIC_CATEGORY_PATHS } from '@passdesk/contract/master-data/master-data-paths';
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { FORGOT_PASSWORD_ACCOUNT, LOGIN_ACCOUNT_FAILURES, VERIFY_OTP_ACCOUNT } from '../modules/auth/limits.ts';
 import { apiUrl } from './api-url.ts';
 import { createUser } from './auth-fixtures.ts';

@@ -16,7 +16,7 @@ import { ADMIN_API, USERS_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './api-url.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
-import { APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { APK_PATHS } from '@passdesk/contract/apk/apk-paths';
 
 /** Signed-in cases per operation; FUZZ_RUNS=1000 for a deeper run (docs/reliability.md: what the default costs). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 150);

@@ -1,6 +1,6 @@
 /** A scan's result as a chip in the colour of its kind (theme/scan-result-colours.ts), the same as the dashboard's chart. */
 import { Chip } from '@mui/material';
-import type { ScanResult } from '@passdesk/contract/mobile/scan-results';
+import type { ScanResult } from '@passdesk/contract/scans/scan-results';
 import { useTranslation } from 'react-i18next';
 import { scanResultColour } from '../theme/scan-result-colours.ts';
 

@@ -3,7 +3,7 @@
  * server charges the offence's penalty, named by its code), payment mode, remarks. It is queued like a scan and synced after it; the receipt shows the challan number
  * once the server has given it.
  */
-import { PAYMENT_MODES, challanInputSchema, type InspectorOptions, type PaymentMode } from '@passdesk/contract/mobile/scan';
+import { PAYMENT_MODES, challanInputSchema, type InspectorOptions, type PaymentMode } from '@passdesk/contract/scans/scan';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, localeFor } from '../lib/format.ts';

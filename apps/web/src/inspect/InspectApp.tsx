@@ -3,8 +3,8 @@
  * write a challan; everything works offline and is synced when the network returns.
  */
 import { LANGUAGES } from '@passdesk/contract/i18n/languages';
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
-import type { InspectorOptions, ScanInput } from '@passdesk/contract/mobile/scan';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
+import type { InspectorOptions, ScanInput } from '@passdesk/contract/scans/scan';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChallanForm } from './ChallanForm.tsx';

@@ -1,5 +1,5 @@
 /** Sign-in with an employee code or mobile number and the password (`POST /api/v1/mobile/login`); staff accounts are not known there. */
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api.ts';

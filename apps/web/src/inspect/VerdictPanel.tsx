@@ -4,8 +4,8 @@
  * and photo for the face check.
  */
 import { maskHolderName } from '@passdesk/contract/cards/card-qr';
-import type { ScanVerdict } from '@passdesk/contract/mobile/scan';
-import { SCAN_RESULT_KIND, type ScanResultKind } from '@passdesk/contract/mobile/scan-results';
+import type { ScanVerdict } from '@passdesk/contract/scans/scan';
+import { SCAN_RESULT_KIND, type ScanResultKind } from '@passdesk/contract/scans/scan-results';
 import { useTranslation } from 'react-i18next';
 import type { LocalVerdict, LocalResult } from './offline-check.ts';
 

@@ -4,7 +4,7 @@
  * the network did not answer (offline), which callers treat as "keep it for later".
  */
 import { MOBILE_API } from '@passdesk/contract/http/paths';
-import type { MobileLoginData } from '@passdesk/contract/mobile/mobile-user';
+import type { MobileLoginData } from '@passdesk/contract/mobile-users/mobile-user';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../lib/api.ts';
 
 export type InspectorSession = MobileLoginData;

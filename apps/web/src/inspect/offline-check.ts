@@ -10,7 +10,7 @@
  * RFC 8032 (its ZIP 215 leniency off), as the server's does.
  */
 import { decodeCanonicalBase64Url, verifyCardQrText, type CardQrFields, type CardQrKeys, type Ed25519Verifier } from '@passdesk/contract/cards/card-qr';
-import type { ScanResult } from '@passdesk/contract/mobile/scan';
+import type { ScanResult } from '@passdesk/contract/scans/scan';
 import { idbGet } from './store.ts';
 
 export type LocalResult = ScanResult | 'unchecked';

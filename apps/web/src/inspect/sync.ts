@@ -9,8 +9,8 @@
  */
 import { CARD_QR_VERSION, type CardQrKeys } from '@passdesk/contract/cards/card-qr';
 import { MOBILE_CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
-import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
-import type { Blocklist, Challan, ChallanInput, InspectorOptions, ScanInput, ScanVerdict } from '@passdesk/contract/mobile/scan';
+import { SCAN_APP_PATHS } from '@passdesk/contract/scans/scans-paths';
+import type { Blocklist, Challan, ChallanInput, InspectorOptions, ScanInput, ScanVerdict } from '@passdesk/contract/scans/scan';
 import { ApiError } from '../lib/api.ts';
 import { mobileCall, type InspectorSession } from './mobile-api.ts';
 import { KEYS_KEY } from './offline-check.ts';

@@ -1,5 +1,5 @@
 import { getContrastRatio } from '@mui/material/styles';
-import { SCAN_RESULT_KINDS, SCAN_RESULTS } from '@passdesk/contract/mobile/scan-results';
+import { SCAN_RESULT_KINDS, SCAN_RESULTS } from '@passdesk/contract/scans/scan-results';
 import { describe, expect, it } from 'vitest';
 import { createAppTheme } from './create-theme.ts';
 import { scanKindColours, scanResultColour } from './scan-result-colours.ts';

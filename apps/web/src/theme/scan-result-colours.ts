@@ -4,7 +4,7 @@
  * is a text colour of the theme, so it reads at 4.5:1 or better on the paper in light and dark mode.
  */
 import type { Theme } from '@mui/material/styles';
-import { SCAN_RESULT_KIND, type ScanResult, type ScanResultKind } from '@passdesk/contract/mobile/scan-results';
+import { SCAN_RESULT_KIND, type ScanResult, type ScanResultKind } from '@passdesk/contract/scans/scan-results';
 
 export function scanKindColours(theme: Theme): Record<ScanResultKind, string> {
   const { palette } = theme;

@@ -1,6 +1,6 @@
 /** GET dashboard/cards (docs/domain.md "Reports and dashboard"): every figure of the dashboard in one answer. */
 import { z } from 'zod';
-import { SCAN_RESULTS } from '../mobile/scan.ts';
+import { SCAN_RESULTS } from '../scans/scan.ts';
 
 /** How far ahead "expiring soon" looks, and how many days the trend shows. */
 export const DASHBOARD_EXPIRING_DAYS = 7;

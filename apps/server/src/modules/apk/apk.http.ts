@@ -9,11 +9,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
-import { APK_CONTENT_TYPE, APK_MESSAGES, LATEST_APK_DOWNLOAD_PATH, apkFileSchema, latestApkSchema } from '@passdesk/contract/mobile/apk';
+import { APK_CONTENT_TYPE, APK_MESSAGES, LATEST_APK_DOWNLOAD_PATH, apkFileSchema, latestApkSchema } from '@passdesk/contract/apk/apk';
 import { access } from '../../platform/auth/access.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/apk/apk-paths';
 import { findApk, listApks, markCurrent, toApkFile, uploadApk } from './apk.service.ts';
 
 /** OpenAPI groups the panel's calls under the menu title of their screen. */

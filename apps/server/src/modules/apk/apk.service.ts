@@ -18,7 +18,7 @@ import {
   apkUploadFieldsSchema,
   type ApkFile,
   type ApkUploadFields,
-} from '@passdesk/contract/mobile/apk';
+} from '@passdesk/contract/apk/apk';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { adminUsers } from '../access/access.schema.ts';

@@ -8,9 +8,9 @@ import { apkFiles } from './apk.schema.ts';
 import { multipart, storedFiles, type Part } from '../../test/multipart.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { makeApk, makeZip } from '../../test/zip.ts';
-import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { APK_APP_PATHS, APK_PATHS } from '@passdesk/contract/apk/apk-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
-import { APK_MAX_BYTES, APK_MESSAGES } from '@passdesk/contract/mobile/apk';
+import { APK_MAX_BYTES, APK_MESSAGES } from '@passdesk/contract/apk/apk';
 import { apiUrl } from '../../test/api-url.ts';
 import { mediaUrl } from '../media/media-url.ts';
 

@@ -12,7 +12,7 @@ import { CARD_KEY_MESSAGES, CARD_KEY_PATHS, type CardKey } from '@passdesk/contr
 import { CARD_PATHS, MOBILE_CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { parseCardQr, type CardQrKeys } from '@passdesk/contract/cards/card-qr';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
-import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { SCAN_APP_PATHS } from '@passdesk/contract/scans/scans-paths';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { apiUrl } from '../../test/api-url.ts';

@@ -10,7 +10,7 @@ import { useTestApp } from '../../test/suite.ts';
 import { adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { insertCard } from '../scans/scans.fixtures.ts';
-import { SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { SCAN_APP_PATHS } from '@passdesk/contract/scans/scans-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { DASHBOARD_PATHS } from '@passdesk/contract/dashboard/dashboard-paths';
 import { apiUrl } from '../../test/api-url.ts';

@@ -9,7 +9,7 @@ import { deviceCookie } from '../../test/device-cookie.ts';
 import { MOBILE_LOGIN_ALL_SOURCES } from './mobile-login.ts';
 import { createInspector, INSPECTOR_PASSWORD, type TestInspector } from '../../test/inspectors.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

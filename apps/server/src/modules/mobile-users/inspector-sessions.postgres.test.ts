@@ -7,7 +7,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../../test/inspectors.ts';
 import { useTestApp, useTestPostgresDatabase } from '../../test/suite.ts';
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

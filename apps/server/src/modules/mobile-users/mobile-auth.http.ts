@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
-import { MOBILE_USER_MESSAGES, mobileInspectorSchema, mobileLoginBodySchema, mobileLoginDataSchema } from '@passdesk/contract/mobile/mobile-user';
+import { MOBILE_USER_MESSAGES, mobileInspectorSchema, mobileLoginBodySchema, mobileLoginDataSchema } from '@passdesk/contract/mobile-users/mobile-user';
 import { access, requireInspector } from '../../platform/auth/access.ts';
 import { rememberDevice } from '../../platform/auth/device-tokens.ts';
 import { MOBILE_API } from '@passdesk/contract/http/paths';
@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { audit } from '../../platform/audit/audit.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { mobileLogin } from './mobile-login.ts';
 
 const tags = ['Inspector app'];

@@ -9,7 +9,7 @@ counters before the password is checked (docs/api.md, "Brute force"), 403 for
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { MOBILE_USER_MESSAGES, type MobileLoginBody, type MobileLoginData } from '@passdesk/contract/mobile/mobile-user';
+import { MOBILE_USER_MESSAGES, type MobileLoginBody, type MobileLoginData } from '@passdesk/contract/mobile-users/mobile-user';
 import { audit } from '../../platform/audit/audit.ts';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { issueSession } from '../../platform/auth/sessions.ts';

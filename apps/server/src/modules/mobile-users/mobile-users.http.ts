@@ -19,13 +19,13 @@ import {
   mobileUserSchema,
   mobileUserUpdateSchema,
   type MobileUser,
-} from '@passdesk/contract/mobile/mobile-user';
+} from '@passdesk/contract/mobile-users/mobile-user';
 import { access } from '../../platform/auth/access.ts';
 import { centers } from '../centers/centers.schema.ts';
 import type { CsvColumn } from '../../platform/http/csv.ts';
 import { csvExportRoute } from '../../platform/http/csv-route.ts';
 import type { Services } from '../../platform/services.ts';
-import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { eachMobileUser, getMobileUser, listMobileSessions, listMobileUsers } from './mobile-users.queries.ts';
 import { createMobileUser, deleteMobileUser, revokeMobileSession, updateMobileUser } from './mobile-users.service.ts';
 

@@ -1,7 +1,7 @@
 /** Reading inspectors for the panel: never the password hash; the depot's name and live phones beside each. */
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { MobileSession, MobileUser, MobileUserExportQuery, MobileUserListQuery } from '@passdesk/contract/mobile/mobile-user';
-import { MOBILE_USER_MESSAGES } from '@passdesk/contract/mobile/mobile-user';
+import type { MobileSession, MobileUser, MobileUserExportQuery, MobileUserListQuery } from '@passdesk/contract/mobile-users/mobile-user';
+import { MOBILE_USER_MESSAGES } from '@passdesk/contract/mobile-users/mobile-user';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { centers } from '../centers/centers.schema.ts';

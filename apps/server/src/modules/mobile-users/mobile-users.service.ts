@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { MOBILE_USER_MESSAGES, type MobileUser, type MobileUserCreate, type MobileUserUpdate } from '@passdesk/contract/mobile/mobile-user';
+import { MOBILE_USER_MESSAGES, type MobileUser, type MobileUserCreate, type MobileUserUpdate } from '@passdesk/contract/mobile-users/mobile-user';
 import { audit } from '../../platform/audit/audit.ts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeAllSessions, revokeSession } from '../../platform/auth/sessions.ts';

@@ -5,7 +5,7 @@ import { centers } from '../centers/centers.schema.ts';
 import { createStaff } from '../../test/staff.ts';
 import { createInspector, INSPECTOR_PASSWORD } from '../../test/inspectors.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { MOBILE_AUTH_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS, MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';

@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReportFigures } from '@passdesk/contract/reports/report';
-import type { ScanResult } from '@passdesk/contract/mobile/scan';
+import type { ScanResult } from '@passdesk/contract/scans/scan';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { zonedDayRange } from '../../platform/time/zoned-time.ts';
 import { cardCategories } from '../categories/categories.schema.ts';

@@ -7,7 +7,7 @@
  * may repeat across syncs and are meant to be applied as a set.
  */
 import { and, eq, gte, isNotNull, max, or, sql } from 'drizzle-orm';
-import type { Blocklist } from '@passdesk/contract/mobile/scan';
+import type { Blocklist } from '@passdesk/contract/scans/scan';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { cardStatusEvents } from './scans.schema.ts';

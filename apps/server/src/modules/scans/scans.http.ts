@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
 import { envelope } from '@passdesk/contract/http/envelope';
 import { listResultSchema } from '@passdesk/contract/http/list';
-import { CARD_SCAN_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { CARD_SCAN_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/scans/scans-paths';
 import {
   PAYMENT_MODES,
   SCAN_MESSAGES,
@@ -23,7 +23,7 @@ import {
   scanBatchResultSchema,
   scanBatchSchema,
   type CardScan,
-} from '@passdesk/contract/mobile/scan';
+} from '@passdesk/contract/scans/scan';
 import { access, requireInspector } from '../../platform/auth/access.ts';
 import type { CsvColumn } from '../../platform/http/csv.ts';
 import { csvExportRoute } from '../../platform/http/csv-route.ts';

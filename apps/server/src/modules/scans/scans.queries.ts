@@ -1,6 +1,6 @@
 /** The panel's Card Scan list and its CSV export: scans with their inspector, route, card holder and challan. */
 import { count, eq, exists, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
-import type { CardScan, CardScanListQuery } from '@passdesk/contract/mobile/scan';
+import type { CardScan, CardScanListQuery } from '@passdesk/contract/scans/scan';
 import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { escapeLike, filters, listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';

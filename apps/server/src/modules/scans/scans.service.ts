@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { SCAN_MESSAGES, type Challan, type ChallanInput, type ScanInput, type ScanResult, type ScanVerdict } from '@passdesk/contract/mobile/scan';
+import { SCAN_MESSAGES, type Challan, type ChallanInput, type ScanInput, type ScanResult, type ScanVerdict } from '@passdesk/contract/scans/scan';
 import { audit } from '../../platform/audit/audit.ts';
 import type { MobileActor } from '../../platform/auth/mobile-actor.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';

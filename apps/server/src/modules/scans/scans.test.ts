@@ -5,7 +5,7 @@ import { createInspector } from '../../test/inspectors.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { cards } from '../cards/cards.schema.ts';
 import { cardWorld } from '../cards/cards.fixtures.ts';
-import { SCAN_MESSAGES, cardScanListQuerySchema } from '@passdesk/contract/mobile/scan';
+import { SCAN_MESSAGES, cardScanListQuerySchema } from '@passdesk/contract/scans/scan';
 import { offences } from '../offences/offences.schema.ts';
 import type { Offence } from '@passdesk/contract/offences/offence';
 import { OFFENCE_PATHS } from '@passdesk/contract/offences/offences-paths';
@@ -13,7 +13,8 @@ import { DEFAULT_BODY_LIMIT } from '../../app.ts';
 import { insertCard, qrFor } from './scans.fixtures.ts';
 import { eachScan, listScans } from './scans.queries.ts';
 import { cardScans, challans } from './scans.schema.ts';
-import { CARD_SCAN_PATHS, MOBILE_USER_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_USER_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
+import { CARD_SCAN_PATHS, SCAN_APP_PATHS } from '@passdesk/contract/scans/scans-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { apiUrl } from '../../test/api-url.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { SESSION_EXPIRED_MESSAGE } from './access.ts';

@@ -8,7 +8,7 @@ import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { PUBLIC_APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API, MOBILE_API, USERS_API } from '@passdesk/contract/http/paths';
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { ROUTE_PATHS } from '@passdesk/contract/master-data/master-data-paths';
 import { apiUrl } from '../../test/api-url.ts';
 import { useTestApp } from '../../test/suite.ts';

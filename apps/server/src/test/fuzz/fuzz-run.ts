@@ -19,7 +19,7 @@ import { operationKey, operationsOf, requestArbitrary, type FuzzRequest, type Op
 import { difference, stateReader, type State } from './state.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
-import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { MOBILE_AUTH_PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { ADMIN_API, MOBILE_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../api-url.ts';
 

@@ -3,7 +3,7 @@ import { PERMISSION } from '@passdesk/contract/access/permissions';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApkFile } from '@passdesk/contract/mobile/apk';
+import type { ApkFile } from '@passdesk/contract/apk/apk';
 import { pathOf } from '@passdesk/contract/http/paths';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';

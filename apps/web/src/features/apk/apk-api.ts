@@ -1,6 +1,6 @@
 /** APK Sharing's calls (`apk-files/android`: list and update; docs/api.md "Mobile App Management"). */
-import { APK_MAX_BYTES, LATEST_APK_DOWNLOAD_PATH } from '@passdesk/contract/mobile/apk';
-import { APK_PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import { APK_MAX_BYTES, LATEST_APK_DOWNLOAD_PATH } from '@passdesk/contract/apk/apk';
+import { APK_PATHS } from '@passdesk/contract/apk/apk-paths';
 
 export { APK_MAX_BYTES };
 export const APK_PATHS_WEB = APK_PATHS;

@@ -4,7 +4,7 @@
  */
 import { SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import { DASHBOARD_EXPIRING_DAYS, type Dashboard } from '@passdesk/contract/dashboard/dashboard';
-import type { ScanResult } from '@passdesk/contract/mobile/scan';
+import type { ScanResult } from '@passdesk/contract/scans/scan';
 
 export type CardFigure = keyof Dashboard['cards'];
 

@@ -6,7 +6,7 @@ import {
   mobileUserUpdateSchema,
   type MobileUser,
   type MobileUserCreateForm,
-} from '@passdesk/contract/mobile/mobile-user';
+} from '@passdesk/contract/mobile-users/mobile-user';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form/FormDialog.tsx';
 import { PasswordInput } from '../../components/form/PasswordInput.tsx';

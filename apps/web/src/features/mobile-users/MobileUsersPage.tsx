@@ -1,7 +1,7 @@
 /** Mobile App User (/mobile-user): inspectors who sign in to the Android app. */
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { MOBILE_USER_SORTS } from '@passdesk/contract/http/list-sorts';
-import type { MobileUser } from '@passdesk/contract/mobile/mobile-user';
+import type { MobileUser } from '@passdesk/contract/mobile-users/mobile-user';
 import { useTranslation } from 'react-i18next';
 import { lazyComponent } from '../../components/chunk-load.ts';
 import { dateColumn, primaryColumn, statusColumn, textColumn, TitleCell } from '../../components/data-table/cells.tsx';

@@ -1,6 +1,6 @@
 /** Mobile App User's calls (docs/api.md "Mobile App Management"). */
-import type { MobileUser, MobileUserUpdateForm } from '@passdesk/contract/mobile/mobile-user';
-import { MOBILE_USER_PATHS as PATHS } from '@passdesk/contract/mobile/mobile-paths';
+import type { MobileUser, MobileUserUpdateForm } from '@passdesk/contract/mobile-users/mobile-user';
+import { MOBILE_USER_PATHS as PATHS } from '@passdesk/contract/mobile-users/mobile-users-paths';
 import { recordPaths } from '../../lib/record-api.ts';
 
 export const MOBILE_USER_PATHS = recordPaths({ list: PATHS.list, create: PATHS.create, update: PATHS.update, remove: PATHS.remove });
