@@ -108,7 +108,7 @@ const MIX: Record<string, { share: number; ages: [number, number]; female?: bool
 };
 
 async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promise<void> {
-  const db = services.db; const T=performance.now(); const ph=(n:string)=>process.stderr.write(`CARDS ${n} ${(performance.now()-T).toFixed(0)}\n`);
+  const db = services.db;
   const today = dayIn(services.config.timeZone);
   const categories = await db.select().from(cardCategories).where(eq(cardCategories.status, 'active'));
   const centerRows = await db.select().from(centers).where(eq(centers.status, 'active')).orderBy(asc(centers.id));
@@ -116,9 +116,9 @@ async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promi
   const [admin] = await db.select({ id: adminUsers.id }).from(adminUsers).orderBy(asc(adminUsers.id)).limit(1);
   const mix = categories.filter((category) => MIX[category.code]);
   if (mix.length === 0 || centerRows.length === 0 || routeRows.length === 0) return;
-  ph('selects'); const hashId = await ensureIdHasher(db, services.config.idHashKey);
+  const hashId = await ensureIdHasher(db, services.config.idHashKey);
   const avatars = await storeDemoAvatars(services, 12);
-  ph('avatars'); const random = randomFrom(20261123);
+  const random = randomFrom(20261123);
   const weights = mix.map((category) => MIX[category.code]?.share ?? 0);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   const pickCategory = () => {
@@ -204,7 +204,7 @@ async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promi
     return { ...draft, center_id: center.id, card_number: formatCardNumber(center.code, year, counter.last_value) };
   });
 
-  ph('drafts'); await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const events: SeededAuditEntry[] = [];
     // One statement for all of them (json-rows-insert.ts): bound value by value, the inserts took
     // most of a first start. Their ids are matched back by card number.
@@ -216,12 +216,12 @@ async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promi
       if (id === undefined) throw new Error(`demo card ${row.card_number} was not inserted`);
       events.push(...demoCardEvents(id, row, today));
     }
-    ph('cards-inserted'); await seedAuditEvents(tx, events); ph('audit');
+    await seedAuditEvents(tx, events);
     await tx
       .insert(cardNumberCounters)
       .values([...counters.values()])
       .onConflictDoUpdate({ target: [cardNumberCounters.center_id, cardNumberCounters.year], set: { last_value: sql`greatest(${cardNumberCounters.last_value}, excluded.last_value)` } });
-  }); ph('commit');
+  });
 }
 
 type DemoCardRow = Omit<typeof cards.$inferInsert, 'id'> & { issue_date: string; created_by: number | null };
