@@ -313,13 +313,22 @@ async function pgliteOpenOptions(PGlite: PGliteClass): Promise<Pick<PGliteOption
 
 /**
  * A new cluster starts from a cached template when there is one (see pglite-template.ts): a new
- * DATA_DIR from the migrated one when it matches this release's migrations, else from the initdb
- * one; an in-memory database (tests) always from the initdb one, empty.
+ * DATA_DIR from the migrated one when it matches this release's migrations (copied from its
+ * unpacked folder, else unpacked from its tar), else from the initdb one; an in-memory database
+ * (tests) always from the initdb one, empty.
  */
 async function createPglite(PGlite: PGliteClass, folder: string | undefined, cache: PgliteTemplate): Promise<InstanceType<PGliteClass>> {
   const options = await pgliteOpenOptions(PGlite);
   const fresh = folder === undefined || !fs.existsSync(path.join(folder, 'PG_VERSION'));
   if (!fresh) return PGlite.create(folder, options);
+  if (folder && cache.copyMigratedTo(folder)) {
+    try {
+      return await PGlite.create(folder, options);
+    } catch {
+      cache.discard();
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }
   const migrated = folder ? cache.readMigrated() : undefined;
   if (folder && migrated) {
     try {
@@ -342,6 +351,17 @@ async function createPglite(PGlite: PGliteClass, folder: string | undefined, cac
   const client = folder ? await PGlite.create(folder, options) : await PGlite.create(options);
   await cache.save(client);
   return client;
+}
+
+/** Unpacks the migrated template into its folder (`PgliteTemplate.unpackMigrated`), for `npm install`. */
+export async function unpackMigratedTemplate(cache: PgliteTemplate): Promise<boolean> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const options = await pgliteOpenOptions(PGlite);
+  return cache.unpackMigrated(async (folder, migrated) => {
+    const client = await PGlite.create(folder, { ...options, loadDataDir: migrated });
+    await client.query('select 1');
+    await client.close();
+  });
 }
 
 async function openPglite(dataDir: string | undefined, cache: PgliteTemplate): Promise<Database> {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedClientOf, openDatabase } from './database.ts';
+import { embeddedClientOf, openDatabase, unpackMigratedTemplate } from './database.ts';
 import { migrate } from './migrate.ts';
 import { migrationsDigest, PgliteTemplate } from './pglite-template.ts';
 
@@ -13,6 +13,15 @@ class CountingTemplate extends PgliteTemplate {
     const blob = super.read();
     if (blob) this.used += 1;
     return blob;
+  }
+}
+
+/** Counts the times the migrated template's tar was read. */
+class CountingMigratedTemplate extends PgliteTemplate {
+  migratedReads = 0;
+  override readMigrated(): Blob | undefined {
+    this.migratedReads += 1;
+    return super.readMigrated();
   }
 }
 
@@ -48,6 +57,40 @@ describe('the PGlite initdb template', { timeout: 120_000 }, () => {
     expect(template.used).toBe(1);
     expect(await migrate(third)).toEqual([]);
     await third.close();
+  });
+
+  it('copies a new DATA_DIR from the unpacked migrated template, without unpacking its tar', async () => {
+    const template = new CountingMigratedTemplate(path.join(folder, 'unpacked', 'template.tar'));
+    const source = await openDatabase({ pgliteTemplate: template });
+    await migrate(source);
+    const client = embeddedClientOf(source.db);
+    expect(client && (await template.saveMigrated(client))).toBe(true);
+    await source.close();
+    expect(await unpackMigratedTemplate(template)).toBe(true);
+    expect(fs.existsSync(path.join(template.migratedFolder, 'PG_VERSION'))).toBe(true);
+    template.migratedReads = 0;
+
+    const dataDir = path.join(folder, 'data-copied');
+    const copied = await openDatabase({ dataDir, pgliteTemplate: template });
+    expect(template.migratedReads).toBe(0);
+    expect(await migrate(copied)).toEqual([]);
+    await copied.withSession((session) => session.query(`insert into system_state (key, value) values ('probe', '"own"')`));
+    await copied.close();
+    // The copy is the DATA_DIR's own: the template folder did not change, and no copy is left aside.
+    const next = await openDatabase({ dataDir: path.join(folder, 'data-copied-next'), pgliteTemplate: template });
+    expect(await next.withSession((session) => session.query("select value from system_state where key = 'probe'"))).toEqual([]);
+    await next.close();
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith('data-copied.'))).toEqual([]);
+  });
+
+  it('discards an unpacked migrated template that PGlite cannot open and starts from the next one', async () => {
+    const template = new PgliteTemplate(path.join(folder, 'broken-unpacked', 'template.tar'));
+    fs.mkdirSync(template.migratedFolder, { recursive: true });
+    fs.writeFileSync(path.join(template.migratedFolder, 'PG_VERSION'), 'not a cluster');
+    const database = await openDatabase({ dataDir: path.join(folder, 'data-after-broken-unpacked'), pgliteTemplate: template });
+    expect(await database.withSession((session) => session.query<{ ok: number }>('select 1 as ok'))).toEqual([{ ok: 1 }]);
+    await database.close();
+    expect(fs.existsSync(template.migratedFolder)).toBe(false);
   });
 
   it('discards an unusable template, initialises the usual way and saves a good one', async () => {

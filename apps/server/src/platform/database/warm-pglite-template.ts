@@ -1,9 +1,10 @@
 /**
  * `npm install` runs this (root postinstall): it makes the PGlite initdb template once, and the
- * migrated template of this release's migrations (pglite-template.ts), so that the first
+ * migrated template of this release's migrations, packed and unpacked (pglite-template.ts), so that the first
  * `npm start` spends its seconds neither in initdb nor in the migrations. Never fails the install.
  */
-import { embeddedClientOf, openDatabase } from './database.ts';
+import fs from 'node:fs';
+import { embeddedClientOf, openDatabase, unpackMigratedTemplate } from './database.ts';
 import { migrate } from './migrate.ts';
 import { PgliteTemplate } from './pglite-template.ts';
 
@@ -24,6 +25,9 @@ try {
     } finally {
       await database.close();
     }
+  }
+  if (!fs.existsSync(template.migratedFolder) && (await unpackMigratedTemplate(template))) {
+    process.stdout.write(`passdesk: unpacked the migrated embedded database template (${template.migratedFolder})\n`);
   }
 } catch (error) {
   process.stdout.write(`passdesk: could not prepare the embedded database template (${(error as Error).message}); the first start will take longer\n`);
