@@ -41,7 +41,7 @@ export const ERROR_ROUTES: readonly AppRoute[] = [
 
 /** Inside the shell, after sign-in: each path's screen is in app/protected-pages.ts. */
 export const PROTECTED_ROUTES = [
-  { path: SCREENS.dashboard, titleKey: 'dashboard', ns: ['dashboard', 'mobile'] },
+  { path: SCREENS.dashboard, titleKey: 'dashboard', ns: ['dashboard', 'scans'] },
   { path: SCREENS.cards, titleKey: 'createCard' },
   { path: SCREENS.addCard, titleKey: 'page.addCard' },
   { path: SCREENS.editCard, titleKey: 'page.editCard' },
@@ -62,11 +62,11 @@ export const PROTECTED_ROUTES = [
   { path: SCREENS.viewUser, titleKey: 'page.userDetail', ns: ['access'] },
   { path: SCREENS.audit, titleKey: 'auditTrail', ns: ['audit', 'common-table'] },
   { path: SCREENS.mailOutbox, titleKey: 'mailOutbox', ns: ['mail-outbox'] },
-  { path: SCREENS.mobileUsers, titleKey: 'mobileAppUser', ns: ['mobile', 'common-table', 'common-files'] },
-  { path: SCREENS.cardScans, titleKey: 'cardScan', ns: ['mobile', 'common-table', 'common-files'] },
+  { path: SCREENS.mobileUsers, titleKey: 'mobileAppUser', ns: ['mobile-users', 'common-table', 'common-files'] },
+  { path: SCREENS.cardScans, titleKey: 'cardScan', ns: ['scans', 'common-table', 'common-files'] },
   { path: SCREENS.offences, titleKey: 'page.offences', ns: ['offences', 'common-table'] },
   { path: SCREENS.centers, titleKey: 'centerManagement', ns: ['centers', 'common-table'] },
-  { path: SCREENS.apkSharing, titleKey: 'apkSharing', ns: ['mobile'] },
+  { path: SCREENS.apkSharing, titleKey: 'apkSharing', ns: ['apk'] },
   { path: SCREENS.categories, titleKey: 'cardCategory', ns: ['categories', 'common-table'] },
   { path: SCREENS.profile, titleKey: 'page.profile', ns: ['profile'] },
   { path: SCREENS.deleteCards, titleKey: 'deleteCards', ns: ['delete-cards', 'common-table'] },

@@ -21,5 +21,5 @@ export const BOOT_PAGES: Readonly<Record<string, BootPage>> = {
   [SCREENS.roles]: { ns: 'access', prefix: 'roles.' },
   [SCREENS.permissions]: { ns: 'access', prefix: 'permissions.' },
   [SCREENS.users]: { ns: 'access', prefix: 'users.' },
-  [SCREENS.mobileUsers]: { ns: 'mobile', prefix: 'users.' },
+  [SCREENS.mobileUsers]: { ns: 'mobile-users', prefix: '' },
 };

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { scanResultColour } from '../theme/scan-result-colours.ts';
 
 export function ScanResultChip({ result }: { result: ScanResult }) {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('scans');
   return (
     <Chip
       size="small"
       variant="outlined"
       data-scan-kind={result}
-      label={t(`scans.result.${result}`)}
+      label={t(`result.${result}`)}
       sx={(theme) => {
         const colour = scanResultColour(theme, result);
         return { color: colour, borderColor: colour, fontWeight: 500 };

@@ -34,7 +34,7 @@ function QrImage({ url, label }: { url: string; label: string }) {
 }
 
 export default function ApkSharingPage() {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('apk');
   const format = useFormat();
   const client = useQueryClient();
   const canUpload = useCan(PERMISSION.mobileAppManagement, 'create');
@@ -49,19 +49,19 @@ export default function ApkSharingPage() {
   const makeCurrent = async (apk: ApkFile) => {
     await request(pathOf(APK_PATHS_WEB.makeCurrent, { id: apk.id }), { method: 'PUT' });
     await client.invalidateQueries({ queryKey: [APK_PATHS_WEB.list] });
-    toast.success(t('apk.madeCurrent', { version: apk.version_name }));
+    toast.success(t('madeCurrent', { version: apk.version_name }));
   };
 
   const uploadButton = canUpload ? (
     <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
-      {t('apk.upload')}
+      {t('upload')}
     </Button>
   ) : null;
 
   let body;
   if (versions.isPending) body = <PageLoader />;
   else if (versions.isError) body = <ErrorState message={versions.error.message} onRetry={() => void versions.refetch()} />;
-  else if (items.length === 0) body = <EmptyState title={t('apk.emptyTitle')} description={t('apk.emptyHint')} action={uploadButton} />;
+  else if (items.length === 0) body = <EmptyState title={t('emptyTitle')} description={t('emptyHint')} action={uploadButton} />;
   else
     body = (
       <Stack spacing={3}>
@@ -69,12 +69,12 @@ export default function ApkSharingPage() {
           <Card>
             <CardContent>
               <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: { md: 'center' } }}>
-                <QrImage url={link} label={t('apk.qrLabel')} />
+                <QrImage url={link} label={t('qrLabel')} />
                 <Stack spacing={1} sx={{ minWidth: 0 }}>
                   <Typography variant="h6" component="h2">
-                    {t('apk.currentTitle', { version: current.version_name, code: current.version_code })}
+                    {t('currentTitle', { version: current.version_name, code: current.version_code })}
                   </Typography>
-                  <Typography color="textSecondary">{t('apk.qrHint')}</Typography>
+                  <Typography color="textSecondary">{t('qrHint')}</Typography>
                   <Link href={link} sx={{ wordBreak: 'break-all' }}>
                     {link}
                   </Link>
@@ -86,17 +86,17 @@ export default function ApkSharingPage() {
             </CardContent>
           </Card>
         ) : (
-          <Alert severity="warning">{t('apk.noCurrent')}</Alert>
+          <Alert severity="warning">{t('noCurrent')}</Alert>
         )}
         <TableContainer component={Card}>
-          <Table aria-label={t('apk.versions')}>
+          <Table aria-label={t('versions')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('apk.fields.version')}</TableCell>
-                <TableCell>{t('apk.fields.notes')}</TableCell>
-                <TableCell>{t('apk.fields.uploaded')}</TableCell>
-                <TableCell align="right">{t('apk.fields.size')}</TableCell>
-                <TableCell align="right">{t('apk.fields.actions')}</TableCell>
+                <TableCell>{t('fields.version')}</TableCell>
+                <TableCell>{t('fields.notes')}</TableCell>
+                <TableCell>{t('fields.uploaded')}</TableCell>
+                <TableCell align="right">{t('fields.size')}</TableCell>
+                <TableCell align="right">{t('fields.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -107,7 +107,7 @@ export default function ApkSharingPage() {
                       <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {apk.version_name} ({apk.version_code})
                       </Typography>
-                      {apk.current ? <Chip size="small" color="success" label={t('apk.current')} /> : null}
+                      {apk.current ? <Chip size="small" color="success" label={t('current')} /> : null}
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ maxWidth: 320 }}>{apk.release_notes || '—'}</TableCell>
@@ -119,11 +119,11 @@ export default function ApkSharingPage() {
                   <TableCell align="right">
                     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                       <Button size="small" href={apk.download_url}>
-                        {t('apk.download')}
+                        {t('download')}
                       </Button>
                       {canUpdate && !apk.current ? (
                         <Button size="small" onClick={() => void makeCurrent(apk)}>
-                          {t('apk.makeCurrent')}
+                          {t('makeCurrent')}
                         </Button>
                       ) : null}
                     </Stack>
@@ -138,7 +138,7 @@ export default function ApkSharingPage() {
 
   return (
     <>
-      <PageHeader title={t('apk.title')} subtitle={t('apk.subtitle')} actions={items.length > 0 ? uploadButton : null} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} actions={items.length > 0 ? uploadButton : null} />
       {body}
       {uploading ? <ApkUploadDialog nextCode={nextCode} onClose={() => setUploading(false)} /> : null}
     </>

@@ -8,7 +8,7 @@ import { ApiError, request } from '../../lib/api.ts';
 import { APK_MAX_BYTES, APK_PATHS_WEB } from './apk-api.ts';
 
 export function ApkUploadDialog({ nextCode, onClose }: { nextCode: number; onClose(): void }) {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('apk');
   const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [versionName, setVersionName] = useState('');
@@ -21,10 +21,10 @@ export function ApkUploadDialog({ nextCode, onClose }: { nextCode: number; onClo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const local: Record<string, string> = {};
-    if (!file) local.file = t('apk.errors.file');
-    else if (!file.name.toLowerCase().endsWith('.apk')) local.file = t('apk.errors.extension');
-    else if (file.size > APK_MAX_BYTES) local.file = t('apk.errors.size');
-    if (!versionName.trim()) local.version_name = t('apk.errors.versionName');
+    if (!file) local.file = t('errors.file');
+    else if (!file.name.toLowerCase().endsWith('.apk')) local.file = t('errors.extension');
+    else if (file.size > APK_MAX_BYTES) local.file = t('errors.size');
+    if (!versionName.trim()) local.version_name = t('errors.versionName');
     if (Object.keys(local).length > 0 || !file) return setErrors(local);
     const form = new FormData();
     // Fields first: the server checks them before the file is sent on to storage.
@@ -37,7 +37,7 @@ export function ApkUploadDialog({ nextCode, onClose }: { nextCode: number; onClo
     try {
       await request(APK_PATHS_WEB.upload, { method: 'POST', body: form, toastErrors: false });
       await client.invalidateQueries({ queryKey: [APK_PATHS_WEB.list] });
-      toast.success(t('apk.uploaded', { version: versionName.trim() }));
+      toast.success(t('uploaded', { version: versionName.trim() }));
       onClose();
     } catch (error) {
       if (error instanceof ApiError) setErrors({ ...(error.errors ?? {}), form: error.message });
@@ -49,12 +49,12 @@ export function ApkUploadDialog({ nextCode, onClose }: { nextCode: number; onClo
 
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event) } }}>
-      <DialogTitle>{t('apk.uploadTitle')}</DialogTitle>
+      <DialogTitle>{t('uploadTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Button variant="outlined" component="label">
-            {file ? file.name : t('apk.chooseFile')}
-            <input hidden type="file" accept=".apk,application/vnd.android.package-archive" aria-label={t('apk.chooseFile')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+            {file ? file.name : t('chooseFile')}
+            <input hidden type="file" accept=".apk,application/vnd.android.package-archive" aria-label={t('chooseFile')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
           </Button>
           {errors.file ? (
             <Typography color="error" variant="body2" role="alert">
@@ -62,20 +62,20 @@ export function ApkUploadDialog({ nextCode, onClose }: { nextCode: number; onClo
             </Typography>
           ) : null}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField required fullWidth label={t('apk.fields.versionName')} value={versionName} onChange={(event) => setVersionName(event.target.value)} error={Boolean(errors.version_name)} helperText={errors.version_name ?? t('apk.hints.versionName')} />
+            <TextField required fullWidth label={t('fields.versionName')} value={versionName} onChange={(event) => setVersionName(event.target.value)} error={Boolean(errors.version_name)} helperText={errors.version_name ?? t('hints.versionName')} />
             <TextField
               required
               fullWidth
               type="number"
-              label={t('apk.fields.versionCode')}
+              label={t('fields.versionCode')}
               value={versionCode}
               onChange={(event) => setVersionCode(event.target.value)}
               error={Boolean(errors.version_code)}
-              helperText={errors.version_code ?? t('apk.hints.versionCode')}
+              helperText={errors.version_code ?? t('hints.versionCode')}
             />
           </Stack>
-          <TextField fullWidth multiline minRows={3} label={t('apk.fields.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} error={Boolean(errors.release_notes)} helperText={errors.release_notes} />
-          <FormControlLabel control={<Switch checked={makeCurrent} onChange={(event) => setMakeCurrent(event.target.checked)} />} label={t('apk.fields.makeCurrent')} />
+          <TextField fullWidth multiline minRows={3} label={t('fields.notes')} value={notes} onChange={(event) => setNotes(event.target.value)} error={Boolean(errors.release_notes)} helperText={errors.release_notes} />
+          <FormControlLabel control={<Switch checked={makeCurrent} onChange={(event) => setMakeCurrent(event.target.checked)} />} label={t('fields.makeCurrent')} />
           {errors.form && !errors.file && !errors.version_code && !errors.version_name ? (
             <Typography color="error" variant="body2" role="alert">
               {errors.form}
@@ -85,10 +85,10 @@ export function ApkUploadDialog({ nextCode, onClose }: { nextCode: number; onClo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          {t('apk.cancel')}
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? t('apk.uploading') : t('apk.upload')}
+          {saving ? t('uploading') : t('upload')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -80,13 +80,13 @@ function CategoryChart({ data }: { data: Dashboard }) {
 }
 
 function ScansChart({ data }: { data: Dashboard }) {
-  const { t } = useTranslation(['dashboard', 'mobile']);
+  const { t } = useTranslation(['dashboard', 'scans']);
   const format = useFormat();
   const navigate = useNavigate();
   const theme = useTheme();
   const scans = data.scans_today.filter((row) => row.count > 0);
   if (scans.length === 0) return <EmptyState title={t('scans.emptyTitle')} description={t('scans.emptyHint')} />;
-  const label = (result: string) => t(`scans.result.${result}`, { ns: 'mobile' });
+  const label = (result: string) => t(`result.${result}`, { ns: 'scans' });
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
       <Box sx={{ width: 200, height: 200, flexShrink: 0 }}>

@@ -28,7 +28,7 @@ interface Depot {
 }
 
 export function MobileUserFormDialog({ user, onClose }: { user: MobileUser | null; onClose(): void }) {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mobile-users');
   const depots = useQuery({ queryKey: [MOBILE_USER_OPTIONS_PATH], queryFn: () => requestData<{ centers: Depot[] }>(MOBILE_USER_OPTIONS_PATH) });
   const form = useZodForm(user ? mobileUserUpdateSchema : mobileUserCreateSchema, user ? mobileUserInput(user) : NEW_USER);
   const { control } = form;
@@ -38,33 +38,32 @@ export function MobileUserFormDialog({ user, onClose }: { user: MobileUser | nul
     form,
     fields: FIELDS,
     t,
-    prefix: 'users.',
     params: (values) => ({ name: values.name }),
     onClose,
   });
 
   return (
     <FormDialog {...dialog}>
-      <TextInput control={control} name="name" label={t('users.fields.name')} required autoFocus maxLength={120} />
+      <TextInput control={control} name="name" label={t('fields.name')} required autoFocus maxLength={120} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput control={control} name="employee_code" label={t('users.fields.employeeCode')} required uppercase maxLength={20} />
-        <TextInput control={control} name="mobile" label={t('users.fields.mobile')} required type="tel" autoComplete="off" maxLength={16} />
+        <TextInput control={control} name="employee_code" label={t('fields.employeeCode')} required uppercase maxLength={20} />
+        <TextInput control={control} name="mobile" label={t('fields.mobile')} required type="tel" autoComplete="off" maxLength={16} />
       </Stack>
       <IdSelectInput
         control={control}
         name="center_id"
-        label={t('users.fields.depot')}
-        emptyLabel={t('users.noDepot')}
+        label={t('fields.depot')}
+        emptyLabel={t('noDepot')}
         options={(depots.data?.centers ?? []).map((depot) => ({ id: depot.id, label: `${depot.name} (${depot.code})` }))}
       />
       <PasswordInput
         control={control}
         name="password"
-        label={user ? t('users.fields.newPassword') : t('users.fields.password')}
+        label={user ? t('fields.newPassword') : t('fields.password')}
         required={!user}
-        hint={user ? t('users.hints.reset') : t('users.hints.password')}
+        hint={user ? t('hints.reset') : t('hints.password')}
       />
-      <SwitchInput control={control} name="status" label={t('users.fields.active')} values={['active', 'inactive']} />
+      <SwitchInput control={control} name="status" label={t('fields.active')} values={['active', 'inactive']} />
     </FormDialog>
   );
 }

@@ -21,19 +21,19 @@ type Filter = 'status';
 const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: MOBILE_USER_SORTS, defaultSort: 'name', filters: ['status'] };
 
 export default function MobileUsersPage() {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('mobile-users');
   const format = useFormat();
-  const texts = recordListTexts<MobileUser>(t, (row) => ({ name: row.name }), 'users.');
+  const texts = recordListTexts<MobileUser>(t, (row) => ({ name: row.name }));
   const records = useRecordList<MobileUser, MobileUserInput, Sort, Filter>({ paths: MOBILE_USER_PATHS, permission: PERMISSION.mobileAppManagement, listOptions: LIST_OPTIONS, status: statusToggle(mobileUserInput, texts.statusChanged) });
   const { list } = records;
 
   const columns: DataColumn<MobileUser, Sort>[] = [
-    primaryColumn('name', t('users.fields.name'), (row) => <TitleCell title={row.name} detail={row.employee_code} monospaceDetail />),
-    { id: 'mobile', header: t('users.fields.mobile'), sortField: 'mobile', render: (row) => row.mobile },
-    textColumn('depot', t('users.fields.depot'), (row) => row.center_name),
-    dateColumn('last_seen_at', t('users.fields.lastSeen'), (row) => row.last_seen_at, format.dateTime, { empty: t('users.never') }),
-    { id: 'phones', header: t('users.fields.phones'), align: 'right', render: (row) => format.number(row.active_sessions) },
-    statusColumn(t('users.fields.status'), 'status'),
+    primaryColumn('name', t('fields.name'), (row) => <TitleCell title={row.name} detail={row.employee_code} monospaceDetail />),
+    { id: 'mobile', header: t('fields.mobile'), sortField: 'mobile', render: (row) => row.mobile },
+    textColumn('depot', t('fields.depot'), (row) => row.center_name),
+    dateColumn('last_seen_at', t('fields.lastSeen'), (row) => row.last_seen_at, format.dateTime, { empty: t('never') }),
+    { id: 'phones', header: t('fields.phones'), align: 'right', render: (row) => format.number(row.active_sessions) },
+    statusColumn(t('fields.status'), 'status'),
   ];
 
   return (

@@ -32,7 +32,7 @@ interface Options {
 }
 
 export default function CardScanPage() {
-  const { t } = useTranslation('mobile');
+  const { t } = useTranslation('scans');
   const format = useFormat();
   const { list, result } = useListTable<CardScan, Sort, Filter>(CARD_SCAN_PATHS.list, LIST_OPTIONS);
   const csv = useListExport({ path: CARD_SCAN_PATHS.exportCsv, filename: 'card-scans.csv' }, list.query);
@@ -42,14 +42,14 @@ export default function CardScanPage() {
   const mayReadOffences = useCan(PERMISSION.cardScan, 'read');
 
   const columns: DataColumn<CardScan, Sort>[] = [
-    dateColumn('scanned_at', t('scans.fields.scannedAt'), (row) => row.scanned_at, format.dateTime),
+    dateColumn('scanned_at', t('fields.scannedAt'), (row) => row.scanned_at, format.dateTime),
     {
       id: 'result',
-      header: t('scans.fields.result'),
+      header: t('fields.result'),
       sortField: 'result',
       render: (row) => <ScanResultChip result={row.result} />,
     },
-    primaryColumn('card_number', t('scans.fields.card'), (row) => (
+    primaryColumn('card_number', t('fields.card'), (row) => (
       <Box>
         {row.card_id ? (
           <MuiLink component={Link} to={screenPath(SCREENS.viewCard, { id: row.card_id })} sx={{ fontFamily: 'monospace' }}>
@@ -69,20 +69,20 @@ export default function CardScanPage() {
     )),
     {
       id: 'inspector',
-      header: t('scans.fields.inspector'),
+      header: t('fields.inspector'),
       render: (row) => (
         <Box>
           <Typography variant="body2">{row.inspector_name}</Typography>
           <Typography variant="caption" color="textSecondary">
-            {row.employee_code} · {t(`scans.mode.${row.mode}`)}
+            {row.employee_code} · {t(`mode.${row.mode}`)}
           </Typography>
         </Box>
       ),
     },
-    textColumn('route', t('scans.fields.route'), (row) => [row.route_number, row.bus_number].filter(Boolean).join(' · ')),
+    textColumn('route', t('fields.route'), (row) => [row.route_number, row.bus_number].filter(Boolean).join(' · ')),
     {
       id: 'challan',
-      header: t('scans.fields.challan'),
+      header: t('fields.challan'),
       render: (row) =>
         row.challan ? (
           <Box>
@@ -90,7 +90,7 @@ export default function CardScanPage() {
               {row.challan.challan_number}
             </Typography>
             <Typography variant="caption" color="textSecondary">
-              {format.money(row.challan.penalty_amount)} · {t(`scans.payment.${row.challan.payment_mode}`)} · {row.challan.offence}
+              {format.money(row.challan.penalty_amount)} · {t(`payment.${row.challan.payment_mode}`)} · {row.challan.offence}
             </Typography>
           </Box>
         ) : (
@@ -102,13 +102,13 @@ export default function CardScanPage() {
   return (
     <>
       <PageHeader
-        title={t('scans.title')}
-        subtitle={t('scans.subtitle')}
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <>
             {mayReadOffences ? (
               <Button component={Link} to={SCREENS.offences} variant="outlined">
-                {t('scans.offences')}
+                {t('offences')}
               </Button>
             ) : null}
             {csv.button}
@@ -117,17 +117,17 @@ export default function CardScanPage() {
       />
       {csv.progress}
       <DataTable
-        label={t('scans.title')}
+        label={t('title')}
         columnsId={CARD_SCAN_PATHS.list}
         columns={columns}
         list={list}
         result={result}
-        searchLabel={t('scans.search')}
+        searchLabel={t('search')}
         filters={
           <>
-            <ListSelectFilter list={list} name="result" label={t('scans.fields.result')} options={SCAN_RESULTS.map((value) => ({ value, label: t(`scans.result.${value}`) }))} />
+            <ListSelectFilter list={list} name="result" label={t('fields.result')} options={SCAN_RESULTS.map((value) => ({ value, label: t(`result.${value}`) }))} />
             <DateRangeFilter
-              label={t('scans.fields.scannedAt')}
+              label={t('fields.scannedAt')}
               from={filters.from}
               to={filters.to}
               onChange={(from, to) => list.setFilters({ from, to })}
@@ -135,19 +135,19 @@ export default function CardScanPage() {
             <ListSelectFilter
               list={list}
               name="mobile_user_id"
-              label={t('scans.fields.inspector')}
+              label={t('fields.inspector')}
               options={(options.data?.inspectors ?? []).map((inspector) => ({ value: String(inspector.id), label: `${inspector.name} (${inspector.employee_code})` }))}
             />
             <ListSelectFilter
               list={list}
               name="route_id"
-              label={t('scans.fields.route')}
+              label={t('fields.route')}
               options={(options.data?.routes ?? []).map((route) => ({ value: String(route.id), label: `${route.route_number} · ${route.name}` }))}
             />
-            <SearchBox icon={false} label={t('scans.fields.cardNumber')} value={filters.card_number} onSearch={(value) => list.setFilter('card_number', value)} />
+            <SearchBox icon={false} label={t('fields.cardNumber')} value={filters.card_number} onSearch={(value) => list.setFilter('card_number', value)} />
           </>
         }
-        empty={{ title: t('scans.emptyTitle'), description: t('scans.emptyHint') }}
+        empty={{ title: t('emptyTitle'), description: t('emptyHint') }}
       />
     </>
   );
