@@ -139,7 +139,8 @@ const SCREEN_LITERAL = String.raw`/^\/(${SCREEN_SEGMENTS.join('|')})([\/?#]|$)/`
 const SCREEN_MESSAGE = 'Name a page through SCREENS from packages/contract navigation/screens.ts (screenPath fills its :params, withQuery adds a query).';
 const SCREEN_SELECTORS = [
   { selector: `Literal[value=${SCREEN_LITERAL}]`, message: SCREEN_MESSAGE },
-  { selector: `TemplateLiteral > TemplateElement:first-child[value.raw=${SCREEN_LITERAL}]`, message: SCREEN_MESSAGE },
+  // A URL made of a base and a page (`${server.url}/login`) names the page as much as the page alone.
+  { selector: `TemplateLiteral > TemplateElement[value.raw=${SCREEN_LITERAL}]`, message: SCREEN_MESSAGE },
 ];
 /**
  * Typography's `color` names a palette colour (`primary`, `error`, `warning`…) or one of the text

@@ -95,7 +95,7 @@ try {
     for (const build of builds) {
       const token = await adminToken(build.server.url);
       const setup = await cdp.contexts()[0]!.newPage();
-      await setup.goto(`${build.server.url}/404`);
+      await setup.goto(`${build.server.url}${SCREENS.notFound}`);
       await setup.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
       await setup.close();
     }

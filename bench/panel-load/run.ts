@@ -39,7 +39,7 @@ try {
   const loginContext = await browser.newContext();
   const loginPage = await loginContext.newPage();
   const loginLog = await recordTransfers(loginPage);
-  await loginPage.goto(`${server.url}/login`, { waitUntil: 'networkidle' });
+  await loginPage.goto(`${server.url}${SCREENS.login}`, { waitUntil: 'networkidle' });
   const loginJs = loginLog.scriptBytes();
   await loginContext.close();
 
@@ -50,10 +50,10 @@ try {
   for (let run = 0; run < RUNS; run += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/404`);
+    await page.goto(`${server.url}${SCREENS.notFound}`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
     const log = await recordTransfers(page); // cache off: a cold load
-    await page.goto(`${server.url}/routes`);
+    await page.goto(`${server.url}${SCREENS.routes}`);
     cold.push(await rowsVisible(page));
     routesJs = log.scriptBytes();
     const wave = await log.waveOf(LIST_REQUEST);
@@ -61,7 +61,7 @@ try {
     listWaves.push(wave);
     await log.stop();
     // Warm: the same browser context again, its cache filled.
-    await page.goto(`${server.url}/routes`);
+    await page.goto(`${server.url}${SCREENS.routes}`);
     warm.push(await rowsVisible(page));
     await context.close();
   }

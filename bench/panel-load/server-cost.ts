@@ -10,6 +10,7 @@
  *   npm run build && node scripts/build-server.mjs
  *   node --import tsx bench/panel-load/server-cost.ts --reference-root /tmp/reference [--runs 10]
  */
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 import path from 'node:path';
 import { launchBrowser } from '../../e2e/support/browser.ts';
 import { ROOT, startServer, type RunningServer } from '../../e2e/support/server.ts';
@@ -42,12 +43,12 @@ try {
     for (const current of round % 2 === 0 ? sides : [...sides].reverse()) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
       const page = await context.newPage();
-      await page.goto(`${current.server.url}/404`);
+      await page.goto(`${current.server.url}${SCREENS.notFound}`);
       await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, current.token] as const);
       await page.goto('about:blank');
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       const before = processCpuSeconds(current.server.pid);
-      await page.goto(`${current.server.url}/routes`);
+      await page.goto(`${current.server.url}${SCREENS.routes}`);
       await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
       await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
       current.cpu.push(Math.round((processCpuSeconds(current.server.pid) - before) * 1000));

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
-import { SCREENS } from '@passdesk/contract/navigation/screens';
+import { SCREENS, screenPath } from '@passdesk/contract/navigation/screens';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -53,12 +53,12 @@ async function signedInScreens(browser: Browser, server: RunningServer, token: s
   await page.locator('#content h1').waitFor();
   await shoot(page, 'dashboard');
 
-  await page.goto(`${server.url}/card-management`);
+  await page.goto(`${server.url}${SCREENS.cards}`);
   await page.locator('tbody th[scope="row"]').first().waitFor();
   await shoot(page, 'card-list');
 
   const id = await firstCardId(server, token);
-  await page.goto(`${server.url}/card-management/${id}`);
+  await page.goto(`${server.url}${screenPath(SCREENS.viewCard, { id })}`);
   await page.locator('#content h1', { hasText: /Card/ }).waitFor();
   await page.locator('#content img').first().waitFor();
   await shoot(page, 'card-view');
@@ -68,7 +68,7 @@ async function signedInScreens(browser: Browser, server: RunningServer, token: s
 async function applyOnPhone(browser: Browser, server: RunningServer): Promise<void> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, colorScheme: 'light' });
   const page = await context.newPage();
-  await page.goto(`${server.url}/apply`);
+  await page.goto(`${server.url}${SCREENS.apply}`);
   await page.locator('h1').first().waitFor();
   await shoot(page, 'apply-phone');
   await context.close();

@@ -74,7 +74,7 @@ async function addRoutePage(page: Page, check: Check): Promise<void> {
 
 /** The pages outside the shell, loaded anew (`search`: the mode's query string, e.g. `?lng=ar`). */
 async function publicPages(page: Page, baseUrl: string, search: string, check: Check): Promise<void> {
-  await page.goto(`${baseUrl}/apply${search}`);
+  await page.goto(`${baseUrl}${SCREENS.apply}${search}`);
   const form = page.locator('main form').first();
   await form.locator('button[type="submit"]').first().waitFor();
   await check('application form with errors', await showErrors(page, form));

@@ -53,7 +53,7 @@ export async function readFirstScreen(browser: Browser, baseUrl: string, token: 
   const context = await browser.newContext({ viewport: { width, height: 823 }, isMobile: width < 600, hasTouch: width < 600 });
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/404`);
+    await page.goto(`${baseUrl}${SCREENS.notFound}`);
     await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
     await page.addInitScript(() => {
       const inserted: string[] = [];

@@ -25,7 +25,7 @@ export async function adminToken(baseUrl: string, email = ADMIN_EMAIL, password 
 
 /** Opens `path` signed in: the token is stored first, then the page loads and restores the session. */
 export async function openSignedIn(page: Page, baseUrl: string, token: string, path: string = SCREENS.dashboard): Promise<void> {
-  await page.goto(`${baseUrl}/404`);
+  await page.goto(`${baseUrl}${SCREENS.notFound}`);
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
   await page.goto(`${baseUrl}${path}`);
   await page.getByTestId('app-bar').waitFor();

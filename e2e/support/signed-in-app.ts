@@ -134,7 +134,7 @@ export function useSignedInApp(options: SignedInAppOptions = {}): SignedInApp {
       const { page } = opened;
       // The machine may be busy (two cores, builds next door): be patient rather than flaky.
       opened.context.setDefaultTimeout(45_000);
-      await page.goto(`${app.server.url}/login`);
+      await page.goto(`${app.server.url}${SCREENS.login}`);
       await submitLogin(page, email, password);
       await page.waitForURL((url) => url.pathname !== SCREENS.login);
       await page.getByTestId('app-bar').waitFor({ timeout: 10_000 }).catch(async (error: unknown) => {
