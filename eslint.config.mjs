@@ -94,17 +94,27 @@ const NO_WEB = { group: ['**/apps/web/**', '@passdesk/web', '@passdesk/web/*'], 
 const NO_ROOT = { regex: String.raw`^(\.\./)+(modules|app|runtime|main)\.ts$`, message: 'A module does not import the composition root (modules.ts, app.ts, runtime.ts, main.ts): let it hand you what you need.' };
 // Files and their rows are kept together one way (docs/architecture.md "Files and the media route").
 const NO_PENDING_FILES = { regex: String.raw`^(\.\./)+platform/storage/pending-files(\.schema)?\.ts$`, message: 'Store files for rows with storeAndClaim (platform/storage/store-and-claim.ts): it claims them with the row and deletes what no row took.' };
+// A module others build on exposes what they may use through `<module>.public.ts` (docs/architecture.md
+// "The card's home"): from outside its folder, its other files are out of reach (tests may also use
+// its fixtures).
+const PUBLIC_FILE_MODULES = ['cards'];
+const behindPublicFile = (module, { tests }) => {
+  const file = String.raw`(?!${module}\.public\.ts$${tests ? String.raw`|${module}\.fixtures\.ts$` : ''})[^/]+$`;
+  return {
+    regex: String.raw`^\.{1,2}/(.*/)?modules/${module}/${file}|^(\.\./)+${module}/${file}`,
+    message: `Import modules/${module} through ${module}.public.ts${tests ? ` (or its fixtures, ${module}.fixtures.ts)` : ''}: its other files are its own (docs/architecture.md "The card's home").`,
+  };
+};
+const publicFileRules = (ownModule, options) => PUBLIC_FILE_MODULES.filter((module) => module !== ownModule).map((module) => behindPublicFile(module, options));
 const serverModuleRules = SERVER_FLOORS.flatMap(({ floor, modules }, level) => {
   const higher = SERVER_FLOORS.slice(level + 1).flatMap((upper) => upper.modules);
   const floorRule = higher.length === 0 ? [] : [{
     regex: String.raw`^(\.\./)+(modules/)?(${higher.join('|')})(/|$)`,
     message: `A module of the ${floor} floor imports modules of its own floor or lower (docs/architecture.md, "The parts"): ${higher.join(', ')} stand higher.`,
   }];
-  const files = modules.map((name) => `${SERVER_MODULES_DIR}/${name}/**/*.ts`);
-  const tests = modules.map((name) => `${SERVER_MODULES_DIR}/${name}/**/*.test.ts`);
   return [
-    { files, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, NO_ROOT, NO_PENDING_FILES, ...floorRule] }] } },
-    { files: tests, rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, ...floorRule] }] } },
+    ...modules.map((name) => ({ files: [`${SERVER_MODULES_DIR}/${name}/**/*.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, NO_ROOT, NO_PENDING_FILES, ...floorRule, ...publicFileRules(name, { tests: false })] }] } })),
+    ...modules.map((name) => ({ files: [`${SERVER_MODULES_DIR}/${name}/**/*.test.ts`, `${SERVER_MODULES_DIR}/${name}/**/*.fixtures.ts`], rules: { 'no-restricted-imports': ['error', { patterns: [NO_WEB, ...floorRule, ...publicFileRules(name, { tests: true })] }] } })),
   ];
 });
 
@@ -200,7 +210,27 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_WEB, ...publicFileRules(null, { tests: false })] }],
+    },
+  },
+  // The composition root lists every module by its `<module>.module.ts` ("Adding a feature").
+  {
+    files: [`${SERVER_MODULES_DIR}/modules.ts`],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [NO_WEB] }],
+    },
+  },
+  // Tests, their helpers and the benchmarks outside the modules may also write a module's fixtures.
+  {
+    files: ['apps/server/src/*.test.ts', 'apps/server/src/test/**/*.ts', 'apps/server/src/cli/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_WEB, ...publicFileRules(null, { tests: true })] }],
+    },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: publicFileRules(null, { tests: true }) }],
     },
   },
   // The server platform knows no feature: modules depend on the platform, never the reverse.

@@ -44,10 +44,9 @@ import { DEMO_CENTERS } from '../../apps/server/src/modules/centers/centers.demo
 import { centers } from '../../apps/server/src/modules/centers/centers.schema.ts';
 import { demoRoutes } from '../../apps/server/src/modules/routes/routes.demo.ts';
 import { routes } from '../../apps/server/src/modules/routes/routes.schema.ts';
-import { cardListStatements } from '../../apps/server/src/modules/cards/cards.queries.ts';
+import { cardListStatements, cards } from '../../apps/server/src/modules/cards/cards.public.ts';
 import { countedRows, type PlanNode } from '../../apps/server/src/platform/http/list-query.ts';
 import { withLimitWritten } from '../../apps/server/src/platform/http/list-runners.ts';
-import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
 import zlib from 'node:zlib';
 import { closeHttpConnections, httpGet, jsonOf, type HttpAnswer } from '../support/http-get.ts';
 import { describeMachine, median, numberOption } from '../support/machine.ts';

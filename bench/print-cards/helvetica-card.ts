@@ -5,7 +5,7 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { PrintableCard } from '../../apps/server/src/modules/cards/card-print.ts';
+import type { PrintableCard } from '../../apps/server/src/modules/cards/cards.public.ts';
 
 const MM = 72 / 25.4;
 const RULES = [

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 import { PRINT_LANGUAGES, type PrintLanguage } from '@passdesk/contract/print/printable-text';
-import { printCards, type PrintableCard } from '../../apps/server/src/modules/cards/card-print.ts';
+import { printCards, type PrintableCard } from '../../apps/server/src/modules/cards/cards.public.ts';
 import { printFonts } from '../../apps/server/src/platform/print/print-fonts.ts';
 import type { Services } from '../../apps/server/src/platform/services.ts';
 import { repoPath } from '../../apps/server/src/platform/repo-paths.ts';

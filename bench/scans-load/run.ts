@@ -29,7 +29,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/platform/database/database.ts';
 import { spawnServer, tempDataDir } from '../../apps/server/src/test/server-process.ts';
-import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
+import { cards } from '../../apps/server/src/modules/cards/cards.public.ts';
 import { cardScans } from '../../apps/server/src/modules/scans/scans.schema.ts';
 import { mobileUsers } from '../../apps/server/src/modules/mobile-users/mobile-users.schema.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';

@@ -23,7 +23,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/platform/database/database.ts';
 import { spawnServer, tempDataDir } from '../../apps/server/src/test/server-process.ts';
-import { cards } from '../../apps/server/src/modules/cards/cards.schema.ts';
+import { cards } from '../../apps/server/src/modules/cards/cards.public.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
 import { startChildServer } from '../support/child-server.ts';

@@ -16,7 +16,7 @@ import { loadConfig } from './platform/config/config.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
 import { listFiles } from './platform/backup/backup-folder.ts';
 import { openRuntime, type Runtime } from './runtime.ts';
-import { cardDocuments, cards } from './modules/cards/cards.schema.ts';
+import { cardDocuments, cards } from './modules/cards/cards.public.ts';
 import { auditEvents } from './platform/audit/audit.schema.ts';
 import { photo } from './modules/cards/cards.fixtures.ts';
 import { cardBatchForm, seedCardMasterData, type CardMasterData } from './test/card-batch.ts';

@@ -12,7 +12,7 @@ import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { pendingFiles } from './platform/storage/pending-files.schema.ts';
-import { cardDocuments, cards } from './modules/cards/cards.schema.ts';
+import { cardDocuments, cards } from './modules/cards/cards.public.ts';
 import { photo } from './modules/cards/cards.fixtures.ts';
 import { cardBatchForm, seedCardMasterData } from './test/card-batch.ts';
 import { spawnServer, tempDataDir, type ServerProcess } from './test/server-process.ts';

@@ -5,7 +5,7 @@
  * plain values, with a fresh identity hash and photo key each time.
  */
 import crypto from 'node:crypto';
-import type { cards } from '../modules/cards/cards.schema.ts';
+import type { cards } from '../modules/cards/cards.public.ts';
 
 type CardInsert = typeof cards.$inferInsert;
 

@@ -7,7 +7,7 @@
 import { CARD_KEY_MESSAGES } from '@passdesk/contract/cards/card-keys';
 import { auditCommandLine } from '../../platform/audit/audit.ts';
 import { dayIn } from '../../platform/time/today.ts';
-import { KeyRevocationRefused, revokeSigningKey } from '../../modules/cards/card-key-revocation.ts';
+import { KeyRevocationRefused, revokeSigningKey } from '../../modules/cards/cards.public.ts';
 import { CommandError, requiredOption, runBy, withDatabase, type Command } from '../command.ts';
 
 const KEY_ID = /^[A-Za-z0-9_-]{8}$/;

@@ -5,7 +5,7 @@
  * published while a card it signed can be valid, so printed cards keep verifying. A key set by a
  * variable (JWT_SECRET, CARD_SIGNING_KEY) is rotated in the configuration instead.
  */
-import { publishedKeys, rotateSigningKey } from '../../modules/cards/card-signing.ts';
+import { publishedKeys, rotateSigningKey } from '../../modules/cards/cards.public.ts';
 import { rotateStoredJwtSecret } from '../../platform/auth/tokens.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { auditCommand, CommandError, withDatabase, type Command } from '../command.ts';

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { JobHandler } from '../../platform/jobs/job-queue.ts';
 import type { Services } from '../../platform/services.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { localizedMail, mailLanguage, type MailBuilder } from '../locales/mail-texts.ts';

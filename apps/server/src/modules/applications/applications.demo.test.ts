@@ -1,8 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accessModule } from '../access/access.module.ts';
-import { cardsModule } from '../cards/cards.module.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards, cardsModule } from '../cards/cards.public.ts';
 import { categoriesModule } from '../categories/categories.module.ts';
 import { centersModule } from '../centers/centers.module.ts';
 import { routesModule } from '../routes/routes.module.ts';

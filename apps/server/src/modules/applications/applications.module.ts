@@ -1,6 +1,6 @@
 /** Web applications: the citizens' form and status look-up, and the panel's Web Application Card queue. */
 import type { FeatureModule, Services } from '../../platform/services.ts';
-import { ensureIdHasher } from '../cards/id-hash.ts';
+import { ensureIdHasher } from '../cards/cards.public.ts';
 import { applicationsDemo } from './applications.demo.ts';
 import { applicationAdminRoutes, applicationPublicRoutes } from './applications.http.ts';
 import { APPLICATION_MAIL_JOB, applicationMailJob } from './applications-mail.ts';

@@ -25,7 +25,7 @@ import { listOrder, listWhere, runList, filters, type ListPlan, type ListSource 
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
 import { adminUsers } from '../access/access.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { routes } from '../routes/routes.schema.ts';

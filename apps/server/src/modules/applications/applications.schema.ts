@@ -7,8 +7,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
-import { holderColumns, holderDocumentColumns } from '../cards/holder-columns.ts';
+import { cards, holderColumns, holderDocumentColumns } from '../cards/cards.public.ts';
 
 export const applications = pgTable(
   'applications',

@@ -26,10 +26,7 @@ import { storeAndClaim, type RowFiles } from '../../platform/storage/store-and-c
 import { dayIn } from '../../platform/time/today.ts';
 import { requestAddress } from '../../platform/rate-limit/client-address.ts';
 import { consume, giveBack } from '../../platform/rate-limit/rate-limit.ts';
-import { checkCardFiles, type CardParts } from '../cards/card-form.ts';
-import { checkIssueFacts, holderValues, parseFields, type IssueFacts } from '../cards/card-rules.ts';
-import { storeFiles, type ApplicationIssued, type ApplicationOf, type StoredFiles } from '../cards/cards.service.ts';
-import type { IdHasher } from '../cards/id-hash.ts';
+import { type ApplicationIssued, type ApplicationOf, type CardParts, checkCardFiles, checkIssueFacts, holderValues, type IdHasher, type IssueFacts, parseFields, type StoredFiles, storeFiles } from '../cards/cards.public.ts';
 import { APPLICATION_MAIL_JOB, type ApplicationMailKind } from './applications-mail.ts';
 import { claimChallenge, refuseUsedChallenge, type ApplicationChallenges } from './application-challenge.ts';
 import { perAddressDaily, perAddressDailyKey, refuseWhenFull } from './application-intake.ts';

@@ -5,7 +5,7 @@ import { jobs } from '../../platform/jobs/jobs.schema.ts';
 import { storedFiles } from '../../test/multipart.ts';
 import { createStaff } from '../../test/staff.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { ALL, PDF, adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
 import { applicationMailJob } from './applications-mail.ts';
 import { applicantFields, botCheck, submit } from './applications.fixtures.ts';

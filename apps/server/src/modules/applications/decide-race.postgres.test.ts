@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/suite.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
 import { applicantFields, submit } from './applications.fixtures.ts';
 import { applications } from './applications.schema.ts';

@@ -16,7 +16,7 @@ import { dayIn } from '../../platform/time/today.ts';
 import { zonedDayRange } from '../../platform/time/zoned-time.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { cardRenewals } from '../renewals/renewals.schema.ts';
 import { cardScans } from '../scans/scans.schema.ts';
 import { cardCounts } from './dashboard.schema.ts';

@@ -23,10 +23,9 @@ import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import { access } from '../../platform/auth/access.ts';
 import type { CsvColumn } from '../../platform/http/csv.ts';
 import { csvExportRoute } from '../../platform/http/csv-route.ts';
-import { CSV_COLUMNS as CARD_CSV_COLUMNS, exportRowsOneByOne } from '../cards/card-export.ts';
+import { CSV_COLUMNS as CARD_CSV_COLUMNS, exportRowsOneByOne, listCards } from '../cards/cards.public.ts';
 import type { Services } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
-import { listCards } from '../cards/cards.queries.ts';
 import { eachDeletedCard, listDeletedCards } from './delete-cards.queries.ts';
 import { deleteCards, restoreCard } from './delete-cards.service.ts';
 

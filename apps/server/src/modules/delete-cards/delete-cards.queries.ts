@@ -9,8 +9,7 @@ import type { DeletedCard, DeletedCardsQuery, DeletedCardsResult } from '@passde
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { adminUsers } from '../access/access.schema.ts';
-import { cardSortKeys, selectCardsWith, toListItem } from '../cards/cards.queries.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards, cardSortKeys, selectCardsWith, toListItem } from '../cards/cards.public.ts';
 
 /** The start of a day of the time zone, as a timestamp. */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;

@@ -12,7 +12,7 @@ import { DELETE_CARD_MESSAGES, type DeleteCardsInput, type DeleteCardsResult, ty
 import { audit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/database/database.ts';
 import { notFound, unprocessable } from '../../platform/http/errors.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { lockCards } from './delete-cards.queries.ts';
 
 const ENTITY = 'card';

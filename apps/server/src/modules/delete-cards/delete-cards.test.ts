@@ -8,7 +8,7 @@ import { createInspector } from '../../test/inspectors.ts';
 import { createStaff } from '../../test/staff.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { adultFields, cardWorld, photo, sendCard } from '../cards/cards.fixtures.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { insertCard } from '../scans/scans.fixtures.ts';
 import { SCAN_APP_PATHS } from '@passdesk/contract/scans/scans-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';

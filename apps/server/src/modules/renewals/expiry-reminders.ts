@@ -23,7 +23,7 @@ import { applications } from '../applications/applications.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { localizedMail, mailDay, mailLanguage, type MailBuilder } from '../locales/mail-texts.ts';
 import { cardExpiryReminders } from './renewals.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { scheduleDailyRun } from '../../platform/jobs/daily-schedule.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';

@@ -14,7 +14,7 @@ import { apiUrl } from '../../test/api-url.ts';
 import { useSmtpReceiver, useTestApp } from '../../test/suite.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { adultFields, cardWorld, PDF, photo, sendCard } from '../cards/cards.fixtures.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { applicationMailJob } from '../applications/applications-mail.ts';
 import { applicantFields, submit } from '../applications/applications.fixtures.ts';
 import { applications } from '../applications/applications.schema.ts';

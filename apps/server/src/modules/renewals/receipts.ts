@@ -4,7 +4,7 @@ import type { Config } from '../../platform/config/config.ts';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { ReceiptDetails } from './receipt-pdf.ts';

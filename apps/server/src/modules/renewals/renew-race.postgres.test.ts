@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { cardRenewals } from './renewals.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { insertCard, renewalWorld } from './renewals.fixtures.ts';
 import { RENEWAL_PATHS } from '@passdesk/contract/renewals/renewals-paths';

@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { cardRenewals } from './renewals.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards, ownPhotoKeys } from '../cards/cards.public.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { HttpError, badRequest, conflict, notFound, pgConstraint, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
 import { mediaUrl } from '../media/media-url.ts';
@@ -24,7 +24,6 @@ import { daysBetween } from '../../platform/time/zoned-time.ts';
 import { expiredColumns } from './renewal-lists.ts';
 import { findRenewal, renewalById } from './renewal-rows.ts';
 import type { RowFiles } from '../../platform/storage/store-and-claim.ts';
-import { ownPhotoKeys } from '../cards/demo-photos.ts';
 
 const RENEWAL_MESSAGES = {
   cardNotFound: 'Card not found',

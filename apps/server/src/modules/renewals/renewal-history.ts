@@ -6,11 +6,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Renewal } from '@passdesk/contract/renewals/renewal';
-import type { RenewalHistory } from '../cards/cards.module.ts';
+import { cards, type RenewalHistory } from '../cards/cards.public.ts';
 import { audit, changedFields } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/database/database.ts';
 import { cardRenewals } from './renewals.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
 import { HttpError, notFound } from '../../platform/http/errors.ts';
 import { findRenewal, renewalById, selectRenewals, toRenewal } from './renewal-rows.ts';
 

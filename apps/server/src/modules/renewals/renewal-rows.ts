@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/database/database.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { cardRenewals } from './renewals.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { centers } from '../centers/centers.schema.ts';
 
 const renewer = alias(adminUsers, 'renewer');

@@ -8,7 +8,7 @@ import { addDays, PAYMENT_MODES } from '@passdesk/contract/cards/card-fields';
 import { adminUsers } from '../access/access.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { cardRenewals } from './renewals.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import type { DemoSeed } from '../../platform/services.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { Db } from '../../platform/database/database.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { cardRow } from '../../test/card-rows.ts';

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../platform/database/columns.ts';
 import { adminUsers } from '../access/access.schema.ts';
-import { cards, paidPeriodColumns } from '../cards/cards.schema.ts';
+import { cards, paidPeriodColumns } from '../cards/cards.public.ts';
 import { centers } from '../centers/centers.schema.ts';
 
 /** The card a renewal or a reminder is about. */

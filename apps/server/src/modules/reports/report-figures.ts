@@ -10,7 +10,7 @@ import type { ScanResult } from '@passdesk/contract/scans/scan';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { zonedDayRange } from '../../platform/time/zoned-time.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
 import { cardRenewals } from '../renewals/renewals.schema.ts';

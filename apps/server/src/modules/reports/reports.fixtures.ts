@@ -9,7 +9,7 @@ import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { Db } from '../../platform/database/database.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
 import { cardRenewals } from '../renewals/renewals.schema.ts';

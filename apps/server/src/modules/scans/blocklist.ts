@@ -9,7 +9,7 @@
 import { and, eq, gte, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { Blocklist } from '@passdesk/contract/scans/scan';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { cardStatusEvents } from './scans.schema.ts';
 
 const OVERLAP_MS = 60_000;

@@ -9,9 +9,7 @@ import type { KeyObject } from 'node:crypto';
 import { verifyCardQrText, type CardQrFields } from '@passdesk/contract/cards/card-qr';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { dayIn } from '../../platform/time/today.ts';
-import { cardKeyChanges } from '../cards/card-key-watch.ts';
-import { nodeEd25519, publicKeyObject, publishedOn } from '../cards/card-signing.ts';
-import { cardSigningKeys } from '../cards/cards.schema.ts';
+import { cardKeyChanges, cardSigningKeys, nodeEd25519, publicKeyObject, publishedOn } from '../cards/cards.public.ts';
 
 const KEEP_MS = 60_000;
 /** Unknown key ids make at most one reload this often (a forged key id must not cost a query each). */

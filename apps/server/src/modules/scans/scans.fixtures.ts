@@ -2,8 +2,7 @@
 import { dayIn } from '../../platform/time/today.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { cardRow } from '../../test/card-rows.ts';
-import { ensureSigningKey, signCardQr } from '../cards/card-signing.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards, ensureSigningKey, signCardQr } from '../cards/cards.public.ts';
 import type { CardWorld } from '../cards/cards.fixtures.ts';
 
 export interface TestCard {

@@ -5,7 +5,7 @@ import type { ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { escapeLike, filters, listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
 import { routes } from '../routes/routes.schema.ts';
 import { cardScans, challans } from './scans.schema.ts';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';
 import { offences } from '../offences/offences.schema.ts';
 import { routes } from '../routes/routes.schema.ts';

@@ -16,7 +16,7 @@ import { preparedStatement } from '../../platform/database/prepared.ts';
 import { rowsOf } from '../../platform/database/rows.ts';
 import { conflict, notFound, pgConstraint, pgErrorCode, unprocessable } from '../../platform/http/errors.ts';
 import { dayIn } from '../../platform/time/today.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { mobileUsers } from '../mobile-users/mobile-users.schema.ts';

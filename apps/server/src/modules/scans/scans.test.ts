@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createInspector } from '../../test/inspectors.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { cards } from '../cards/cards.schema.ts';
+import { cards } from '../cards/cards.public.ts';
 import { cardWorld } from '../cards/cards.fixtures.ts';
 import { SCAN_MESSAGES, cardScanListQuerySchema } from '@passdesk/contract/scans/scan';
 import { offences } from '../offences/offences.schema.ts';
