@@ -1,13 +1,16 @@
 /**
  * Old report files are kept for REPORT_RETENTION_DAYS (docs/operations.md), then removed with
- * their runs by a daily job. The file goes first: a run whose file could not be deleted stays and
- * is tried again the next day, so no stored file is ever left without its row.
+ * their runs by a daily job. A batch of runs is deleted in one transaction that also releases their
+ * files (storeAndClaim, docs/architecture.md "Files and the media route"): the files are deleted once
+ * it has committed, and one that cannot be deleted now (storage unreachable) stays written down for
+ * the pending-file sweep. So no run ever names a deleted file, and no file outlives its run for good.
  */
-import { and, gt, inArray, lt } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/database/database.ts';
 import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 import { scheduleNextDailyRun, scheduleTomorrowsRun, type DailyJob } from '../../platform/jobs/daily-schedule.ts';
 import type { Services } from '../../platform/services.ts';
+import { storeAndClaim } from '../../platform/storage/store-and-claim.ts';
 import { reportRuns } from './reports.schema.ts';
 
 export const REPORT_RETENTION_JOB = 'reports.retention';
@@ -15,35 +18,29 @@ export const REPORT_RETENTION_JOB = 'reports.retention';
 const RETENTION: DailyJob = { name: REPORT_RETENTION_JOB, hour: 3 };
 const BATCH = 200;
 
-/** Removes the files and runs that finished more than `days` days before `now`; answers how many. */
-export async function removeOldReports(services: Pick<Services, 'db' | 'storage'>, days: number, now = new Date()): Promise<{ removed: number; kept: number }> {
+/** Removes the runs that finished more than `days` days before `now`, and their files; answers how many runs. */
+export async function removeOldReports(services: Pick<Services, 'db' | 'storage' | 'log'>, days: number, now = new Date()): Promise<{ removed: number }> {
   const before = new Date(now.getTime() - days * 86_400_000);
   let removed = 0;
-  let kept = 0;
-  let lastId = 0;
   for (;;) {
     const rows = await services.db
       .select({ id: reportRuns.id, file_key: reportRuns.file_key })
       .from(reportRuns)
-      .where(and(inArray(reportRuns.status, ['done', 'failed']), lt(reportRuns.finished_at, before), gt(reportRuns.id, lastId)))
+      .where(and(inArray(reportRuns.status, ['done', 'failed']), lt(reportRuns.finished_at, before)))
       .orderBy(reportRuns.id)
       .limit(BATCH);
     if (rows.length === 0) break;
-    const gone: number[] = [];
-    for (const row of rows) {
-      try {
-        if (row.file_key) await services.storage.delete(row.file_key);
-        gone.push(row.id);
-      } catch {
-        kept += 1;
-      }
-    }
-    if (gone.length > 0) await services.db.delete(reportRuns).where(inArray(reportRuns.id, gone));
-    removed += gone.length;
-    lastId = rows[rows.length - 1]?.id ?? lastId;
+    const fileKeys = rows.flatMap((row) => (row.file_key ? [row.file_key] : []));
+    await storeAndClaim(services, (files) =>
+      services.db.transaction(async (tx) => {
+        await tx.delete(reportRuns).where(inArray(reportRuns.id, rows.map((row) => row.id)));
+        await files.release(tx, fileKeys);
+      }),
+    );
+    removed += rows.length;
     if (rows.length < BATCH) break;
   }
-  return { removed, kept };
+  return { removed };
 }
 
 /** At start-up: the next clean-up still ahead, unless one is queued already (scheduleNextDailyRun). */

@@ -341,12 +341,30 @@ describe('reports API', () => {
     stored?.body.destroy();
 
     const result = await removeOldReports(t.services, 30);
-    expect(result).toEqual({ removed: 1, kept: 0 });
+    expect(result).toEqual({ removed: 1 });
     expect(await run(old.id)).toBeUndefined();
     expect(await t.services.storage.get(old.file_key)).toBeUndefined();
+    expect(await t.services.db.select().from(pendingFiles)).toEqual([]);
     expect(await run(fresh.id)).toBeDefined();
     const kept = await t.services.storage.get(fresh.file_key);
     expect(kept).toBeDefined();
     kept?.body.destroy();
+  });
+
+  it('removes an old run even when its file cannot be deleted now: the file is left written down for the pending-file sweep, never a run naming a deleted file', async () => {
+    const [done] = await t.services.db.select().from(reportRuns).where(eq(reportRuns.status, 'done'));
+    if (!done?.file_key) throw new Error('a finished run expected');
+    await t.services.db.update(reportRuns).set({ finished_at: new Date(Date.now() - 31 * 86_400_000) }).where(eq(reportRuns.id, done.id));
+    const storageDown = vi.spyOn(t.services.storage, 'delete').mockRejectedValue(new Error('storage unreachable'));
+    try {
+      expect(await removeOldReports(t.services, 30)).toEqual({ removed: 1 });
+    } finally {
+      storageDown.mockRestore();
+    }
+    expect(await run(done.id)).toBeUndefined();
+    expect(await t.services.db.select({ key: pendingFiles.key }).from(pendingFiles)).toEqual([{ key: done.file_key }]);
+    const stillThere = await t.services.storage.get(done.file_key);
+    expect(stillThere).toBeDefined();
+    stillThere?.body.destroy();
   });
 });
