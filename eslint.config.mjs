@@ -11,7 +11,7 @@ import tseslint from 'typescript-eslint';
  * rule's options for its files, so each block repeats the server ban).
  */
 const WEB_SRC = 'apps/web/src';
-const WEB_SHARED = ['components', 'layout', 'lib', 'theme', 'i18n', 'session', 'settings'];
+const WEB_SHARED = ['components', 'entities', 'layout', 'lib', 'theme', 'i18n', 'session', 'settings'];
 const WEB_FEATURES = readdirSync(new URL(`./${WEB_SRC}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);

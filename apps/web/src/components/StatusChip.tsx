@@ -11,6 +11,7 @@ const STATUS_COLOURS: Record<string, ChipProps['color']> = {
   rejected: 'error',
   blocked: 'error',
   expired: 'warning',
+  deleted: 'error',
   queued: 'default',
   running: 'info',
   done: 'success',

@@ -3,6 +3,7 @@
  * expired and renewed lists, history correction and expiry reminders — for server and panel.
  */
 import { z } from 'zod';
+import { CARD_STATUSES } from '../cards/card.ts';
 import { CARD_MESSAGES, formId, PAYMENT_MODES } from '../cards/card-fields.ts';
 import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
@@ -81,7 +82,8 @@ export type RenewalCard = z.infer<typeof renewalCardSchema>;
 
 /** GET cards/renew/{id}: what renewing now would write, or why it cannot. */
 export const renewalQuoteSchema = z.object({
-  card: renewalCardSchema.extend({ status: z.string(), deleted: z.boolean() }),
+  /** `status` is the card's status by the rule of every card answer (deriveCardStatus); `deleted` says the same of deletion alone. */
+  card: renewalCardSchema.extend({ status: z.enum(CARD_STATUSES), deleted: z.boolean() }),
   renewal_fee: z.number().int(),
   validity_days: z.number().int(),
   valid_from: plainDate,

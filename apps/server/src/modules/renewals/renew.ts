@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { validUntil } from '@passdesk/contract/cards/card-fields';
-import { deriveCardStatus } from '@passdesk/contract/cards/card';
+import { deriveCardStatus, type CardStatus } from '@passdesk/contract/cards/card';
 import type { Renewal, RenewalQuote, RenewInput } from '@passdesk/contract/renewals/renewal';
 import { audit, changedFields } from '../../platform/audit/audit.ts';
 import type { Config } from '../../platform/config/config.ts';
@@ -57,9 +57,12 @@ async function cardWithCategory(db: DbOrTx, cardId: number, lock: boolean) {
 }
 type CardForRenewal = NonNullable<Awaited<ReturnType<typeof cardWithCategory>>>;
 
+const statusOf = (card: CardForRenewal, today: string): CardStatus =>
+  deriveCardStatus({ status: card.status, deleted_at: card.deleted_at?.toISOString() ?? null, valid_until: card.valid_until }, today);
+
 /** Why the card cannot be renewed today, or null when it can. */
 function refusalFor(card: CardForRenewal, today: string): string | null {
-  const status = deriveCardStatus({ status: card.status, deleted_at: card.deleted_at?.toISOString() ?? null, valid_until: card.valid_until }, today);
+  const status = statusOf(card, today);
   if (status === 'deleted') return RENEWAL_MESSAGES.deleted;
   if (status === 'blocked') return RENEWAL_MESSAGES.blocked;
   if (status === 'active') return RENEWAL_MESSAGES.notExpired(card.valid_until);
@@ -87,7 +90,7 @@ export async function quoteRenewal(db: DbOrTx, config: Config, cardId: number): 
       valid_from: card.valid_from,
       valid_until: card.valid_until,
       days_expired: daysBetween(card.valid_until, today),
-      status: card.status,
+      status: statusOf(card, today),
       deleted: card.deleted_at !== null,
     },
     renewal_fee: card.renewal_fee,

@@ -35,6 +35,7 @@ describe('renew card API', () => {
     const quote = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.quote, { id: card.id }), token: t.admin })).json().data;
     expect(quote).toMatchObject({ renewal_fee: 23000, validity_days: 30, valid_from: t.world.today, valid_until: addDays(t.world.today, 30), refusal: null, currency: 'INR' });
     expect(quote.card.days_expired).toBe(3);
+    expect(quote.card).toMatchObject({ status: 'expired', deleted: false });
 
     const response = await renew(card.id, { payment_mode: 'upi', receipt_number: 'UPI-7781' });
     expect(response.statusCode).toBe(200);
@@ -86,6 +87,7 @@ describe('renew card API', () => {
     expect((await cardRow(card.id))?.version).toBe(1);
     const quote = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.quote, { id: card.id }), token: t.admin })).json().data;
     expect(quote.refusal).toBe(response.json().message);
+    expect(quote.card.status).toBe('active');
   });
 
   it('refuses a blocked or a deleted card (422)', async () => {
@@ -98,6 +100,10 @@ describe('renew card API', () => {
     expect(second.statusCode).toBe(422);
     expect(second.json().message).toBe('This card has been deleted, so it cannot be renewed.');
     expect([...(await renewalsOf(blocked.id)), ...(await renewalsOf(deleted.id))]).toHaveLength(0);
+    // The quote names the card's status by the rule of every card answer: deleted, then blocked, then expired.
+    const quoteOf = async (id: number) => (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.quote, { id }), token: t.admin })).json().data.card;
+    expect(await quoteOf(blocked.id)).toMatchObject({ status: 'blocked', deleted: false });
+    expect(await quoteOf(deleted.id)).toMatchObject({ status: 'deleted', deleted: true });
   });
 
   it('answers 400 naming the field for bad input, 404 for an unknown card', async () => {

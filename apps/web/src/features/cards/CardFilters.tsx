@@ -2,6 +2,7 @@
 import { CARD_LIST_STATUSES } from '@passdesk/contract/cards/card-list';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useTranslation } from 'react-i18next';
+import { useCardStatusOptions } from '../../entities/card/card-status.ts';
 import type { ListStateControls } from '../../components/data-table/list-state.ts';
 import { DateInput } from '../../components/data-table/DateRangeFilter.tsx';
 import { ChoiceFilter, ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
@@ -16,6 +17,7 @@ const WIDE = { minWidth: 160 };
 
 export function CardFilters<S extends string>({ list, rows }: { list: ListStateControls<S, CardFilter>; rows: readonly CardListItem[] }) {
   const { t } = useTranslation('cards');
+  const statusOptions = useCardStatusOptions(CARD_LIST_STATUSES);
   const options = useCardOptions();
   const { filters } = list.state;
   const routeId = Number(filters.route_id) || null;
@@ -27,7 +29,7 @@ export function CardFilters<S extends string>({ list, rows }: { list: ListStateC
       <ChoiceFilter list={list} name="category_id" label={t('filters.category')} choices={options.data?.categories} />
       <ChoiceFilter list={list} name="center_id" label={t('filters.center')} choices={options.data?.centers} />
       <RoutePicker size="small" label={t('filters.route')} value={shownRoute} onChange={(route) => list.setFilter('route_id', route ? String(route.id) : '')} />
-      <ListSelectFilter list={list} name="status" label={t('filters.status')} options={CARD_LIST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))} />
+      <ListSelectFilter list={list} name="status" label={t('filters.status')} options={statusOptions} />
       <ListSelectFilter
         list={list}
         name="expiring_within_days"

@@ -20,6 +20,7 @@ import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
+import { useCardStatusLabel } from '../../entities/card/card-status.ts';
 import { ApiError } from '../../lib/api.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { useCardWrites } from './cards-api.ts';
@@ -70,6 +71,7 @@ const isStale = (error: ApiError) => error.status === 409 && (error.errors?.vers
 
 export function CardForm({ mode, defaults, title, subtitle, back, card, loading, loadError, onSaved, onReload, initialPhoto, initialRoute }: CardFormProps) {
   const { t } = useTranslation('cards');
+  const cardStatusLabel = useCardStatusLabel();
   const format = useFormat();
   const writes = useCardWrites();
   const form = useCardForm(mode, defaults);
@@ -279,7 +281,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
             {duplicate ? (
               <Alert severity="warning">
                 <Typography variant="body2" sx={{ mb: 1 }}>
-                  {t('duplicate.message', { number: duplicate.card_number, holder: duplicate.holder, status: t(`status.${duplicate.status}`), until: format.date(duplicate.valid_until) })}{' '}
+                  {t('duplicate.message', { number: duplicate.card_number, holder: duplicate.holder, status: cardStatusLabel(duplicate.status), until: format.date(duplicate.valid_until) })}{' '}
                   <MuiLink component={Link} to={screenPath(SCREENS.viewCard, { id: duplicate.id })} target="_blank" rel="noopener">
                     {t('duplicate.open')}
                   </MuiLink>

@@ -27,7 +27,7 @@ import { AuditTrail } from './AuditTrail.tsx';
 import { CardLoadState } from './CardLoadState.tsx';
 import { CardQr } from './CardQr.tsx';
 import { CardSection } from './CardSection.tsx';
-import { CardStatusChip } from './CardStatusChip.tsx';
+import { CardStatusChip } from '../../entities/card/CardStatusChip.tsx';
 import { ExpiryReminders } from './ExpiryReminders.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { RenewalHistory } from './RenewalHistory.tsx';

@@ -26,7 +26,7 @@ import { useRecordList } from '../../components/data-table/use-record-list.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { recordPaths } from '../../lib/record-api.ts';
 import { BatchPrintButton } from './BatchPrintButton.tsx';
-import { CardStatusChip } from './CardStatusChip.tsx';
+import { CardStatusChip } from '../../entities/card/CardStatusChip.tsx';
 import { CARD_FILTERS, CardFilters, type CardFilter } from './CardFilters.tsx';
 import { useCardActions } from './use-card-actions.tsx';
 

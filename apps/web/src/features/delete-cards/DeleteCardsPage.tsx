@@ -6,7 +6,7 @@
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { CARD_LIST_STATUSES, CARD_SORTS, type CardListResult, type CardSort } from '@passdesk/contract/cards/card-list';
-import type { CardListItem, CardStatus } from '@passdesk/contract/cards/card';
+import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BulkActionBar } from '../../components/data-table/BulkActionBar.tsx';
@@ -18,7 +18,8 @@ import { RowActions } from '../../components/data-table/RowActions.tsx';
 import { ListSelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useListTable } from '../../components/data-table/use-list-query.ts';
 import { useListExport } from '../../components/data-table/ListExport.tsx';
-import { StatusChip } from '../../components/StatusChip.tsx';
+import { CardStatusChip } from '../../entities/card/CardStatusChip.tsx';
+import { useCardStatusOptions } from '../../entities/card/card-status.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { CardCell } from '../../components/data-table/CardCell.tsx';
@@ -32,10 +33,10 @@ type Filter = (typeof FILTERS)[number];
 const LIST_OPTIONS: ListStateOptions<CardSort, Filter> = { sorts: CARD_SORTS, defaultSort: 'issue_date', defaultOrder: 'desc', filters: FILTERS };
 const byId = (card: CardListItem) => card.id;
 
-const statusChip = (t: (key: string) => string, status: CardStatus) => <StatusChip status={status === 'deleted' ? 'failed' : status} label={t(`status.${status}`)} />;
 
 export default function DeleteCardsPage() {
   const { t } = useTranslation('delete-cards');
+  const statusOptions = useCardStatusOptions(CARD_LIST_STATUSES);
   const format = useFormat();
   const mayDelete = useCan(PERMISSION.deleteCards, 'delete');
   const { list, result } = useListTable<CardListItem, CardSort, Filter, CardListResult>(ALL_CARDS, LIST_OPTIONS);
@@ -49,7 +50,7 @@ export default function DeleteCardsPage() {
     textColumn('center', t('columns.center'), (row) => row.center.name),
     dateColumn('issue_date', t('columns.issued'), (row) => row.issue_date, format.date, { noWrap: true }),
     dateColumn('valid_until', t('columns.validUntil'), (row) => row.valid_until, format.date, { noWrap: true }),
-    { id: 'status', header: t('columns.status'), render: (row) => statusChip(t, row.status) },
+    { id: 'status', header: t('columns.status'), render: (row) => <CardStatusChip status={row.status} /> },
   ];
 
   return (
@@ -66,7 +67,7 @@ export default function DeleteCardsPage() {
         filters={
           <>
             <PlaceFilters list={list} />
-            <ListSelectFilter list={list} name="status" label={t('filters.status')} options={CARD_LIST_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))} />
+            <ListSelectFilter list={list} name="status" label={t('filters.status')} options={statusOptions} />
           </>
         }
         selection={

@@ -2,7 +2,7 @@
 import { Avatar, Box, Stack, Typography } from '@mui/material';
 import type { RenewalQuote } from '@passdesk/contract/renewals/renewal';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from '../../components/StatusChip.tsx';
+import { CardStatusChip } from '../../entities/card/CardStatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { CardLink, Fact } from './Fact.tsx';
 
@@ -10,7 +10,6 @@ export function RenewalCardSummary({ card }: { card: RenewalQuote['card'] }) {
   const { t } = useTranslation('renewals');
   const format = useFormat();
   const name = `${card.first_name} ${card.last_name}`.trim();
-  const status = card.deleted ? 'deleted' : card.status === 'blocked' ? 'blocked' : card.days_expired > 0 ? 'expired' : 'active';
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
       <Avatar src={card.photo_url ?? undefined} alt={t('photoOf', { name })} variant="rounded" sx={{ width: 140, height: 180, fontSize: 48 }}>
@@ -21,7 +20,7 @@ export function RenewalCardSummary({ card }: { card: RenewalQuote['card'] }) {
         <Fact label={t('fields.card')}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
             <CardLink id={card.id} number={card.card_number} />
-            <StatusChip status={status} />
+            <CardStatusChip status={card.status} />
           </Stack>
         </Fact>
         <Fact label={t('fields.mobile')}>{card.mobile}</Fact>
