@@ -2,7 +2,8 @@
  * The second factor in Chromium (docs/api.md "Second factor"): a staff member sets up an
  * authenticator app from the profile (codes computed from the key shown as text), keeps the
  * recovery codes (downloaded), then signs in from fresh browsers with a code, with a recovery
- * code, and is refused a reused code and a reused recovery code.
+ * code, and is refused a reused code and a reused recovery code; makes new recovery codes and
+ * removes the app, each with the password again.
  */
 import fs from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
@@ -32,15 +33,8 @@ describe('the second factor in Chromium', () => {
   const signedIn = (page: Page) => page.getByTestId('app-bar').waitFor();
   const refused = (page: Page) => page.getByRole('alert').filter({ hasText: 'The code is wrong or was already used' }).waitFor();
 
-  it('enrols from the profile, then signs in with a code and with a recovery code, each accepted once', async () => {
-    const user = await app.createUser({
-      first_name: 'Kavya',
-      last_name: 'Shah',
-      email: 'kavya.second-factor@passdesk.test',
-      password: 'Kavya@12345',
-      role: { name: 'Second factor clerk', permissions: { Dashboard: { read: true } } },
-    });
-    const { page } = await app.signIn(user.email, user.password);
+  /** Sets up an authenticator app on the signed-in page's profile (a wrong first code refused); its key and recovery codes (downloaded). */
+  const enrolFromProfile = async (page: Page) => {
     await page.goto(`${app.server.url}/profile`);
     await page.getByRole('button', { name: 'Show two-step sign-in' }).click();
     await page.getByText('Off. With an authenticator app').waitFor();
@@ -63,6 +57,20 @@ describe('the second factor in Chromium', () => {
     expect(fs.readFileSync(await download.path(), 'utf8')).toBe(`${codes.join('\n')}\n`);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByText('On, with an authenticator app. Recovery codes left: 10.').waitFor();
+
+    return { secret, codes };
+  };
+
+  it('enrols from the profile, then signs in with a code and with a recovery code, each accepted once', async () => {
+    const user = await app.createUser({
+      first_name: 'Kavya',
+      last_name: 'Shah',
+      email: 'kavya.second-factor@passdesk.test',
+      password: 'Kavya@12345',
+      role: { name: 'Second factor clerk', permissions: { Dashboard: { read: true } } },
+    });
+    const { page } = await app.signIn(user.email, user.password);
+    const { secret, codes } = await enrolFromProfile(page);
 
     // The enrolment used this step's code: the next step's is the next one accepted. The same
     // code string is offered twice: computing "the next step's" again could, across a 30-second
@@ -87,5 +95,48 @@ describe('the second factor in Chromium', () => {
     // Start again goes back to the password.
     await reusedRecovery.getByRole('button', { name: 'Start again' }).click();
     await reusedRecovery.getByRole('button', { name: 'Log in' }).waitFor();
+  });
+
+  it('makes new recovery codes and removes the app from the profile, each with the password again', async () => {
+    const user = await app.createUser({
+      first_name: 'Ishaan',
+      last_name: 'Mehta',
+      email: 'ishaan.second-factor@passdesk.test',
+      password: 'Ishaan@12345',
+      role: { name: 'Second factor reader', permissions: { Dashboard: { read: true } } },
+    });
+    const { page } = await app.signIn(user.email, user.password);
+    const { codes } = await enrolFromProfile(page);
+
+    await page.getByRole('button', { name: 'Make new recovery codes' }).click();
+    const renew = page.getByRole('form', { name: 'Make new recovery codes' });
+    await renew.getByLabel('Password').fill('Wrong@12345');
+    await renew.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await renew.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).waitFor();
+    await renew.getByLabel('Password').fill(user.password);
+    await renew.getByRole('button', { name: 'Make new recovery codes' }).click();
+    await page.getByText('New recovery codes made. The old ones no longer work.').waitFor();
+    const renewed = (await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents()).map((code) => code.trim());
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => codes.includes(code))).toEqual([]);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('On, with an authenticator app. Recovery codes left: 10.').waitFor();
+
+    const oldCode = await secondStep(user.email, user.password);
+    await enterCode(oldCode, codes[1] ?? '');
+    await refused(oldCode);
+
+    await page.getByRole('button', { name: 'Remove authenticator app' }).click();
+    const remove = page.getByRole('form', { name: 'Remove authenticator app' });
+    await remove.getByLabel('Password').fill(user.password);
+    await remove.getByRole('button', { name: 'Remove authenticator app' }).click();
+    await page.getByText('Authenticator app removed.').waitFor();
+    await page.getByText('Off. With an authenticator app').waitFor();
+
+    // Signing in takes the password only again.
+    const { page: fresh } = await app.guestPage();
+    await fresh.goto(`${app.server.url}/login`);
+    await submitLogin(fresh, user.email, user.password);
+    await signedIn(fresh);
   });
 });

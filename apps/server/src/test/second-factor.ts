@@ -1,9 +1,11 @@
 /** Test helpers for accounts with an authenticator app: enrolling one through the API and computing its codes. */
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
 import { SECOND_FACTOR_PATHS, type SecondStep } from '@passdesk/contract/auth/second-factor';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { auditEvents } from '../platform/audit/audit.schema.ts';
 import { apiUrl } from './api-url.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -35,4 +37,10 @@ export function secondStepOf(response: { json(): unknown }): SecondStep {
 
 export function secondStepRequest(t: TestApp, challenge: string, code: string, ip = '127.0.0.1', cookie?: string) {
   return t.inject({ method: 'POST', url: apiUrl(ADMIN_API, AUTH_PATHS.loginSecondStep), payload: { challenge, code }, remoteAddress: ip, headers: cookie ? { cookie } : {} });
+}
+
+/** The audit's actions about an admin user, oldest first. */
+export async function auditActions(t: TestApp, userId: number): Promise<string[]> {
+  const rows = await t.services.db.select({ action: auditEvents.action, entity: auditEvents.entity }).from(auditEvents).where(eq(auditEvents.entity_id, String(userId))).orderBy(auditEvents.id);
+  return rows.filter((row) => row.entity === 'admin_user').map((row) => row.action);
 }

@@ -18,6 +18,11 @@ export const SECOND_FACTOR_MESSAGES = {
   expired: 'The sign-in took too long. Please log in again.',
   alreadyEnrolled: 'An authenticator app is already set up for this account',
   notStarted: 'Start the set-up again: no authenticator app is waiting for confirmation',
+  notEnrolled: 'No authenticator app is set up for this account',
+  passwordRequired: 'Enter your password',
+  wrongPassword: 'Current password is incorrect',
+  removed: 'Authenticator app removed',
+  newRecoveryCodes: 'New recovery codes made: the old ones no longer work',
 } as const;
 
 /** What the sign-in answers instead of a session when the account has a second factor. */
@@ -65,8 +70,18 @@ export type TotpConfirmBody = z.infer<typeof totpConfirmBodySchema>;
 export const recoveryCodesSchema = z.object({ recovery_codes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
+/** Removing the authenticator app and making new recovery codes ask for the account's password again. */
+export const passwordCheckBodySchema = z.object({
+  password: z.string({ error: SECOND_FACTOR_MESSAGES.passwordRequired }).min(1, SECOND_FACTOR_MESSAGES.passwordRequired).max(200),
+});
+export type PasswordCheckBody = z.infer<typeof passwordCheckBodySchema>;
+
 export const SECOND_FACTOR_PATHS = {
   status: '/second-factor',
+  /** POST with the password: new recovery codes, the old ones stop working. */
+  recoveryCodes: '/second-factor/recovery-codes',
+  /** POST with the password: the authenticator app and its recovery codes are removed. */
+  totpRemove: '/second-factor/totp/remove',
   totp: '/second-factor/totp',
   totpConfirm: '/second-factor/totp/confirm',
 } as const;

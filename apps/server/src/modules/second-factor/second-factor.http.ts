@@ -1,9 +1,11 @@
-/** The signed-in user's own second factor: its state, an authenticator app's set-up and confirmation (docs/api.md "Second factor"). */
+/** The signed-in user's own second factor: its state, an authenticator app's set-up, confirmation and removal, new recovery codes (docs/api.md "Second factor"). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@passdesk/contract/http/envelope';
+import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
 import {
+  passwordCheckBodySchema,
   recoveryCodesSchema,
+  SECOND_FACTOR_MESSAGES,
   SECOND_FACTOR_PATHS,
   secondFactorStatusSchema,
   totpConfirmBodySchema,
@@ -17,6 +19,7 @@ import { adminUsers } from '../access/access.schema.ts';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/http/errors.ts';
 import { recoveryCodesLeft } from './recovery-codes.ts';
+import { removeOwnTotp, renewOwnRecoveryCodes } from './own-second-factor.ts';
 import { confirmTotp, hasConfirmedTotp, resealStaleSecrets, startTotpSetup } from './totp-store.ts';
 
 const TAGS = ['Second factor'];
@@ -72,6 +75,37 @@ export async function secondFactorRoutes(scope: FastifyInstance, services: Servi
       await forget(db, confirmKey(userId));
       await db.transaction((tx) => audit(tx, request, { action: 'auth.second_factor_enrolled', entity: 'admin_user', entityId: userId, changes: { method: 'totp' } }));
       return { message: 'Authenticator app set up', data: { recovery_codes: codes } };
+    },
+  );
+
+  app.post(
+    SECOND_FACTOR_PATHS.totpRemove,
+    {
+      config: { access: access.signedIn() },
+      schema: { tags: TAGS, summary: 'Remove the authenticator app and its recovery codes (the account\'s password again)', body: passwordCheckBodySchema, response: { 200: messageOnlySchema } },
+    },
+    async (request) => {
+      const { userId } = requireAdmin(request);
+      await removeOwnTotp(db, request, userId, request.body.password);
+      return { message: SECOND_FACTOR_MESSAGES.removed };
+    },
+  );
+
+  app.post(
+    SECOND_FACTOR_PATHS.recoveryCodes,
+    {
+      config: { access: access.signedIn() },
+      schema: {
+        tags: TAGS,
+        summary: 'New recovery codes, shown once; the old ones stop working (the account\'s password again)',
+        body: passwordCheckBodySchema,
+        response: { 200: envelope(recoveryCodesSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireAdmin(request);
+      const codes = await renewOwnRecoveryCodes(db, request, userId, request.body.password);
+      return { message: SECOND_FACTOR_MESSAGES.newRecoveryCodes, data: { recovery_codes: codes } };
     },
   );
 }

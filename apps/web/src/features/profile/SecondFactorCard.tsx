@@ -1,9 +1,11 @@
-/** The profile's second factor: whether an authenticator app is set up, how many recovery codes are left, and setting one up (docs/api.md "Second factor"). */
-import { SECOND_FACTOR_PATHS, type SecondFactorStatus, type TotpSetup } from '@passdesk/contract/auth/second-factor';
-import { Button, Card, CardContent, Stack, Typography } from '@mui/material';
+/** The profile's second factor: whether an authenticator app is set up, how many recovery codes are left; setting one up, removing it, new recovery codes (docs/api.md "Second factor"). */
+import { SECOND_FACTOR_PATHS, type RecoveryCodes, type SecondFactorStatus, type TotpSetup } from '@passdesk/contract/auth/second-factor';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestData } from '../../lib/api.ts';
+import { PasswordCheck } from './PasswordCheck.tsx';
+import { RecoveryCodesShown } from './RecoveryCodesShown.tsx';
 import { TotpEnrolment } from './TotpEnrolment.tsx';
 
 export default function SecondFactorCard() {
@@ -11,6 +13,9 @@ export default function SecondFactorCard() {
   const [status, setStatus] = useState<SecondFactorStatus>();
   const [setup, setSetup] = useState<TotpSetup>();
   const [starting, setStarting] = useState(false);
+  const [change, setChange] = useState<'remove' | 'codes'>();
+  const [newCodes, setNewCodes] = useState<string[]>();
+  const [notice, setNotice] = useState<string>();
 
   const [opened, setOpened] = useState(false);
   // Asked for when opened, not with the page: the profile makes no request of its own on arrival.
@@ -19,8 +24,21 @@ export default function SecondFactorCard() {
     void requestData<SecondFactorStatus>(SECOND_FACTOR_PATHS.status).then(setStatus);
   }, []);
 
+  const remove = async (password: string) => {
+    await requestData(SECOND_FACTOR_PATHS.totpRemove, { method: 'POST', body: { password }, toastErrors: false });
+    setChange(undefined);
+    setNotice(t('secondFactor.removed'));
+    load();
+  };
+  const renewCodes = async (password: string) => {
+    const data = await requestData<RecoveryCodes>(SECOND_FACTOR_PATHS.recoveryCodes, { method: 'POST', body: { password }, toastErrors: false });
+    setChange(undefined);
+    setNewCodes(data.recovery_codes);
+  };
+
   const start = async () => {
     setStarting(true);
+    setNotice(undefined);
     try {
       setSetup(await requestData<TotpSetup>(SECOND_FACTOR_PATHS.totp, { method: 'POST' }));
     } finally {
@@ -39,7 +57,7 @@ export default function SecondFactorCard() {
             {t('secondFactor.manage')}
           </Button>
         )}
-        {setup ? (
+        {setup && (
           <TotpEnrolment
             setup={setup}
             onCancel={() => setSetup(undefined)}
@@ -48,19 +66,42 @@ export default function SecondFactorCard() {
               load();
             }}
           />
-        ) : (
-          status && (
-            <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <Typography color="textSecondary">
-                {status.totp ? t('secondFactor.on', { left: status.recovery_codes_left }) : t('secondFactor.off')}
-              </Typography>
-              {!status.totp && (
-                <Button variant="contained" onClick={() => void start()} loading={starting}>
-                  {t('secondFactor.setUp')}
+        )}
+        {newCodes && (
+          <RecoveryCodesShown
+            codes={newCodes}
+            success={t('secondFactor.renewed')}
+            onDone={() => {
+              setNewCodes(undefined);
+              load();
+            }}
+          />
+        )}
+        {change === 'remove' && (
+          <PasswordCheck title={t('secondFactor.remove')} hint={t('secondFactor.removeHint')} submit={t('secondFactor.remove')} danger onSubmit={remove} onCancel={() => setChange(undefined)} />
+        )}
+        {change === 'codes' && (
+          <PasswordCheck title={t('secondFactor.newCodes')} hint={t('secondFactor.newCodesHint')} submit={t('secondFactor.newCodes')} onSubmit={renewCodes} onCancel={() => setChange(undefined)} />
+        )}
+        {!setup && !newCodes && !change && status && (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            {notice && <Alert severity="success">{notice}</Alert>}
+            <Typography color="textSecondary">{status.totp ? t('secondFactor.on', { left: status.recovery_codes_left }) : t('secondFactor.off')}</Typography>
+            {status.totp ? (
+              <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+                <Button variant="outlined" onClick={() => setChange('codes')}>
+                  {t('secondFactor.newCodes')}
                 </Button>
-              )}
-            </Stack>
-          )
+                <Button variant="outlined" color="error" onClick={() => setChange('remove')}>
+                  {t('secondFactor.remove')}
+                </Button>
+              </Box>
+            ) : (
+              <Button variant="contained" onClick={() => void start()} loading={starting}>
+                {t('secondFactor.setUp')}
+              </Button>
+            )}
+          </Stack>
         )}
       </CardContent>
     </Card>

@@ -8,16 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '../../components/form/use-server-message.ts';
 import { requestData } from '../../lib/api.ts';
-
-const CODE_BOX = { fontFamily: 'monospace', overflowWrap: 'anywhere', p: 1.5, bgcolor: 'action.hover', borderRadius: 1 } as const;
-
-function downloadCodes(codes: string[], fileName: string): void {
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(new Blob([`${codes.join('\n')}\n`], { type: 'text/plain' }));
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
+import { CODE_BOX, RecoveryCodesShown } from './RecoveryCodesShown.tsx';
 
 export function TotpEnrolment({ setup, onDone, onCancel }: { setup: TotpSetup; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation('profile');
@@ -50,26 +41,7 @@ export function TotpEnrolment({ setup, onDone, onCancel }: { setup: TotpSetup; o
     }
   };
 
-  if (codes)
-    return (
-      <Stack spacing={2}>
-        <Alert severity="success">{t('secondFactor.enrolled')}</Alert>
-        <Typography>{t('secondFactor.recoveryHint')}</Typography>
-        <Box component="ul" aria-label={t('secondFactor.recoveryTitle')} sx={{ ...CODE_BOX, m: 0, pl: 4, columns: 2 }}>
-          {codes.map((recovery) => (
-            <li key={recovery}>{recovery}</li>
-          ))}
-        </Box>
-        <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
-          <Button variant="outlined" onClick={() => downloadCodes(codes, 'passdesk-recovery-codes.txt')}>
-            {t('secondFactor.download')}
-          </Button>
-          <Button variant="contained" onClick={onDone}>
-            {t('secondFactor.done')}
-          </Button>
-        </Box>
-      </Stack>
-    );
+  if (codes) return <RecoveryCodesShown codes={codes} success={t('secondFactor.enrolled')} onDone={onDone} />;
 
   return (
     <form onSubmit={(event) => void confirm(event)} noValidate aria-label={t('secondFactor.setUp')}>
