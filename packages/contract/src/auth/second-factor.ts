@@ -20,7 +20,6 @@ export const SECOND_FACTOR_MESSAGES = {
   notStarted: 'Start the set-up again: no authenticator app is waiting for confirmation',
   notEnrolled: 'No authenticator app is set up for this account',
   passwordRequired: 'Enter your password',
-  wrongPassword: 'Current password is incorrect',
   removed: 'Authenticator app removed',
   newRecoveryCodes: 'New recovery codes made: the old ones no longer work',
 } as const;

@@ -10,6 +10,7 @@ import { createUser, loginRequest } from '../../test/auth-fixtures.ts';
 import { auditActions, enrolTotp, secondStepOf, secondStepRequest } from '../../test/second-factor.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { authModule } from '../auth/auth.module.ts';
+import { WRONG_CURRENT_PASSWORD_MESSAGE } from '../auth/current-password.ts';
 import { CHANGE_PASSWORD_FAILURES } from '../auth/limits.ts';
 import { secondFactorModule } from './second-factor.module.ts';
 
@@ -28,7 +29,7 @@ describe('second factor, changed by its owner', () => {
     const user = await enrolledUser();
     const wrong = await post(SECOND_FACTOR_PATHS.totpRemove, user.token, { password: 'not-the-password' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe(SECOND_FACTOR_MESSAGES.wrongPassword);
+    expect(wrong.json()).toEqual({ message: WRONG_CURRENT_PASSWORD_MESSAGE, errors: { password: WRONG_CURRENT_PASSWORD_MESSAGE } });
     const missing = await post(SECOND_FACTOR_PATHS.totpRemove, user.token, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(SECOND_FACTOR_MESSAGES.passwordRequired);
