@@ -3,7 +3,7 @@
  * /readyz, a sign-in as the first administrator, and one card issued with a photo and a document
  * (the general monthly pass at a center the demo data made), then read back with its photo.
  */
-import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { signInAnsweringSecondStep } from '../support/admin-second-factor.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { CardOptions } from '@passdesk/contract/cards/card-options';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
@@ -34,10 +34,8 @@ async function json<T>(answer: Response, what: string): Promise<T> {
 export async function issueCard(base: string, email: string, password: string): Promise<string> {
   const health = await fetch(`${base}/healthz`);
   if (health.status !== 200) throw new Error(`/healthz answered ${health.status}`);
-  const { token } = await json<{ token: string }>(
-    await fetch(`${base}${apiUrl(ADMIN_API, AUTH_PATHS.login)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }),
-    'sign-in',
-  );
+  // The Super Admin role requires a second factor: answered (or set up) as the administrator's phone would.
+  const token = await signInAnsweringSecondStep(base, email, password);
   const authorization = `Bearer ${token}`;
   const options = await json<CardOptions>(await fetch(`${base}${apiUrl(ADMIN_API, CARD_PATHS.options)}`, { headers: { authorization } }), 'card options');
   const category = options.categories.find((choice) => choice.code === 'GMA');

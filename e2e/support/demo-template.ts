@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';
+import { passwordOnlyAdministrator } from './admin-second-factor.ts';
 import { DEMO_TEMPLATE_ENV, startServer } from './server.ts';
 
 export async function setup(): Promise<() => void> {
@@ -15,6 +16,8 @@ export async function setup(): Promise<() => void> {
   delete process.env[DEMO_TEMPLATE_ENV];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-e2e-template-'));
   const server = await startServer({ DATA_DIR: dataDir });
+  // The tests' administrator signs in with the password alone; the second factor's tests set up their own.
+  await passwordOnlyAdministrator(server.url);
   const code = await server.stop();
   if (code !== 0) throw new Error(`the demo-data server exited with ${code}:\n${server.output()}`);
   process.env[DEMO_TEMPLATE_ENV] = dataDir;

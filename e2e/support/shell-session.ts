@@ -4,23 +4,17 @@
  */
 import type { Page } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './server.ts';
-import { ADMIN_API } from '@passdesk/contract/http/paths';
-import { apiUrl } from '../../apps/server/src/test/api-url.ts';
-import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { signInAnsweringSecondStep } from './admin-second-factor.ts';
 import { SCREENS } from '@passdesk/contract/navigation/screens';
 
 export const TOKEN_KEY = 'passdesk.accessToken';
 
-/** A token of `email` (the first administrator by default) from POST /login. */
+/**
+ * A token of `email` (the first administrator by default) from POST /login; the second step, when
+ * asked, answered as the account's phone would (admin-second-factor.ts).
+ */
 export async function adminToken(baseUrl: string, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<string> {
-  const response = await fetch(`${baseUrl}${apiUrl(ADMIN_API, AUTH_PATHS.login)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { data: { token: string } };
-  return body.data.token;
+  return signInAnsweringSecondStep(baseUrl, email, password);
 }
 
 /** Opens `path` signed in: the token is stored first, then the page loads and restores the session. */

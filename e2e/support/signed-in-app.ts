@@ -25,8 +25,8 @@ interface TestUserSpec {
   last_name: string;
   email: string;
   password: string;
-  /** A role made for this user, with its flags per permission name. */
-  role?: { name: string; permissions: Record<string, Partial<PermissionFlags>> };
+  /** A role made for this user, with its flags per permission name (and whether it requires a second factor). */
+  role?: { name: string; permissions: Record<string, Partial<PermissionFlags>>; requires_second_factor?: boolean };
   /** Further roles made for this user (a user may hold several). */
   moreRoles?: Array<{ name: string; permissions: Record<string, Partial<PermissionFlags>> }>;
 }

@@ -3,7 +3,8 @@
  * authenticator app from the profile (codes computed from the key shown as text), keeps the
  * recovery codes (downloaded), then signs in from fresh browsers with a code, with a recovery
  * code, and is refused a reused code and a reused recovery code; makes new recovery codes and
- * removes the app, each with the password again.
+ * removes the app, each with the password again; and a role that requires a second factor takes
+ * its holder to the set-up right after the password.
  */
 import fs from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
@@ -95,6 +96,32 @@ describe('the second factor in Chromium', () => {
     // Start again goes back to the password.
     await reusedRecovery.getByRole('button', { name: 'Start again' }).click();
     await reusedRecovery.getByRole('button', { name: 'Log in' }).waitFor();
+  });
+
+  it('takes the holder of a role that requires a second factor to its set-up, then into the panel', async () => {
+    const user = await app.createUser({
+      first_name: 'Omkar',
+      last_name: 'Joshi',
+      email: 'omkar.required-factor@passdesk.test',
+      password: 'Omkar@12345',
+      role: { name: 'Guarded clerk', permissions: { Dashboard: { read: true } }, requires_second_factor: true },
+    });
+    const { page } = await app.guestPage();
+    await page.goto(`${app.server.url}/login`);
+    await submitLogin(page, user.email, user.password);
+    await page.getByRole('heading', { name: 'A second factor is required' }).waitFor();
+    // Nothing else opens meanwhile: the menu and the app bar are not there.
+    expect(await page.getByTestId('app-bar').count()).toBe(0);
+    const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
+    await page.getByLabel('6-digit code').fill(codeOf(secret));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await signedIn(page);
+    // And the next sign-in asks for the code.
+    const next = await secondStep(user.email, user.password);
+    await enterCode(next, codeOf(secret, 1));
+    await signedIn(next);
   });
 
   it('makes new recovery codes and removes the app from the profile, each with the password again', async () => {

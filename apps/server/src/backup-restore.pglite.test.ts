@@ -12,6 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { SECOND_FACTOR_PATHS } from '@passdesk/contract/auth/second-factor';
 import { loadConfig } from './platform/config/config.ts';
 import { loggerOptions } from './platform/logging/logger.ts';
 import { listFiles } from './platform/backup/backup-folder.ts';
@@ -20,6 +21,7 @@ import { cardDocuments, cards } from './modules/cards/cards.public.ts';
 import { auditEvents } from './platform/audit/audit.schema.ts';
 import { photo } from './modules/cards/cards.fixtures.ts';
 import { cardBatchForm, seedCardMasterData, type CardMasterData } from './test/card-batch.ts';
+import { secondStepOf, totpCode } from './test/second-factor.ts';
 import { REPO_ROOT, spawnServer, tempDataDir, type ServerProcess } from './test/server-process.ts';
 
 const EMAIL = 'admin@passdesk.test';
@@ -40,6 +42,17 @@ function runCli(args: string[], env: Record<string, string>): Promise<{ code: nu
 }
 
 const sha256 = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+/** Sets up an authenticator app through the API for the token's account; its secret and the moment its first code was used. */
+async function setUpAuthenticator(base: string, token: string): Promise<{ secret: string; enrolledAt: number }> {
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const setup = await fetch(`${base}${ADMIN_API}${SECOND_FACTOR_PATHS.totp}`, { method: 'POST', headers, body: '{}' });
+  const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+  const enrolledAt = Date.now();
+  const confirm = await fetch(`${base}${ADMIN_API}${SECOND_FACTOR_PATHS.totpConfirm}`, { method: 'POST', headers, body: JSON.stringify({ code: totpCode(secret, 0, enrolledAt) }) });
+  expect(confirm.status).toBe(200);
+  return { secret, enrolledAt };
+}
 
 describe('npm run backup while the embedded server runs, npm run restore on a new DATA_DIR', { timeout: 150_000 }, () => {
   const dataDir = tempDataDir();
@@ -65,6 +78,8 @@ describe('npm run backup while the embedded server runs, npm run restore on a ne
     const base = await server.url();
     const login = await fetch(`${base}${ADMIN_API}${AUTH_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
     const { token } = ((await login.json()) as { data: { token: string } }).data;
+    // The Super Admin role requires a second factor: the session opens once an authenticator app is set up.
+    const authenticator = await setUpAuthenticator(base, token);
     const jpeg = await photo('jpeg', 800, 600);
     let index = 0;
     const createCard = async (): Promise<number> => {
@@ -117,7 +132,13 @@ describe('npm run backup while the embedded server runs, npm run restore on a ne
     }
 
     // The restored installation serves them.
-    const session = await restored.app.inject({ method: 'POST', url: `${ADMIN_API}${AUTH_PATHS.login}`, payload: { email: EMAIL, password: PASSWORD } });
+    const password = await restored.app.inject({ method: 'POST', url: `${ADMIN_API}${AUTH_PATHS.login}`, payload: { email: EMAIL, password: PASSWORD } });
+    // The authenticator app came back with the backup: the restored installation asks for its next code.
+    const session = await restored.app.inject({
+      method: 'POST',
+      url: `${ADMIN_API}${AUTH_PATHS.loginSecondStep}`,
+      payload: { challenge: secondStepOf(password).challenge, code: totpCode(authenticator.secret, 1, authenticator.enrolledAt) },
+    });
     const restoredToken = (session.json() as { data: { token: string } }).data.token;
     const view = await restored.app.inject({ method: 'GET', url: `${ADMIN_API}/cards/view/${before[0]}`, headers: { authorization: `Bearer ${restoredToken}` } });
     expect(view.statusCode).toBe(200);

@@ -54,7 +54,7 @@ describe('PUT needs the whole body', () => {
       method: 'PUT',
       url: `${ADMIN_API}/roles/${roleId}`,
       token: t.admin,
-      payload: { name: 'Nested full body', description: '', permissions: { Dashboard: { read: true, create: false } } },
+      payload: { name: 'Nested full body', description: '', requires_second_factor: false, permissions: { Dashboard: { read: true, create: false } } },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ errors: Record<string, string> }>().errors).toEqual({

@@ -30,6 +30,18 @@ export function SignedInShell({ children }: { children: ReactNode }) {
   );
 }
 
+/** The set-up of a second factor a role requires, before anything else (the server refuses the rest). */
+const RequiredSecondFactor = lazyComponent(() => import('../features/profile/RequiredSecondFactor.tsx').then((module) => module.RequiredSecondFactor));
+
+function SecondFactorFirst() {
+  const { logout } = useSession();
+  return (
+    <OnDemand onClose={logout}>
+      <RequiredSecondFactor />
+    </OnDemand>
+  );
+}
+
 /** Nothing but the Change Password dialog while a password an operator generated is in use (the server refuses the rest). */
 function RequiredPasswordChange() {
   const { logout } = useSession();
@@ -44,6 +56,7 @@ function RequiredPasswordChange() {
 export default function SignedInArea() {
   const { user } = useSession();
   if (user?.must_change_password) return <RequiredPasswordChange />;
+  if (user?.must_enrol_second_factor) return <SecondFactorFirst />;
   return (
     <RequirePathAccess>
       <SignedInShell>

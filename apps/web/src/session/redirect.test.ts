@@ -19,6 +19,7 @@ const user = (permissions: SessionUser['roles'][number]['permissions']): Session
   status: 'active',
   last_login_at: null,
   must_change_password: false,
+  must_enrol_second_factor: false,
 });
 const FLAGS = { read: true, create: false, update: false, delete: false };
 

@@ -22,6 +22,8 @@ export const SECOND_FACTOR_MESSAGES = {
   passwordRequired: 'Enter your password',
   removed: 'Authenticator app removed',
   newRecoveryCodes: 'New recovery codes made: the old ones no longer work',
+  enrolmentRequired: 'Your role requires a second factor: set up an authenticator app to continue',
+  requiredByRole: 'Your role requires a second factor: it cannot be removed',
 } as const;
 
 /** What the sign-in answers instead of a session when the account has a second factor. */

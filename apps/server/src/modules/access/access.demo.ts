@@ -16,6 +16,9 @@ const READ: PermissionFlags = { read: true, create: false, update: false, delete
 const WRITE: PermissionFlags = { read: true, create: true, update: true, delete: false };
 
 /** Roles name both the module (route guard) and the menu titles under it (menu filter). */
+/** A role holding these signs in with a second factor, as the migration that added the setting seeded it (docs/api.md "Second factor"). */
+const SECOND_FACTOR_PERMISSIONS = [PERMISSION.userManagement, PERMISSION.deleteCards];
+
 export const DEMO_ROLES: ReadonlyArray<{ name: string; description: string; permissions: PermissionMap }> = [
   {
     name: 'Center Operator',
@@ -81,7 +84,8 @@ async function insertRoles(tx: Tx): Promise<Map<string, number>> {
       roleIds.set(demo.name, existing.id);
       continue;
     }
-    const [role] = await tx.insert(roles).values({ name: demo.name, description: demo.description }).returning({ id: roles.id });
+    const requiresSecondFactor = SECOND_FACTOR_PERMISSIONS.some((name) => demo.permissions[name] !== undefined);
+    const [role] = await tx.insert(roles).values({ name: demo.name, description: demo.description, requires_second_factor: requiresSecondFactor }).returning({ id: roles.id });
     if (!role) throw new Error(`could not create demo role ${demo.name}`);
     roleIds.set(demo.name, role.id);
     const values = Object.entries(demo.permissions).flatMap(([name, flags]) => {

@@ -55,6 +55,8 @@ export const roles = pgTable(
     id: id(),
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
+    /** Holders sign in with a second factor (docs/api.md "Second factor"); on for Super Admin. */
+    requires_second_factor: boolean('requires_second_factor').notNull().default(false),
     ...timestamps(),
   },
   (t) => [uniqueIndex('roles_name_lower_key').on(sql`lower(${t.name})`)],

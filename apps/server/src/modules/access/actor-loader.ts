@@ -13,7 +13,7 @@ import { preparedStatement } from '../../platform/database/prepared.ts';
 import { adminUsers, permissions, rolePermissions, roles, userRoles } from './access.schema.ts';
 
 type ActorValues = { session_id: string; user_id: number; now: Date };
-type ActorRow = { userId: number; userType: AdminActor['userType']; email: string; status: string; mustChangePassword: boolean; expiresAt: Date | string } & RoleFlagRow;
+type ActorRow = { userId: number; userType: AdminActor['userType']; email: string; status: string; mustChangePassword: boolean; mustEnrolSecondFactor: boolean; expiresAt: Date | string } & RoleFlagRow;
 
 const value = (name: keyof ActorValues) => sql.placeholder(name);
 
@@ -25,7 +25,7 @@ const value = (name: keyof ActorValues) => sql.placeholder(name);
 const actorStatement = preparedStatement<ActorValues, ActorRow>(
   'passdesk_load_admin_actor',
   sql`
-    select ${adminUsers.id} as "userId", ${adminUsers.user_type} as "userType", ${adminUsers.email} as email, ${adminUsers.status} as status, ${adminUsers.must_change_password} as "mustChangePassword", ${sessions.expires_at} as "expiresAt",
+    select ${adminUsers.id} as "userId", ${adminUsers.user_type} as "userType", ${adminUsers.email} as email, ${adminUsers.status} as status, ${adminUsers.must_change_password} as "mustChangePassword", ${sessions.must_enrol_second_factor} as "mustEnrolSecondFactor", ${sessions.expires_at} as "expiresAt",
       ${roles.id} as "roleId", ${roles.name} as "roleName", ${permissions.name} as permission,
       ${rolePermissions.can_read} as read, ${rolePermissions.can_create} as create, ${rolePermissions.can_update} as update, ${rolePermissions.can_delete} as delete
     from ${sessions}
@@ -45,7 +45,7 @@ async function readAdminActor(db: Db, sessionId: string, userId: number, now: Da
   const rows = await actorStatement.run(db, { session_id: sessionId, user_id: userId, now });
   const [first] = rows;
   if (!first || first.status !== 'active') return undefined;
-  const actor: AdminActor = { type: 'admin', userId: first.userId, sessionId, userType: first.userType, email: first.email, roles: groupRoles(rows), mustChangePassword: first.mustChangePassword };
+  const actor: AdminActor = { type: 'admin', userId: first.userId, sessionId, userType: first.userType, email: first.email, roles: groupRoles(rows), mustChangePassword: first.mustChangePassword, mustEnrolSecondFactor: first.mustEnrolSecondFactor };
   return { actor, expiresAt: first.expiresAt instanceof Date ? first.expiresAt : new Date(first.expiresAt) };
 }
 

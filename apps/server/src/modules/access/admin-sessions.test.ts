@@ -67,7 +67,7 @@ describe('remembered admin sessions', () => {
     const holder = await createStaff(t, { permissions: { 'User Management': READ } });
     await twice(() => roles(holder.token), 200);
     const role = (await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: t.admin })).json().data;
-    const edited = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: t.admin, payload: { name: role.name, description: role.description, permissions: { Dashboard: READ } } });
+    const edited = await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: t.admin, payload: { name: role.name, description: role.description, requires_second_factor: false, permissions: { Dashboard: READ } } });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await roles(holder.token)).statusCode).toBe(403);
   });

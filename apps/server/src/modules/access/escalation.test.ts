@@ -43,7 +43,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
       method: 'PUT',
       url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: t.manager.roleId }),
       token: t.manager.token,
-      payload: { name: 'Managers', description: '', permissions: { 'User Management': ALL_FLAGS, Reports: READ, Dashboard: READ } },
+      payload: { name: 'Managers', description: '', requires_second_factor: false, permissions: { 'User Management': ALL_FLAGS, Reports: READ, Dashboard: READ } },
     });
     expect(widen.statusCode).toBe(403);
 
@@ -51,7 +51,7 @@ describe('no escalation: only rights one holds can be handed on', () => {
       method: 'PUT',
       url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: t.wideRole }),
       token: t.manager.token,
-      payload: { name: 'All card work', description: 'Renamed', permissions: { 'Card Management': ALL_FLAGS } },
+      payload: { name: 'All card work', description: 'Renamed', requires_second_factor: false, permissions: { 'Card Management': ALL_FLAGS } },
     });
     expect(rename.statusCode).toBe(200);
   });

@@ -44,7 +44,7 @@ export interface NewSuperAdmin {
 async function superAdminRole(tx: Tx): Promise<number> {
   const [found] = await tx.select({ id: roles.id }).from(roles).where(sql`lower(${roles.name}) = lower(${SUPER_ADMIN_ROLE})`);
   if (found) return found.id;
-  const [role] = await tx.insert(roles).values({ name: SUPER_ADMIN_ROLE, description: 'Every permission on every module' }).returning({ id: roles.id });
+  const [role] = await tx.insert(roles).values({ name: SUPER_ADMIN_ROLE, description: 'Every permission on every module', requires_second_factor: true }).returning({ id: roles.id });
   if (!role) throw new Error('could not create the Super Admin role');
   const all = await tx.select({ id: permissions.id }).from(permissions);
   if (all.length > 0) {

@@ -1,6 +1,6 @@
 /** Roles: a name and read/create/update/delete flags per permission. A role users hold stays. */
 import { sessionChanges } from '../../platform/auth/session-changes.ts';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { PermissionFlags, PermissionMap } from '@passdesk/contract/access/permissions';
 import type { Role, RoleBody, RoleListQuery } from '@passdesk/contract/access/role-payloads';
@@ -28,12 +28,13 @@ const roleColumns = {
   id: roles.id,
   name: roles.name,
   description: roles.description,
+  requires_second_factor: roles.requires_second_factor,
   user_count: userCount,
   created_at: roles.created_at,
   updated_at: roles.updated_at,
 };
 
-type RoleRow = { id: number; name: string; description: string; user_count: number; created_at: Date; updated_at: Date };
+type RoleRow = { id: number; name: string; description: string; requires_second_factor: boolean; user_count: number; created_at: Date; updated_at: Date };
 
 /** Each role's flags keyed by permission name, for the given roles. */
 async function permissionMaps(db: DbOrTx, roleIds: number[]): Promise<Map<number, PermissionMap>> {
@@ -64,6 +65,7 @@ function toRole(row: RoleRow, map: PermissionMap | undefined): Role {
     name: row.name,
     description: row.description,
     permissions: map ?? {},
+    requires_second_factor: row.requires_second_factor,
     user_count: row.user_count,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -137,7 +139,7 @@ export async function createRole(db: Db, request: FastifyRequest, body: RoleBody
   return db
     .transaction(async (tx) => {
       await assertUnique(tx, UNIQUE_NAME, { name: body.name });
-      const [row] = await tx.insert(roles).values({ name: body.name, description: body.description }).returning({ id: roles.id });
+      const [row] = await tx.insert(roles).values({ name: body.name, description: body.description, requires_second_factor: body.requires_second_factor ?? false }).returning({ id: roles.id });
       if (!row) throw new Error('role insert returned nothing');
       await writeFlags(tx, row.id, body.permissions);
       await audit(tx, request, { action: 'create', entity: 'role', entityId: row.id, changes: { ...body } });
@@ -152,14 +154,17 @@ export async function updateRole(db: Db, request: FastifyRequest, id: number, bo
       const before = await getRole(tx, id);
       assertGrantable(requireAdmin(request), body.permissions, before.permissions);
       await assertUnique(tx, UNIQUE_NAME, { name: body.name }, id);
-      await tx.update(roles).set({ name: body.name, description: body.description }).where(eq(roles.id, id));
+      await tx
+        .update(roles)
+        .set({ name: body.name, description: body.description, ...(body.requires_second_factor === undefined ? {} : { requires_second_factor: body.requires_second_factor }) })
+        .where(eq(roles.id, id));
       await writeFlags(tx, id, body.permissions);
       const after = await getRole(tx, id);
       await audit(tx, request, {
         action: 'update',
         entity: 'role',
         entityId: id,
-        changes: changedFields({ name: before.name, description: before.description, permissions: before.permissions }, { ...body }),
+        changes: changedFields({ name: before.name, description: before.description, permissions: before.permissions, requires_second_factor: before.requires_second_factor }, { ...body }),
       });
       return after;
     })
@@ -176,4 +181,15 @@ export async function deleteRole(db: Db, request: FastifyRequest, id: number): P
     await tx.delete(roles).where(eq(roles.id, id));
     await audit(tx, request, { action: 'delete', entity: 'role', entityId: id, changes: { name: row.name } });
   });
+}
+
+/** Whether any of the user's roles requires a second factor (docs/api.md "Second factor"). */
+export async function roleRequiresSecondFactor(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: roles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.role_id))
+    .where(and(eq(userRoles.user_id, userId), eq(roles.requires_second_factor, true)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -81,7 +81,7 @@ describe('roles API', () => {
       method: 'PUT',
       url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id }),
       token: t.admin,
-      payload: { name: 'Edited', description: 'now', permissions: { Dashboard: READ } },
+      payload: { name: 'Edited', description: 'now', requires_second_factor: false, permissions: { Dashboard: READ } },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().data).toMatchObject({ name: 'Edited', description: 'now', permissions: { Dashboard: READ } });
@@ -118,12 +118,12 @@ describe('roles API', () => {
       method: 'PUT',
       url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }),
       token: t.admin,
-      payload: { name: role.name, description: role.description, permissions: { Dashboard: READ } },
+      payload: { name: role.name, description: role.description, requires_second_factor: false, permissions: { Dashboard: READ } },
     });
     expect(edited.statusCode).toBe(200);
     // Same token, no new sign-in: the right is gone at once.
     expect((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, ROLE_PATHS.list), token: holder.token })).statusCode).toBe(403);
-    await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: t.admin, payload: { name: role.name, description: role.description, permissions: { 'User Management': ALL } } });
+    await t.inject({ method: 'PUT', url: apiUrl(ADMIN_API, ROLE_PATHS.one, { id: holder.roleId }), token: t.admin, payload: { name: role.name, description: role.description, requires_second_factor: false, permissions: { 'User Management': ALL } } });
     const create = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, ROLE_PATHS.create), token: holder.token, payload: { name: 'Made by holder' } });
     expect(create.statusCode).toBe(200);
   });

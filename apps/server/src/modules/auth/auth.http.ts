@@ -73,13 +73,13 @@ export async function authRoutes(scope: FastifyInstance, services: Services): Pr
 
   app.get(
     AUTH_PATHS.me,
-    { config: { access: access.signedIn() }, schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: envelope(meSchema) } } },
-    async (request) => ({ message: 'OK', data: await loadMe(services.db, requireAdmin(request).userId) }),
+    { config: { access: access.signedInDuringEnrolment() }, schema: { tags: TAGS, summary: 'The signed-in user', response: { 200: envelope(meSchema) } } },
+    async (request) => ({ message: 'OK', data: await loadMe(services.db, requireAdmin(request).userId, requireAdmin(request).mustEnrolSecondFactor) }),
   );
 
   app.post(
     AUTH_PATHS.logout,
-    { config: { access: access.signedIn() }, schema: { tags: TAGS, summary: 'Sign out (revokes this session)', response: { 200: messageOnlySchema } } },
+    { config: { access: access.signedInDuringEnrolment() }, schema: { tags: TAGS, summary: 'Sign out (revokes this session)', response: { 200: messageOnlySchema } } },
     async (request) => {
       const actor = requireAdmin(request);
       await services.db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ export async function authRoutes(scope: FastifyInstance, services: Services): Pr
   app.patch(
     AUTH_PATHS.changePassword,
     {
-      config: { access: access.signedIn() },
+      config: { access: access.signedInDuringEnrolment() },
       schema: { tags: TAGS, summary: 'Change the password (signs out everywhere)', body: changePasswordBodySchema, response: { 200: messageOnlySchema } },
     },
     async (request) => {

@@ -17,6 +17,7 @@ import { audit } from '../../platform/audit/audit.ts';
 import { decoyPasswordHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import { issueSession } from '../../platform/auth/sessions.ts';
 import { adminUsers } from '../access/access.schema.ts';
+import { roleRequiresSecondFactor } from '../access/roles.service.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
 import { hasConfirmedTotp } from '../second-factor/totp-store.ts';
@@ -54,9 +55,13 @@ export async function refuseInactive(services: Services, request: FastifyRequest
   throw forbidden(INACTIVE_ACCOUNT_MESSAGE);
 }
 
-/** The session of a finished sign-in; `method` names the second factor used, if any. */
+/**
+ * The session of a finished sign-in; `method` names the second factor used, if any. Without one,
+ * a user whose role requires a second factor gets a session that opens only its set-up.
+ */
 export async function openSession(services: Services, request: FastifyRequest, userId: number, now: Date, method?: string): Promise<LoginData> {
   const { db } = services;
+  const mustEnrolSecondFactor = method === undefined && (await roleRequiresSecondFactor(db, userId));
   const { token } = await db.transaction(async (tx) => {
     await tx.update(adminUsers).set({ last_login_at: now }).where(eq(adminUsers.id, userId));
     const session = await issueSession(tx, services.tokens, {
@@ -65,9 +70,10 @@ export async function openSession(services: Services, request: FastifyRequest, u
       ttlHours: services.config.sessionTtlHours,
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      mustEnrolSecondFactor,
     });
-    await audit(tx, request, { action: 'auth.login', entity: 'admin_user', entityId: userId, changes: { session_id: session.sessionId, ...(method ? { second_factor: method } : {}) } });
+    await audit(tx, request, { action: 'auth.login', entity: 'admin_user', entityId: userId, changes: { session_id: session.sessionId, ...(method ? { second_factor: method } : {}), ...(mustEnrolSecondFactor ? { second_factor: 'enrolment_required' } : {}) } });
     return session;
   });
-  return { token, user: await loadMe(db, userId), permissions: await listPermissionNames(db) };
+  return { token, user: await loadMe(db, userId, mustEnrolSecondFactor), permissions: await listPermissionNames(db) };
 }

@@ -8,7 +8,8 @@ import { adminUsers, permissions } from '../access/access.schema.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { mediaUrl } from '../media/media-url.ts';
 
-export async function loadMe(db: Db, userId: number): Promise<Me> {
+/** `mustEnrolSecondFactor`: the session's own (sessions.must_enrol_second_factor), false for a full session. */
+export async function loadMe(db: Db, userId: number, mustEnrolSecondFactor = false): Promise<Me> {
   const [user] = await db
     .select(ADMIN_USER_PROFILE_COLUMNS)
     .from(adminUsers)
@@ -27,6 +28,7 @@ export async function loadMe(db: Db, userId: number): Promise<Me> {
     role: roles[0]?.name ?? null,
     roles,
     role_permission: [...readable],
+    must_enrol_second_factor: mustEnrolSecondFactor,
   };
 }
 

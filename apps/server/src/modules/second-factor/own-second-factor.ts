@@ -10,6 +10,7 @@ import { SECOND_FACTOR_MESSAGES } from '@passdesk/contract/auth/second-factor';
 import { audit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/database/database.ts';
 import { conflict } from '../../platform/http/errors.ts';
+import { roleRequiresSecondFactor } from '../access/roles.service.ts';
 import { checkCurrentPassword } from '../auth/current-password.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 import { removeSecondFactor } from './remove-factor.ts';
@@ -21,6 +22,7 @@ async function requireEnrolled(db: Db, userId: number): Promise<void> {
 
 export async function removeOwnTotp(db: Db, request: FastifyRequest, userId: number, password: string): Promise<void> {
   await requireEnrolled(db, userId);
+  if (await roleRequiresSecondFactor(db, userId)) throw conflict(SECOND_FACTOR_MESSAGES.requiredByRole);
   await checkCurrentPassword(db, userId, password, 'password');
   await db.transaction(async (tx) => {
     await removeSecondFactor(tx, userId);

@@ -13,6 +13,7 @@ import {
 } from '@passdesk/contract/auth/second-factor';
 import { audit } from '../../platform/audit/audit.ts';
 import { access, requireAdmin } from '../../platform/auth/access.ts';
+import { endEnrolmentWait } from '../../platform/auth/sessions.ts';
 import { consume, forget, type Limit } from '../../platform/rate-limit/rate-limit.ts';
 import type { Services } from '../../platform/services.ts';
 import { adminUsers } from '../access/access.schema.ts';
@@ -36,7 +37,7 @@ export async function secondFactorRoutes(scope: FastifyInstance, services: Servi
 
   app.get(
     SECOND_FACTOR_PATHS.status,
-    { config: { access: access.signedIn() }, schema: { tags: TAGS, summary: 'The signed-in user\'s second factor', response: { 200: envelope(secondFactorStatusSchema) } } },
+    { config: { access: access.signedInDuringEnrolment() }, schema: { tags: TAGS, summary: 'The signed-in user\'s second factor', response: { 200: envelope(secondFactorStatusSchema) } } },
     async (request) => {
       const { userId } = requireAdmin(request);
       return { message: 'OK', data: { totp: await hasConfirmedTotp(db, userId), recovery_codes_left: await recoveryCodesLeft(db, userId) } };
@@ -46,7 +47,7 @@ export async function secondFactorRoutes(scope: FastifyInstance, services: Servi
   app.post(
     SECOND_FACTOR_PATHS.totp,
     {
-      config: { access: access.signedIn() },
+      config: { access: access.signedInDuringEnrolment() },
       schema: { tags: TAGS, summary: 'Start setting up an authenticator app: a new secret, confirmed with its first code', response: { 200: envelope(totpSetupSchema) } },
     },
     async (request) => {
@@ -60,7 +61,7 @@ export async function secondFactorRoutes(scope: FastifyInstance, services: Servi
   app.post(
     SECOND_FACTOR_PATHS.totpConfirm,
     {
-      config: { access: access.signedIn() },
+      config: { access: access.signedInDuringEnrolment() },
       schema: {
         tags: TAGS,
         summary: 'Confirm the authenticator app with its first code; answers the ten recovery codes, shown once',
@@ -73,7 +74,11 @@ export async function secondFactorRoutes(scope: FastifyInstance, services: Servi
       await consume(db, confirmKey(userId), CONFIRM_FAILURES);
       const codes = await confirmTotp(db, config, userId, request.body.code);
       await forget(db, confirmKey(userId));
-      await db.transaction((tx) => audit(tx, request, { action: 'auth.second_factor_enrolled', entity: 'admin_user', entityId: userId, changes: { method: 'totp' } }));
+      await db.transaction(async (tx) => {
+        await audit(tx, request, { action: 'auth.second_factor_enrolled', entity: 'admin_user', entityId: userId, changes: { method: 'totp' } });
+        // A session that waited for this set-up (a role requires a second factor) opens fully.
+        await endEnrolmentWait(tx, userId);
+      });
       return { message: 'Authenticator app set up', data: { recovery_codes: codes } };
     },
   );

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { holds, may, type Action, type PermissionName } from '@passdesk/contract/access/permissions';
+import { SECOND_FACTOR_MESSAGES } from '@passdesk/contract/auth/second-factor';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { Config } from '../config/config.ts';
 import type { AdminActor, AdminActorLoader } from './actor.ts';
@@ -15,7 +16,7 @@ import type { TokenService } from './tokens.ts';
 
 export type RouteAccess =
   | { kind: 'public' }
-  | { kind: 'signed-in' }
+  | { kind: 'signed-in'; duringEnrolment?: boolean }
   | { kind: 'permission'; permission: PermissionName; action: Action; orPermissions?: readonly PermissionName[] }
   | { kind: 'super-admin' }
   | { kind: 'mobile' };
@@ -27,6 +28,11 @@ export type RouteAccess =
 export const access = {
   public: (): RouteAccess => ({ kind: 'public' }),
   signedIn: (): RouteAccess => ({ kind: 'signed-in' }),
+  /**
+   * Signed in, and open too while a session waits for its second factor's set-up: `me`, signing
+   * out, changing the password and the enrolment itself (docs/api.md "Second factor").
+   */
+  signedInDuringEnrolment: (): RouteAccess => ({ kind: 'signed-in', duringEnrolment: true }),
   permission: (permission: PermissionName, action: Action, ...orPermissions: PermissionName[]): RouteAccess =>
     orPermissions.length ? { kind: 'permission', permission, action, orPermissions } : { kind: 'permission', permission, action },
   /** A super admin only: no role or permission opens it (the audit trail). */
@@ -127,6 +133,8 @@ export function registerAccessControl(app: FastifyInstance, deps: AccessDeps): v
 
     // A generated one-time password opens only what every signed-in user may do (Change Password, sign out).
     if (actor.mustChangePassword && declared.kind !== 'signed-in') throw forbidden(PASSWORD_CHANGE_REQUIRED_MESSAGE);
+    // A role requires a second factor this session has not got: nothing but its set-up opens.
+    if (actor.mustEnrolSecondFactor && !(declared.kind === 'signed-in' && declared.duringEnrolment)) throw forbidden(SECOND_FACTOR_MESSAGES.enrolmentRequired);
     if (declared.kind === 'permission' && ![declared.permission, ...(declared.orPermissions ?? [])].some((name) => actorMay(actor, name, declared.action))) {
       throw forbidden(`You do not have permission to ${declared.action} ${declared.permission}`);
     }

@@ -20,6 +20,8 @@ export interface AdminActor {
   roles: ActorRole[];
   /** A password an operator generated is still in use: only the signed-in routes (Change Password) open. */
   mustChangePassword: boolean;
+  /** Signed in with the password alone while a role requires a second factor: only enrolment opens (access.ts). */
+  mustEnrolSecondFactor: boolean;
 }
 
 /** The admin user behind a live session, or undefined when the session or the user is not valid. */

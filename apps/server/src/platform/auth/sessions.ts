@@ -11,6 +11,8 @@ export interface NewSession {
   ttlHours: number;
   ip?: string;
   userAgent?: string;
+  /** An admin session opened with the password alone while a role requires a second factor. */
+  mustEnrolSecondFactor?: boolean;
 }
 
 export async function issueSession(db: DbOrTx, tokens: TokenService, input: NewSession): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
@@ -23,6 +25,7 @@ export async function issueSession(db: DbOrTx, tokens: TokenService, input: NewS
       expires_at: expiresAt,
       ip: input.ip?.slice(0, 64),
       user_agent: input.userAgent?.slice(0, 512),
+      must_enrol_second_factor: input.mustEnrolSecondFactor ?? false,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('could not create a session');
@@ -33,6 +36,15 @@ export async function issueSession(db: DbOrTx, tokens: TokenService, input: NewS
 /** Revoking also tells this process's session caches at once (session-changes.ts); other instances hear it from the database. */
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revoked_at: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  sessionChanges.announce();
+}
+
+/** The subject's sessions that waited for a second factor's set-up open fully now that it is done. */
+export async function endEnrolmentWait(db: DbOrTx, subjectId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ must_enrol_second_factor: false })
+    .where(and(eq(sessions.subject_type, 'admin'), eq(sessions.subject_id, subjectId), eq(sessions.must_enrol_second_factor, true)));
   sessionChanges.announce();
 }
 

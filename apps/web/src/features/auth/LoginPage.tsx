@@ -22,7 +22,7 @@ import { OutlinedField } from '../../components/form/OutlinedField.tsx';
 import { usePasswordToggle } from '../../components/form/password-toggle.tsx';
 import { useStepsUnderBootFrame } from '../../components/use-steps-under-boot-frame.ts';
 import { useSession } from '../../session/session-context.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthLayout } from '../../layout/AuthLayout.tsx';
 import { useAuthMessage } from './use-auth-message.ts';
 
 // Shown only after a failed sign-in: its code is not part of the first load.

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { OutlinedField } from '../../components/form/OutlinedField.tsx';
 import { requestData } from '../../lib/api.ts';
 import { useSession } from '../../session/session-context.ts';
-import { AuthLayout } from './AuthLayout.tsx';
+import { AuthLayout } from '../../layout/AuthLayout.tsx';
 import { useAuthMessage } from './use-auth-message.ts';
 
 export default function SecondStepForm({ step, onRestart }: { step: SecondStep; onRestart(): void }) {

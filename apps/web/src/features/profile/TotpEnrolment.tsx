@@ -10,7 +10,8 @@ import { useServerMessage } from '../../components/form/use-server-message.ts';
 import { requestData } from '../../lib/api.ts';
 import { CODE_BOX, RecoveryCodesShown } from './RecoveryCodesShown.tsx';
 
-export function TotpEnrolment({ setup, onDone, onCancel }: { setup: TotpSetup; onDone(): void; onCancel(): void }) {
+/** `cancelLabel`: the cancel button's words (signing out, where the set-up cannot be left for the panel). */
+export function TotpEnrolment({ setup, onDone, onCancel, cancelLabel }: { setup: TotpSetup; onDone(): void; onCancel(): void; cancelLabel?: string }) {
   const { t } = useTranslation('profile');
   const message = useServerMessage('profile');
   const [qr, setQr] = useState<string>();
@@ -69,7 +70,7 @@ export function TotpEnrolment({ setup, onDone, onCancel }: { setup: TotpSetup; o
         />
         <Box sx={{ display: 'flex', gap: 2, justifyContent: 'flex-end' }}>
           <Button variant="outlined" color="inherit" onClick={onCancel}>
-            {t('secondFactor.cancel')}
+            {cancelLabel ?? t('secondFactor.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={busy}>
             {t('secondFactor.confirm')}

@@ -33,6 +33,7 @@ export default function RolesPage() {
       header: t('roles.permissions'),
       render: (row) => <Chip size="small" variant="outlined" label={t('roles.grantedCount', { count: grantedCount(row.permissions) })} />,
     },
+    { id: 'requires_second_factor', header: t('roles.secondFactor'), render: (row) => (row.requires_second_factor ? t('roles.secondFactorRequired') : t('roles.secondFactorOptional')) },
     { id: 'user_count', header: t('roles.users'), sortField: 'user_count', align: 'right', render: (row) => format.number(row.user_count) },
     dateColumn('updated_at', t('roles.updatedAt'), (row) => row.updated_at, format.dateTime),
   ];

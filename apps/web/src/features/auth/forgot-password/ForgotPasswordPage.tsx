@@ -7,7 +7,7 @@ import { Link, Step, StepLabel, Stepper } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { AuthLayout } from '../AuthLayout.tsx';
+import { AuthLayout } from '../../../layout/AuthLayout.tsx';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
 import { RequestCodeStep } from './RequestCodeStep.tsx';
 import { VerifyCodeStep } from './VerifyCodeStep.tsx';

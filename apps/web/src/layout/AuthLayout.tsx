@@ -1,12 +1,12 @@
 /**
- * The frame of the guest pages (login, forgot password): the logo and one card, centred on the page.
+ * The frame of the guest pages (login, forgot password) and of the second factor a role requires: the logo and one card, centred on the page.
  * `concealed` keeps it invisible (still laid out) while a page draws it in steps under index.html's
  * static card: the centred card grows with each step, and a visible one would count each growth as
  * a layout shift although the static card covers it.
  */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Logo } from '../../components/Logo.tsx';
+import { Logo } from '../components/Logo.tsx';
 
 export function AuthLayout({ title, subtitle, concealed = false, children }: { title: string; subtitle?: ReactNode; concealed?: boolean; children: ReactNode }) {
   return (
