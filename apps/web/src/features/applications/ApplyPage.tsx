@@ -20,7 +20,6 @@ import {
   type ApplicationReceipt,
 } from '@passdesk/contract/applications/application';
 import { CARD_FILE_MESSAGES } from '@passdesk/contract/cards/card-files';
-import { GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES } from '@passdesk/contract/cards/card-fields';
 import { LANGUAGE_CODES } from '@passdesk/contract/i18n/languages';
 import type { PublicCategory } from '@passdesk/contract/master-data/category';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -31,13 +30,14 @@ import { appendChosenFiles, useChosenFiles } from '../../components/files/chosen
 import { DocumentUploader } from '../../components/files/DocumentUploader.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
-import { TextInput } from '../../components/form/TextInput.tsx';
 import { useServerMessage } from '../../components/form/use-server-message.ts';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
+import { HolderFields } from '../../entities/card/HolderFields.tsx';
+import { IdProofFields } from '../../entities/card/IdProofFields.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { EMPTY_HOLDER_TEXT } from '../../lib/card-holder.ts';
-import { todayIso, useFormat } from '../../lib/format.ts';
+import { EMPTY_HOLDER_TEXT } from '../../entities/card/empty-holder.ts';
+import { useFormat } from '../../lib/format.ts';
 import { fetchApplicationChallenge, fetchApplicationOptions, fetchPublicCategories, submitApplication } from './applications-api.ts';
 import { solveProofOfWork } from './pow.ts';
 import { PublicLayout } from './PublicLayout.tsx';
@@ -222,22 +222,11 @@ export default function ApplyPage() {
           </Section>
 
           <Section title={t('apply.sections.holder')}>
-            <TextInput control={control} name="first_name" label={t('fields.firstName')} required autoComplete="given-name" maxLength={60} />
-            <TextInput control={control} name="last_name" label={t('fields.lastName')} autoComplete="family-name" maxLength={60} />
-            <TextInput control={control} name="guardian_name" label={t('fields.guardianName')} maxLength={100} />
-            <TextInput control={control} name="date_of_birth" type="date" label={t('fields.dateOfBirth')} required max={todayIso()} autoComplete="bday" />
-            <SelectInput control={control} name="gender" label={t('fields.gender')} required options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))} />
-            <TextInput control={control} name="mobile" type="tel" inputMode="tel" label={t('fields.mobile')} required autoComplete="tel-national" maxLength={14} />
-            <TextInput control={control} name="email" type="email" inputMode="email" label={t('fields.email')} hint={t('apply.emailHint')} autoComplete="email" maxLength={254} />
-            <TextInput control={control} name="address" label={t('fields.address')} required multiline autoComplete="street-address" maxLength={300} />
-            <TextInput control={control} name="city" label={t('fields.city')} required autoComplete="address-level2" maxLength={80} />
-            <TextInput control={control} name="pincode" label={t('fields.pincode')} required inputMode="numeric" autoComplete="postal-code" maxLength={6} />
-            <TextInput control={control} name="institution" label={t('fields.institution')} hint={t('apply.institutionHint')} maxLength={120} />
+            <HolderFields control={control} namespace="applications" typist="citizen" hints={{ email: t('apply.emailHint'), institution: t('apply.institutionHint') }} />
           </Section>
 
           <Section title={t('apply.sections.identity')}>
-            <SelectInput control={control} name="id_proof_type" label={t('fields.idProofType')} required options={ID_PROOF_TYPE_NAMES.map((type) => ({ value: type, label: ID_PROOF_TYPES[type].label }))} />
-            <TextInput control={control} name="id_proof_number" label={t('fields.idProofNumber')} required uppercase autoComplete="off" maxLength={24} hint={t('apply.idHint')} />
+            <IdProofFields control={control} namespace="applications" typist="citizen" numberHint={t('apply.idHint')} />
           </Section>
 
           <Section title={t('apply.sections.photo')}>

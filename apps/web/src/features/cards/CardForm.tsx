@@ -5,7 +5,7 @@
  */
 import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { ageFits, ageOn, CARD_MESSAGES, GENDERS, ID_PROOF_TYPES, ID_PROOF_TYPE_NAMES, PAYMENT_MODES, validUntil } from '@passdesk/contract/cards/card-fields';
+import { ageFits, ageOn, CARD_MESSAGES, ID_PROOF_TYPES, PAYMENT_MODES, validUntil } from '@passdesk/contract/cards/card-fields';
 import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT } from '@passdesk/contract/cards/card-files';
 import type { Card, CardDuplicate } from '@passdesk/contract/cards/card';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -16,11 +16,13 @@ import { useChosenFiles } from '../../components/files/chosen-files.ts';
 import { DocumentUploader } from '../../components/files/DocumentUploader.tsx';
 import { FormPage, FormSection, type FormPageProps } from '../../components/form/FormPage.tsx';
 import { MoneyInput } from '../../components/form/MoneyInput.tsx';
-import { SelectInput } from '../../components/form/SelectInput.tsx';
+import { FieldPair } from '../../components/form/FieldPair.tsx';
 import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
 import { useCardStatusLabel } from '../../entities/card/card-status.ts';
+import { HolderFields } from '../../entities/card/HolderFields.tsx';
+import { IdProofFields } from '../../entities/card/IdProofFields.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { todayIso, useFormat } from '../../lib/format.ts';
 import { useCardWrites } from './cards-api.ts';
@@ -56,14 +58,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     <FormSection title={title}>
       <Stack spacing={2.5}>{children}</Stack>
     </FormSection>
-  );
-}
-
-function Pair({ children }: { children: ReactNode }) {
-  return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ '& > *': { flex: 1, minWidth: 0 } }}>
-      {children}
-    </Stack>
   );
 }
 
@@ -222,62 +216,30 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
           </Section>
 
           <Section title={t('sections.holder')}>
-            <Pair>
-              <TextInput control={control} name="first_name" label={t('fields.firstName')} required autoComplete="off" maxLength={60} />
-              <TextInput control={control} name="last_name" label={t('fields.lastName')} autoComplete="off" maxLength={60} />
-            </Pair>
-            <Pair>
-              <TextInput control={control} name="guardian_name" label={t('fields.guardianName')} autoComplete="off" maxLength={100} />
-              <SelectInput control={control} name="gender" label={t('fields.gender')} required options={GENDERS.map((gender) => ({ value: gender, label: t(`gender.${gender}`) }))} />
-            </Pair>
-            <Pair>
-              <TextInput
-                control={control}
-                name="date_of_birth"
-                type="date"
-                label={t('fields.dateOfBirth')}
-                required
-                max={todayIso()}
-                hint={ageProblem ?? (age !== null ? t('fields.age', { count: age }) : undefined)}
-              />
-              <TextInput control={control} name="mobile" type="tel" inputMode="tel" label={t('fields.mobile')} required autoComplete="off" maxLength={14} />
-            </Pair>
-            {ageProblem ? (
-              <Alert severity="warning" role="status">
-                {ageProblem}
-              </Alert>
-            ) : null}
-            <TextInput control={control} name="email" type="email" label={t('fields.email')} autoComplete="off" maxLength={254} />
-            <TextInput control={control} name="address" label={t('fields.address')} required multiline maxLength={300} />
-            <Pair>
-              <TextInput control={control} name="city" label={t('fields.city')} required maxLength={80} />
-              <TextInput control={control} name="pincode" label={t('fields.pincode')} required inputMode="numeric" maxLength={6} />
-            </Pair>
-            <TextInput control={control} name="institution" label={t('fields.institution')} hint={t('fields.institutionHint')} maxLength={120} />
+            <HolderFields
+              control={control}
+              namespace="cards"
+              typist="counter"
+              hints={{ date_of_birth: ageProblem ?? (age !== null ? t('fields.age', { count: age }) : undefined), institution: t('fields.institutionHint') }}
+              birthDateNotice={
+                ageProblem ? (
+                  <Alert severity="warning" role="status">
+                    {ageProblem}
+                  </Alert>
+                ) : null
+              }
+            />
           </Section>
 
           <Section title={t('sections.identity')}>
-            <Pair>
-              <SelectInput
-                control={control}
-                name="id_proof_type"
-                label={t('fields.idProofType')}
-                required
-                options={ID_PROOF_TYPE_NAMES.map((type) => ({ value: type, label: ID_PROOF_TYPES[type].label }))}
-              />
-              <Box onBlur={() => void checkDuplicate()} sx={{ flex: 1 }}>
-                <TextInput
-                  control={control}
-                  name="id_proof_number"
-                  label={t('fields.idProofNumber')}
-                  required={mode === 'create'}
-                  uppercase
-                  autoComplete="off"
-                  maxLength={24}
-                  hint={mode === 'edit' && card ? t('fields.idKept', { last4: card.id_proof_last4 }) : t('fields.idHint')}
-                />
-              </Box>
-            </Pair>
+            <IdProofFields
+              control={control}
+              namespace="cards"
+              typist="counter"
+              numberRequired={mode === 'create'}
+              numberHint={mode === 'edit' && card ? t('fields.idKept', { last4: card.id_proof_last4 }) : t('fields.idHint')}
+              onNumberTyped={() => void checkDuplicate()}
+            />
             {duplicate ? (
               <Alert severity="warning">
                 <Typography variant="body2" sx={{ mb: 1 }}>
@@ -315,7 +277,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
                 )}
               />
             ) : null}
-            <Pair>
+            <FieldPair>
               <Controller
                 control={control}
                 name="center_id"
@@ -333,14 +295,14 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
                 )}
               />
               <TextInput control={control} name="valid_from" type="date" label={t('fields.validFrom')} required />
-            </Pair>
+            </FieldPair>
             <Typography aria-live="polite" color={until ? 'textPrimary' : 'textSecondary'}>
               {until && category ? t('fields.validUntil', { date: format.date(until), count: category.validity_days }) : t('fields.validUntilPending')}
             </Typography>
           </Section>
 
           <Section title={t('sections.payment')}>
-            <Pair>
+            <FieldPair>
               <Controller
                 control={control}
                 name="payment_mode"
@@ -360,7 +322,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
                 )}
               />
               <MoneyInput control={control} name="fee_paid" label={t('fields.feePaid')} required disabled={paymentMode === 'waived'} />
-            </Pair>
+            </FieldPair>
             <TextInput control={control} name="receipt_number" label={t('fields.receiptNumber')} required={paymentMode !== 'waived'} autoComplete="off" maxLength={40} />
           </Section>
         </Stack>

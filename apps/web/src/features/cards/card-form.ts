@@ -9,7 +9,7 @@ import type { Category } from '@passdesk/contract/master-data/category';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { appendChosenFiles } from '../../components/files/chosen-files.ts';
-import { EMPTY_HOLDER_TEXT } from '../../lib/card-holder.ts';
+import { EMPTY_HOLDER_TEXT } from '../../entities/card/empty-holder.ts';
 import type { ChosenDocument } from '../../components/files/DocumentUploader.tsx';
 
 export interface CardFormValues {
