@@ -32,6 +32,7 @@ import { CountTabLabel } from '../../components/CountTabLabel.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { APPLICATIONS_LIST, useFilterOptions } from './applications-api.ts';
+import { holderName } from '../../entities/card/holder-name.ts';
 
 type Sort = (typeof APPLICATION_SORTS)[number];
 const FILTERS = ['status', 'category_id', 'center_id', 'from', 'to', 'duplicate'] as const;
@@ -85,7 +86,7 @@ export default function ApplicationsPage() {
       sortField: 'name',
       render: (row) => (
         <Stack>
-          <span>{`${row.first_name} ${row.last_name}`.trim()}</span>
+          <span>{holderName(row)}</span>
           <Typography variant="caption" color="textSecondary">
             {row.mobile} · {format.date(row.date_of_birth)}
           </Typography>

@@ -32,7 +32,8 @@ import { ExpiryReminders } from './ExpiryReminders.tsx';
 import { PhotoDialog } from './PhotoDialog.tsx';
 import { RenewalHistory } from './RenewalHistory.tsx';
 import { StoredDocuments } from './StoredDocuments.tsx';
-import { holderName, useCardActions } from './use-card-actions.tsx';
+import { useCardActions } from './use-card-actions.tsx';
+import { holderName } from '../../entities/card/holder-name.ts';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (

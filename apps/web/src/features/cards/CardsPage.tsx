@@ -15,7 +15,7 @@ import { CARD_SORTS, type CardSort } from '@passdesk/contract/cards/card-list';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useTranslation } from 'react-i18next';
-import { CardCell } from '../../components/data-table/CardCell.tsx';
+import { CardSummary } from '../../entities/card/CardSummary.tsx';
 import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
@@ -56,7 +56,7 @@ export default function CardsPage() {
   };
 
   const columns: DataColumn<CardListItem, CardSort>[] = [
-    primaryColumn('card_number', t('columns.card'), (row) => <CardCell card={row} to={screenPath(SCREENS.viewCard, { id: row.id })} />, { id: 'card' }),
+    primaryColumn('card_number', t('columns.card'), (row) => <CardSummary card={row} to={screenPath(SCREENS.viewCard, { id: row.id })} />, { id: 'card' }),
     {
       id: 'category',
       header: t('columns.category'),

@@ -14,10 +14,9 @@ import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { openPdf } from '../../lib/open-pdf.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useCardWrites, type ReasonAction } from './cards-api.ts';
+import { holderName } from '../../entities/card/holder-name.ts';
 
 type CardRef = Pick<CardListItem, 'id' | 'card_number' | 'first_name' | 'last_name' | 'status'>;
-
-export const holderName = (card: Pick<CardListItem, 'first_name' | 'last_name'>) => `${card.first_name} ${card.last_name}`.trim();
 
 export function useCardActions(options: { afterDelete?(): void } = {}) {
   const { t } = useTranslation('cards');

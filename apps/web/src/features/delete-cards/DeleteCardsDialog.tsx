@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogFormActions } from '../../components/ReasonDialog.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useDeleteCardWrites } from './delete-cards-api.ts';
+import { holderName } from '../../entities/card/holder-name.ts';
 
 type Picked = Pick<CardListItem, 'id' | 'card_number' | 'first_name' | 'last_name'>;
 const SHOWN = 8;
@@ -65,7 +66,7 @@ export function DeleteCardsDialog({ cards, onDone, onClose }: { cards: readonly 
                     <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                       {card.card_number}
                     </Typography>{' '}
-                    {`${card.first_name} ${card.last_name}`.trim()}
+                    {holderName(card)}
                   </li>
                 ))}
                 {cards.length > SHOWN ? <li>{t('confirm.more', { number: cards.length - SHOWN })}</li> : null}

@@ -22,7 +22,7 @@ import { CardStatusChip } from '../../entities/card/CardStatusChip.tsx';
 import { useCardStatusOptions } from '../../entities/card/card-status.ts';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { CardCell } from '../../components/data-table/CardCell.tsx';
+import { CardSummary } from '../../entities/card/CardSummary.tsx';
 import { ALL_CARDS, EXPORT_PATHS } from './delete-cards-api.ts';
 import { DeleteCardsDialog } from './DeleteCardsDialog.tsx';
 import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';
@@ -45,7 +45,7 @@ export default function DeleteCardsPage() {
   const [asking, setAsking] = useState<{ cards: readonly CardListItem[]; done(): void } | null>(null);
 
   const columns: DataColumn<CardListItem, CardSort>[] = [
-    primaryColumn('card_number', t('columns.card'), (row) => <CardCell card={row} />, { id: 'card' }),
+    primaryColumn('card_number', t('columns.card'), (row) => <CardSummary card={row} />, { id: 'card' }),
     textColumn('category', t('columns.category'), (row) => row.category.name),
     textColumn('center', t('columns.center'), (row) => row.center.name),
     dateColumn('issue_date', t('columns.issued'), (row) => row.issue_date, format.date, { noWrap: true }),

@@ -7,7 +7,7 @@ import type { DeletedCard } from '@passdesk/contract/delete-cards/delete-cards';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
-import { CardCell } from '../../components/data-table/CardCell.tsx';
+import { CardSummary } from '../../entities/card/CardSummary.tsx';
 import { useCardRenewals } from './delete-cards-api.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -58,7 +58,7 @@ export function DeletedCardDetails({ card, onClose }: { card: DeletedCard; onClo
       <DialogTitle id={titleId}>{t('details.title', { number: card.card_number })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <CardCell card={card} />
+          <CardSummary card={card} />
           <div>
             <Fact label={t('columns.deletedAt')}>{format.dateTime(card.deleted_at)}</Fact>
             <Fact label={t('columns.deletedBy')}>{card.deleted_by?.name ?? '—'}</Fact>

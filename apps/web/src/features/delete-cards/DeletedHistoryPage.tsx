@@ -22,7 +22,7 @@ import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
-import { CardCell } from '../../components/data-table/CardCell.tsx';
+import { CardSummary } from '../../entities/card/CardSummary.tsx';
 import { DELETED_HISTORY, EXPORT_PATHS, useDeleteCardWrites } from './delete-cards-api.ts';
 import { DeleteCardsHeader } from './DeleteCardsTabs.tsx';
 import { PlaceFilters } from './PlaceFilters.tsx';
@@ -44,7 +44,7 @@ export default function DeletedHistoryPage() {
   const { filters } = list.state;
 
   const columns: DataColumn<DeletedCard, DeletedCardSort>[] = [
-    primaryColumn('card_number', t('columns.card'), (row) => <CardCell card={row} />, { id: 'card' }),
+    primaryColumn('card_number', t('columns.card'), (row) => <CardSummary card={row} />, { id: 'card' }),
     textColumn('category', t('columns.category'), (row) => row.category.name),
     textColumn('center', t('columns.center'), (row) => row.center.name),
     dateColumn('deleted_at', t('columns.deletedAt'), (row) => row.deleted_at, format.dateTime, { noWrap: true }),

@@ -15,6 +15,7 @@ import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { EXPIRED_PATH, EXPORT_PATHS } from './renewals-api.ts';
 import { useRenewalTab } from './renewal-tab.ts';
+import { holderName } from '../../entities/card/holder-name.ts';
 
 type Sort = (typeof EXPIRED_SORTS)[number];
 type Filter = 'category_id' | 'center_id' | 'expired';
@@ -26,7 +27,6 @@ export function ExpiredTab() {
   const canRenew = useCan(PERMISSION.renewCard, 'create');
   const { list, result, options } = useRenewalTab<RenewalCard, Sort, Filter>(EXPIRED_PATH, LIST_OPTIONS);
   const csv = useListExport({ path: EXPORT_PATHS.expired, filename: 'expired-cards.csv' }, list.query);
-  const name = (row: RenewalCard) => `${row.first_name} ${row.last_name}`.trim();
 
   const columns: DataColumn<RenewalCard, Sort>[] = [
     primaryColumn('card_number', t('fields.card'), (row) => (
@@ -43,7 +43,7 @@ export function ExpiredTab() {
       sortField: 'first_name',
       render: (row) => (
         <Stack>
-          <span>{name(row)}</span>
+          <span>{holderName(row)}</span>
           <Typography variant="caption" color="textSecondary">
             {row.mobile}
           </Typography>

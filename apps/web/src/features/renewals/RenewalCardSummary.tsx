@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { CardStatusChip } from '../../entities/card/CardStatusChip.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { CardLink, Fact } from './Fact.tsx';
+import { holderName } from '../../entities/card/holder-name.ts';
 
 export function RenewalCardSummary({ card }: { card: RenewalQuote['card'] }) {
   const { t } = useTranslation('renewals');
   const format = useFormat();
-  const name = `${card.first_name} ${card.last_name}`.trim();
+  const name = holderName(card);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
       <Avatar src={card.photo_url ?? undefined} alt={t('photoOf', { name })} variant="rounded" sx={{ width: 140, height: 180, fontSize: 48 }}>
