@@ -11,6 +11,7 @@ import { idParamSchema } from '../http/ids.ts';
 import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
 import { dateFilter } from '../cards/card-list.ts';
+import { CARD_STATUSES } from '../cards/card.ts';
 import { APPLICATION_SORTS } from '../http/list-sorts.ts';
 
 export { APPLICATION_SORTS } from '../http/list-sorts.ts';
@@ -225,15 +226,18 @@ export const applicationListResultSchema = listResultSchema(applicationListItemS
 export type ApplicationListResult = z.infer<typeof applicationListResultSchema>;
 
 export const DUPLICATE_REASONS = ['same_id', 'same_name_and_birth_date'] as const;
-export const applicationDuplicateSchema = z.object({
-  kind: z.enum(['card', 'application']),
+const duplicateShape = {
   id: z.number().int(),
   /** Card number or application number. */
   number: z.string(),
   holder: z.string(),
-  status: z.string(),
   reason: z.enum(DUPLICATE_REASONS),
-});
+};
+/** A card or another application of the same person; its status is the card's (deriveCardStatus) or the application's. */
+export const applicationDuplicateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('card'), ...duplicateShape, status: z.enum(CARD_STATUSES) }),
+  z.object({ kind: z.literal('application'), ...duplicateShape, status: z.enum(APPLICATION_STATUSES) }),
+]);
 export type ApplicationDuplicate = z.infer<typeof applicationDuplicateSchema>;
 
 export const applicationDocumentSchema = z.object({ id: z.number().int(), file_name: z.string(), content_type: z.string(), size: z.number().int(), url: z.string() });

@@ -32,6 +32,8 @@ import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 import { useApplication, useApplicationWrites } from './applications-api.ts';
 import { APPLICATION_STATUS_COLOURS } from './application-status.ts';
+import { useCardStatusLabel } from '../../entities/card/card-status.ts';
+import { holderName } from '../../entities/card/holder-name.ts';
 
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -62,6 +64,7 @@ function Photo({ application, photoUrl }: { application: Application; photoUrl: 
 export default function ApplicationReviewPage() {
   const { t } = useTranslation('applications');
   const format = useFormat();
+  const cardStatusLabel = useCardStatusLabel();
   const id = Number(useParams().id);
   const application = useApplication(id);
   const writes = useApplicationWrites();
@@ -78,7 +81,7 @@ export default function ApplicationReviewPage() {
   if (application.isPending) return <Skeleton variant="rectangular" height={320} />;
   if (application.isError) return <ErrorState message={application.error.message} onRetry={() => void application.refetch()} retrying={application.isFetching} />;
   const a = application.data;
-  const name = `${a.first_name} ${a.last_name}`.trim();
+  const name = holderName(a);
 
   return (
     <>
@@ -102,7 +105,7 @@ export default function ApplicationReviewPage() {
                 <MuiLink component={Link} to={screenPath(duplicate.kind === 'card' ? SCREENS.viewCard : SCREENS.reviewApplication, { id: duplicate.id })}>
                   {duplicate.number}
                 </MuiLink>{' '}
-                {t(`duplicate.${duplicate.kind}`, { holder: duplicate.holder, status: duplicate.status })} — {t(`duplicate.reason.${duplicate.reason}`)}
+                {t(`duplicate.${duplicate.kind}`, { holder: duplicate.holder, status: duplicate.kind === 'card' ? cardStatusLabel(duplicate.status) : t(`statuses.${duplicate.status}`) })} — {t(`duplicate.reason.${duplicate.reason}`)}
               </li>
             ))}
           </Stack>
