@@ -183,11 +183,11 @@ function cpuMeter(backendPids: number[]): () => number {
   };
 }
 
-export async function seedMasterAndCards(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+export async function seedMasterAndCards(database: Awaited<ReturnType<typeof openDatabase>>, count = CARD_COUNT): Promise<void> {
   await database.db.insert(cardCategories).values(DEMO_CATEGORIES).onConflictDoNothing();
   await database.db.insert(centers).values(DEMO_CENTERS).onConflictDoNothing();
   await database.db.insert(routes).values(demoRoutes()).onConflictDoNothing();
-  await database.withSession((session: SqlSession) => seedCards(session));
+  await database.withSession((session: SqlSession) => seedCards(session, count));
 }
 
 /**
