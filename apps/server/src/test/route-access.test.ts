@@ -6,7 +6,7 @@
  * A route registered without an access declaration fails this test.
  */
 import { describe, expect, it } from 'vitest';
-import { ACTIONS, ALL_FLAGS, NO_FLAGS, SYSTEM_PERMISSIONS, type Action, type PermissionMap } from '@passdesk/contract/access/permissions';
+import { ACTIONS, ALL_FLAGS, NO_FLAGS, PERMISSION, SYSTEM_PERMISSIONS, type Action, type PermissionMap } from '@passdesk/contract/access/permissions';
 import { access, declaredRoutes, type DeclaredRoute } from '../platform/auth/access.ts';
 import type { FeatureModule } from '../platform/services.ts';
 import { FEATURE_MODULES } from '../modules/modules.ts';
@@ -15,7 +15,7 @@ import { createStaff } from './staff.ts';
 import { type TestApp } from './test-app.ts';
 import { useTestApp } from './suite.ts';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
-import { ROLE_PATHS } from '@passdesk/contract/access/access-paths';
+import { ADMIN_USER_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './api-url.ts';
 
@@ -66,6 +66,9 @@ describe('access declarations of every route', () => {
   it('finds the routes of every feature module, and none without a declaration', () => {
     expect(t.routes.length).toBeGreaterThan(20);
     expect(t.routes.map(label)).toEqual(expect.arrayContaining([`GET ${apiUrl(ADMIN_API, ROLE_PATHS.list)}`, 'GET /healthz', 'GET /api/docs/json']));
+    // An administrator's reset of another user's second factor needs User Management update.
+    const reset = t.routes.find((route) => route.method === 'POST' && route.url === `${ADMIN_API}${ADMIN_USER_PATHS.resetSecondFactor}`);
+    expect(reset?.access).toMatchObject({ kind: 'permission', permission: PERMISSION.userManagement, action: 'update' });
     expect(undeclaredRoutes(declaredRoutes(t.app))).toEqual([]);
   });
 

@@ -20,6 +20,8 @@ export const ADMIN_USER_PATHS = {
   options: '/admin_users/options',
   exportCsv: '/admin_users/export/csv',
   one: '/admin_users/:id',
+  /** POST: takes the user's second factor off and signs them out everywhere (docs/api.md "Second factor"). */
+  resetSecondFactor: '/admin_users/:id/second-factor/reset',
   /** The same operations under their alias names (docs/api.md "User Management"). */
   aliases: {
     list: '/view-users',

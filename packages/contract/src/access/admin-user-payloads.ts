@@ -77,6 +77,8 @@ export const adminUserSchema = meSchema.pick({ id: true, first_name: true, last_
   center_name: z.string().nullable(),
   /** In order; the first one is checked by the panel's route guard. */
   roles: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** Whether the user holds a second factor, which an administrator may reset (docs/api.md "Second factor"). */
+  second_factor: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -15,7 +15,9 @@ import {
   type AdminUser,
   type AdminUserUpdate,
 } from '@passdesk/contract/access/admin-user-payloads';
-import { envelope } from '@passdesk/contract/http/envelope';
+import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
+import { idParamsSchema } from '@passdesk/contract/master-data/common';
+import { SECOND_FACTOR_RESET_MESSAGES } from '@passdesk/contract/access/second-factor-reset';
 import { ADMIN_USER_PATHS } from '@passdesk/contract/access/access-paths';
 import { access } from '../../platform/auth/access.ts';
 import type { CsvColumn } from '../../platform/http/csv.ts';
@@ -23,6 +25,7 @@ import { registerRecordRoutes } from '../../platform/records/record-routes.ts';
 import type { Services } from '../../platform/services.ts';
 import { adminUserOptions, getAdminUser, listAdminUsers } from './admin-users.queries.ts';
 import { createAdminUser, deleteAdminUser, updateAdminUser } from './admin-users.service.ts';
+import { resetUserSecondFactor } from './second-factor-reset.ts';
 
 const MODULE = PERMISSION.userManagement;
 const tags = ['Admin users'];
@@ -50,6 +53,23 @@ export async function adminUserRoutes(parent: FastifyInstance, services: Service
       schema: { tags, summary: 'Roles and centers for the user form', response: { 200: envelope(adminUserOptionsSchema) } },
     },
     async () => ({ message: 'User form options', data: await adminUserOptions(services.db) }),
+  );
+
+  app.post(
+    ADMIN_USER_PATHS.resetSecondFactor,
+    {
+      config: { access: access.permission(MODULE, 'update') },
+      schema: {
+        tags,
+        summary: "Reset another user's second factor: it is taken off, their sessions end and they are mailed",
+        params: idParamsSchema,
+        response: { 200: messageOnlySchema },
+      },
+    },
+    async (request) => {
+      await resetUserSecondFactor(services, request, request.params.id);
+      return { message: SECOND_FACTOR_RESET_MESSAGES.done };
+    },
   );
 
   // Each operation under its `admin_users` path and, where it has one, its alias.

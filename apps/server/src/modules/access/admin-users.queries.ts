@@ -9,6 +9,7 @@ import { notFound } from '../../platform/http/errors.ts';
 import { filters, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { sortableColumns } from '../../platform/http/sortable-columns.ts';
 import { mediaUrl } from '../media/media-url.ts';
+import { secondFactorHeld } from '../second-factor/factor-held.ts';
 
 export const USER_NOT_FOUND = 'User not found';
 
@@ -30,12 +31,14 @@ export const ADMIN_USER_PROFILE_COLUMNS = {
 const columns = {
   ...ADMIN_USER_PROFILE_COLUMNS,
   center_name: centers.name,
+  second_factor: secondFactorHeld(adminUsers.id),
   created_at: adminUsers.created_at,
   updated_at: adminUsers.updated_at,
 };
 
 type Row = Omit<typeof adminUsers.$inferSelect, 'password_hash' | 'password_changed_at'> & {
   center_name: string | null;
+  second_factor: boolean;
 };
 type RoleRef = { id: number; name: string };
 

@@ -98,6 +98,15 @@ const profileOf = (body: AdminUserUpdate) => ({
   status: body.status,
 });
 
+/**
+ * Whether the actor may change this existing user at all (403 otherwise): only a super admin
+ * changes a super admin, and the no-escalation rule for the target (escalation.ts).
+ */
+export async function assertMayChangeUser(tx: Tx, actor: AdminActor, target: { id: number; userType: string }): Promise<void> {
+  if (target.userType === 'super_admin' && actor.userType !== 'super_admin') throw forbidden(ADMIN_USER_RULES.onlySuperAdminChanges);
+  assertTargetWithin(actor, await loadRoles(tx, target.id));
+}
+
 export async function createAdminUser(db: Db, request: FastifyRequest, body: AdminUserCreate): Promise<AdminUser> {
   const actor = requireAdmin(request);
   if (body.user_type === 'super_admin' && actor.userType !== 'super_admin') throw forbidden(ADMIN_USER_RULES.onlySuperAdminCreates);
@@ -185,8 +194,7 @@ export async function deleteAdminUser(db: Db, request: FastifyRequest, id: numbe
         .where(eq(adminUsers.id, id));
       if (!target) throw notFound(USER_NOT_FOUND);
       if (id === actor.userId) throw unprocessable(ADMIN_USER_RULES.selfDelete);
-      if (target.userType === 'super_admin' && actor.userType !== 'super_admin') throw forbidden(ADMIN_USER_RULES.onlySuperAdminChanges);
-      assertTargetWithin(actor, await loadRoles(tx, id));
+      await assertMayChangeUser(tx, actor, { id, userType: target.userType });
       if (target.userType === 'super_admin' && target.status === 'active' && (await otherActiveSuperAdmins(tx, id)) === 0) {
         throw conflict(ADMIN_USER_RULES.lastSuperAdminDelete);
       }
