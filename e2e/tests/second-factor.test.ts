@@ -3,14 +3,19 @@
  * authenticator app from the profile (codes computed from the key shown as text), keeps the
  * recovery codes (downloaded), then signs in from fresh browsers with a code, with a recovery
  * code, and is refused a reused code and a reused recovery code; makes new recovery codes and
- * removes the app, each with the password again; and a role that requires a second factor takes
- * its holder to the set-up right after the password.
+ * removes the app, each with the password again; a role that requires a second factor takes
+ * its holder to the set-up right after the password; and an administrator resets another user's
+ * factor from the user's page.
  */
 import fs from 'node:fs';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { submitLogin } from '../support/shell-session.ts';
+import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { SECOND_FACTOR_PATHS } from '@passdesk/contract/auth/second-factor';
+import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
+import { adminToken, submitLogin } from '../support/shell-session.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 
 /** The app's code for the step `steps` away from now. */
@@ -165,5 +170,37 @@ describe('the second factor in Chromium', () => {
     await fresh.goto(`${app.server.url}/login`);
     await submitLogin(fresh, user.email, user.password);
     await signedIn(fresh);
+  });
+  it("lets an administrator reset another user's second factor from the user's page: the user is signed out and signs in with the password alone", async () => {
+    const user = await app.createUser({
+      first_name: 'Rohan',
+      last_name: 'Mehta',
+      email: 'rohan.reset@passdesk.test',
+      password: 'Rohan@12345',
+      role: { name: 'Second factor reset clerk', permissions: { Dashboard: { read: true } } },
+    });
+    // The user sets up an authenticator app through the API, as the profile would.
+    const userToken = await adminToken(app.server.url, user.email, user.password);
+    const call = (path: string, token: string, body?: unknown) =>
+      fetch(`${app.server.url}${ADMIN_API}${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const setup = (await (await call(SECOND_FACTOR_PATHS.totp, userToken, {})).json()) as { data: { secret: string } };
+    expect((await call(SECOND_FACTOR_PATHS.totpConfirm, userToken, { code: codeOf(setup.data.secret) })).status).toBe(200);
+
+    const { page } = await app.signedIn(screenPath(SCREENS.viewUser, { id: user.id }));
+    await page.getByText('On (authenticator app)').waitFor();
+    await page.getByRole('button', { name: 'Reset second factor' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset second factor?' });
+    await dialog.getByText('signed out everywhere').waitFor();
+    await dialog.getByRole('button', { name: 'Reset' }).click();
+    await page.getByText('Second factor reset: the user was signed out and mailed').waitFor();
+    await page.getByText('Off', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reset second factor' }).count()).toBe(0);
+
+    expect((await call(AUTH_PATHS.me, userToken)).status).toBe(401);
+    expect(await adminToken(app.server.url, user.email, user.password)).toEqual(expect.any(String));
   });
 });

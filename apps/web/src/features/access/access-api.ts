@@ -6,9 +6,10 @@ import type { AdminUser, AdminUserOptions } from '@passdesk/contract/access/admi
 import type { Permission, PermissionList } from '@passdesk/contract/access/permission-payloads';
 import { ADMIN_USER_PATHS as ADMIN_USER, PERMISSION_PATHS as PERMISSION, ROLE_PATHS as ROLE } from '@passdesk/contract/access/access-paths';
 import type { ListResult } from '@passdesk/contract/http/list';
-import { useQuery } from '@tanstack/react-query';
+import { pathOf } from '@passdesk/contract/http/paths';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listQueryKey } from '../../components/data-table/use-list-query.ts';
-import { requestData } from '../../lib/api.ts';
+import { request, requestData } from '../../lib/api.ts';
 import { recordPaths, useRecordQuery } from '../../lib/record-api.ts';
 
 const PERMISSIONS_PATH = PERMISSION.list;
@@ -25,6 +26,15 @@ export function useAllPermissions() {
 }
 
 export const useAdminUser = (id: number | undefined) => useRecordQuery<AdminUser>([USERS_PATH, 'one'], ADMIN_USER.one, id);
+
+/** Resets a user's second factor (docs/api.md "Second factor"); the user's page and the list are read again. */
+export function useResetSecondFactor() {
+  const client = useQueryClient();
+  return async (id: number): Promise<void> => {
+    await request(pathOf(ADMIN_USER.resetSecondFactor, { id }), { method: 'POST', toastErrors: false });
+    await client.invalidateQueries({ queryKey: [USERS_PATH] });
+  };
+}
 
 export function useUserOptions() {
   return useQuery({

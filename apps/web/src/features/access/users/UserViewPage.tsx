@@ -3,6 +3,7 @@ import { SCREENS } from '@passdesk/contract/navigation/screens';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import PhonelinkEraseOutlinedIcon from '@mui/icons-material/PhonelinkEraseOutlined';
 import { Avatar, Button, Card, CardContent, Chip, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import type { AdminUser } from '@passdesk/contract/access/admin-user-payloads';
 import { useState, type ReactNode } from 'react';
@@ -19,7 +20,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { useFormat } from '../../../lib/format.ts';
 import { useIdParam } from '../../../lib/id-param.ts';
 import { useRecordWrites } from '../../../lib/record-api.ts';
-import { useAdminUser, USER_PATHS } from '../access-api.ts';
+import { useAdminUser, useResetSecondFactor, USER_PATHS } from '../access-api.ts';
 import { fullName } from './user-display.ts';
 import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUserPermissions } from './useUserPermissions.ts';
@@ -72,6 +73,7 @@ function UserDetails({ user }: { user: AdminUser }) {
           </Detail>
           <Detail label={t('users.lastLogin')}>{user.last_login_at ? format.dateTime(user.last_login_at) : t('users.never')}</Detail>
           <Detail label={t('users.createdAt')}>{format.dateTime(user.created_at)}</Detail>
+          <Detail label={t('users.secondFactor')}>{user.second_factor ? t('users.secondFactorOn') : t('users.secondFactorOff')}</Detail>
         </Grid>
       </CardContent>
     </Card>
@@ -87,6 +89,8 @@ export default function UserViewPage() {
   const { remove } = useRecordWrites<AdminUser, never>(USER_PATHS);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const resetSecondFactor = useResetSecondFactor();
   const user = query.data;
 
   const back = (
@@ -119,6 +123,11 @@ export default function UserViewPage() {
                 {t('users.edit')}
               </Button>
             ) : null}
+            {user && may.canResetSecondFactor(user) ? (
+              <Button variant="outlined" color="warning" startIcon={<PhonelinkEraseOutlinedIcon />} onClick={() => setResetting(true)}>
+                {t('users.resetSecondFactor')}
+              </Button>
+            ) : null}
             {user && may.canDelete(user) ? (
               <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => setDeleting(true)}>
                 {t('users.delete')}
@@ -140,6 +149,18 @@ export default function UserViewPage() {
           navigate(SCREENS.users, { replace: true });
         }}
         onClose={() => setDeleting(false)}
+      />
+      <ConfirmDialog
+        open={resetting}
+        title={t('users.resetSecondFactorTitle')}
+        message={t('users.resetSecondFactorMessage', { name: user ? fullName(user) : '' })}
+        confirmLabel={t('users.resetSecondFactorConfirm')}
+        onConfirm={async () => {
+          if (!user) return;
+          await resetSecondFactor(user.id);
+          toast.success(t('users.secondFactorReset'));
+        }}
+        onClose={() => setResetting(false)}
       />
     </>
   );

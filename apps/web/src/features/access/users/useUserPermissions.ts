@@ -15,5 +15,7 @@ export function useUserPermissions() {
     canEdit: (target: AdminUser) => canUpdate && touchable(target),
     // Nobody deletes their own account.
     canDelete: (target: AdminUser) => canDelete && touchable(target) && target.id !== me?.id,
+    // Another user's second factor, when they hold one; one's own is removed from the profile.
+    canResetSecondFactor: (target: AdminUser) => canUpdate && touchable(target) && target.second_factor && target.id !== me?.id,
   };
 }
