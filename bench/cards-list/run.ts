@@ -240,12 +240,14 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
     for (const scenario of scenarios) {
       const url = `${address}/api/v1/admin/cards?${scenario.query}`;
       let total = '';
+      let follows = false;
       const callApi = async () => {
         // Uncompressed, as the bare route and /healthz answer: the same transport work on every side of the ratio.
         const response = await get(url, { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' });
         if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${response.body.toString('utf8')}`);
-        const body = jsonOf<{ data: { total: number; total_is_estimate: boolean } }>(response);
+        const body = jsonOf<{ data: { total: number; total_is_estimate: boolean; exact_total_follows?: boolean } }>(response);
         total = `${body.data.total_is_estimate ? 'about ' : ''}${body.data.total.toLocaleString('en')}`;
+        follows = body.data.exact_total_follows === true;
       };
       // As a browser asks (brotli or gzip): the answer compressed by the server, decompressed by the client.
       const callApiCompressed = async () => {
@@ -265,10 +267,10 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       const countSql = statements.counted.toSQL();
       // What runList sends, one statement after the other (the API asks the page and the estimate
       // at once on PostgreSQL): a word search's estimate, then its bounded walk or its sorted
-      // matches; any other list's page; unless a short first page gives the total, an exact count
-      // (always when searched or filtered; unfiltered, when the estimate is at most EXACT_TOTAL_UP_TO).
+      // matches; any other list's page; unless a short first page gives the total, the estimate and,
+      // when it is at most EXACT_TOTAL_UP_TO, an exact count (above it a searched or filtered list's
+      // exact count is the follow-up request, timed on its own below).
       // Run through `statements`: the driver's query, or prepared.
-      const narrowed = [...new URLSearchParams(scenario.query).keys()].some((key) => !['page', 'limit', 'sort', 'order'].includes(key));
       const runWith = async (run: StatementRunner): Promise<{ rows: unknown[]; total: number }> => {
         const estimate = async () => countedRows(planOf(await run.first(`explain (format json) ${countSql.sql}`, countSql.params)));
         let found: unknown[];
@@ -282,10 +284,8 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
           found = await run.rows(pageSql);
         }
         if (query.page === 1 && found.length < query.limit) return { rows: found, total: found.length };
-        if (!narrowed) {
-          estimated ??= await estimate();
-          if (estimated > EXACT_TOTAL_UP_TO) return { rows: found, total: estimated };
-        }
+        estimated ??= await estimate();
+        if (estimated > EXACT_TOTAL_UP_TO) return { rows: found, total: estimated };
         return { rows: found, total: Number(await run.first(countSql.sql, countSql.params)) };
       };
       const runSql = () => database.withSession((session) => runWith(directRunner(session)));
@@ -354,6 +354,14 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         const estimate = Number(total.replace(/\D/g, ''));
         const exact = Number(await database.withSession((session) => directRunner(session).first(countSql.sql, countSql.params)));
         total = `${total} (exact ${exact.toLocaleString('en')}, ${(((estimate - exact) / exact) * 100).toFixed(1)} %)`;
+        if (follows) {
+          // A searched or filtered list's exact total: the panel's follow-up request (count=exact), timed once warm.
+          const followUp = `${url}&count=exact`;
+          await get(followUp, { authorization: `Bearer ${token}` });
+          const started = performance.now();
+          const answer = jsonOf<{ data: { total: number } }>(await get(followUp, { authorization: `Bearer ${token}` }));
+          total += `; count=exact answers ${answer.data.total.toLocaleString('en')} in ${(performance.now() - started).toFixed(1)} ms`;
+        }
       }
       const row: Row = { driver, scenario: scenario.label, apiMedian: median(api), apiP95: percentile(api, 95), sqlMedian: median(raw), sqlP95: percentile(raw, 95), apiCpu: apiCpu / REQUESTS, sqlCpu: sqlCpu / REQUESTS, bareMedian: median(bared), bareP95: percentile(bared, 95), bareCpu: bareCpu / REQUESTS, floorMedian: median(floor), compressedMedian: median(compressed), preparedMedian: median(preparedTimes), total };
       rows.push(row);

@@ -4,9 +4,9 @@
  * allow-list is a validation error that names the parameter (the server answers 400 with it).
  */
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './list.ts';
+import { COUNT_EXACT, MAX_PAGE_SIZE } from './list.ts';
 
-const BASE_KEYS = ['page', 'limit', 'search', 'sort', 'order'] as const;
+const BASE_KEYS = ['page', 'limit', 'search', 'sort', 'order', 'count'] as const;
 const PAGE_MESSAGE = 'page: must be a whole number from 1';
 const LIMIT_MESSAGE = `limit: must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
@@ -34,6 +34,7 @@ export function listQuerySchemaFor<S extends string, F extends z.ZodRawShape = R
     search: z.string().trim().max(200, 'search: at most 200 characters').optional(),
     sort: z.enum(rules.sort, { error: notAllowedMessage('sort', rules.sort) }).default(rules.defaultSort),
     order: z.enum(['asc', 'desc'], { error: 'order: must be one of asc, desc' }).default(rules.defaultOrder ?? 'asc'),
+    count: z.literal(COUNT_EXACT, { error: `count: must be ${COUNT_EXACT}` }).optional(),
     ...filters,
   };
   // Unknown parameters must be seen to be refused, so the object keeps them (loose) and a

@@ -4,19 +4,29 @@ import { MAX_PAGE_SIZE } from './page-sizes.ts';
 
 export { MAX_PAGE_SIZE, PAGE_SIZES } from './page-sizes.ts';
 
+/**
+ * `count=exact` asks a list for its exact total however many rows match: the follow-up request the
+ * panel sends when an answer says `exact_total_follows` (a filtered list the database estimates
+ * above EXACT_TOTAL_UP_TO rows, whose rows came first with the estimate; docs/api.md "Conventions").
+ */
+export const COUNT_EXACT = 'exact';
+
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
   search: z.string().trim().max(200).optional(),
   sort: z.string().max(64).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
+  count: z.literal(COUNT_EXACT).optional(),
 });
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 /**
- * A list's total is exact whenever staff have searched or filtered, and on any list of up to this
- * many rows; only a larger unfiltered list answers the database's estimate, with
- * `total_is_estimate: true`, and the panel reads it "about N" (docs/api.md "Totals").
+ * A list's total is exact on any list of up to this many rows; a larger unfiltered list answers the
+ * database's estimate, with `total_is_estimate: true`, and the panel reads it "about N". A searched
+ * or filtered list is always counted exactly: in the same answer when the database estimates at
+ * most this many matches, else in a follow-up request with `count=exact` (`exact_total_follows`,
+ * the panel says "counting…" meanwhile; docs/api.md "Conventions").
  */
 export const EXACT_TOTAL_UP_TO = 100_000;
 
@@ -24,8 +34,10 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
-    /** True when `total` is an estimate (an unfiltered list above EXACT_TOTAL_UP_TO): the panel says "about". */
+    /** True when `total` is an estimate (a list above EXACT_TOTAL_UP_TO): the panel says "about". */
     total_is_estimate: z.boolean().optional(),
+    /** True when staff searched or filtered and the exact total is left to the same request with `count=exact`. */
+    exact_total_follows: z.boolean().optional(),
     page: z.number().int(),
     limit: z.number().int(),
   });
@@ -33,8 +45,10 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
 export interface ListResult<T> {
   items: T[];
   total: number;
-  /** True when `total` is an estimate (an unfiltered list above EXACT_TOTAL_UP_TO): the panel says "about". */
+  /** True when `total` is an estimate (a list above EXACT_TOTAL_UP_TO): the panel says "about". */
   total_is_estimate?: boolean;
+  /** True when staff searched or filtered and the exact total is left to the same request with `count=exact`. */
+  exact_total_follows?: boolean;
   page: number;
   limit: number;
 }

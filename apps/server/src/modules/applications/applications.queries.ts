@@ -30,6 +30,7 @@ import { cardCategories } from '../categories/categories.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { routes } from '../routes/routes.schema.ts';
 import { applicationDocuments, applications } from './applications.schema.ts';
+import { EXACT_TOTAL_UP_TO } from '@passdesk/contract/http/list';
 
 const nameKey = (firstName: SQL | unknown, lastName: SQL | unknown): SQL => sql`lower(${firstName} || ' ' || ${lastName})`;
 
@@ -61,9 +62,11 @@ function selectApplications(db: DbOrTx) {
 }
 type Row = Awaited<ReturnType<ReturnType<typeof selectApplications>['execute']>>[number];
 
+/** Applications grow without end: unfiltered and above EXACT_TOTAL_UP_TO, the total is the planner's estimate (docs/api.md "Conventions"). */
 const source: ListSource<Row> = {
   rows: (db) => selectApplications(db),
   count: (db) => db.select({ total: count() }).from(applications),
+  total: { kind: 'estimated', exactUpTo: EXACT_TOTAL_UP_TO },
 };
 
 /** Days are the configured time zone's, as staff read them; `to` is inclusive. */

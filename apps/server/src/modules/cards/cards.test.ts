@@ -240,6 +240,24 @@ describe('cards API', () => {
     expect(bad.json().errors).toHaveProperty('colour');
   });
 
+  it('answers the exact total of a filtered list asked with count=exact, the same as counting it; another count is 400', async () => {
+    await issue({ first_name: 'Countina' });
+    await issue({ first_name: 'Countira' });
+    const filtered = `status=active&category_id=${t.world.categoryId('GMA')}`;
+    // Every match on one page: its length is the total, counted another way.
+    const every = await list(`${filtered}&limit=100`);
+    const answer = await list(`${filtered}&limit=1&count=exact`);
+    expect(every.items.length).toBeGreaterThan(1);
+    expect(answer.total).toBe(every.items.length);
+    expect(answer.items.map((item) => item.id)).toEqual(every.items.slice(0, 1).map((item) => item.id));
+    expect(answer).not.toHaveProperty('exact_total_follows');
+    expect(answer.total_is_estimate).toBe(false);
+    expect(await list(`${filtered}&limit=1`)).toEqual(answer);
+    const bad = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.list, 'count=estimate'), token: t.token });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('count');
+  });
+
   it('finds a whole card number by the unique index (any case), not by the word search', async () => {
     const card = await issue({ first_name: 'Exactina' });
     expect((await list(`search=${card.card_number}`)).items.map((item) => item.id)).toEqual([card.id]);

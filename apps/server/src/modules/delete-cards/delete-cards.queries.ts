@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../platform/database/database.ts';
 import { listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { cards, cardSortKeys, selectCardsWith, toListItem } from '../cards/cards.public.ts';
+import { EXACT_TOTAL_UP_TO } from '@passdesk/contract/http/list';
 
 /** The start of a day of the time zone, as a timestamp. */
 const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
@@ -47,9 +48,11 @@ const extra = {
 const selectDeleted = (db: DbOrTx) => selectCardsWith(db, extra).leftJoin(adminUsers, eq(adminUsers.id, cards.deleted_by));
 type Row = Awaited<ReturnType<ReturnType<typeof selectDeleted>['execute']>>[number];
 
+/** Deleted cards are a part of the cards table: counted as a filtered list (docs/api.md "Conventions"). */
 const SOURCE: ListSource<Row> = {
   rows: selectDeleted,
   count: (db) => db.select({ total: count() }).from(cards),
+  total: { kind: 'estimated', exactUpTo: EXACT_TOTAL_UP_TO, subset: true },
 };
 
 function toDeletedCard(row: Row, today: string): DeletedCard {

@@ -4,7 +4,7 @@
  * unknown) over joined tables.
  */
 import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { ListResult } from '@passdesk/contract/http/list';
+import { EXACT_TOTAL_UP_TO, type ListResult } from '@passdesk/contract/http/list';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { ExpiredListQuery, ExpiredSince, RenewalCard, Renewal, RenewedListQuery } from '@passdesk/contract/renewals/renewal';
 import type { Config } from '../../platform/config/config.ts';
@@ -87,10 +87,14 @@ function selectExpiredAt(db: DbOrTx, sortKey: SQL<string | null>) {
     .leftJoin(centers, eq(centers.id, cards.center_id));
 }
 
-/** The filters and search use only the cards table, so the total counts cards alone: exactly, as the tab always narrows the cards to expired ones. */
+/**
+ * The filters and search use only the cards table, so the total counts cards alone; the tab always
+ * narrows the cards to expired ones, so it is counted as a filtered list (docs/api.md "Conventions").
+ */
 const EXPIRED_SOURCE: ListSource<ExpiredRow> = {
   rows: selectExpired,
   count: (db) => db.select({ total: count() }).from(cards),
+  total: { kind: 'estimated', exactUpTo: EXACT_TOTAL_UP_TO, subset: true },
 };
 
 const toRenewalCard = ({ photo_key, ...row }: ExpiredRow, today: string): RenewalCard => ({ ...row, photo_url: mediaUrl(photo_key), days_expired: daysBetween(row.valid_until, today) });
@@ -135,6 +139,7 @@ function renewedPlan(config: Config): ListPlan<RenewedListQuery> {
 const RENEWED_SOURCE: ListSource<RenewalRow> = {
   rows: (db) => selectRenewals(db),
   count: countRenewals,
+  total: { kind: 'estimated', exactUpTo: EXACT_TOTAL_UP_TO, subset: true },
 };
 
 export async function listRenewals(db: DbOrTx, config: Config, query: RenewedListQuery): Promise<ListResult<Renewal>> {

@@ -1,7 +1,7 @@
 /** The panel's Card Scan list and its CSV export: scans with their inspector, route, card holder and challan. */
 import { count, eq, exists, gte, ilike, lt, not, sql, type SQL } from 'drizzle-orm';
 import type { CardScan, CardScanListQuery } from '@passdesk/contract/scans/scan';
-import type { ListResult } from '@passdesk/contract/http/list';
+import { EXACT_TOTAL_UP_TO, type ListResult } from '@passdesk/contract/http/list';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { escapeLike, filters, listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { zonedInstant } from '../../platform/time/zoned-time.ts';
@@ -83,9 +83,11 @@ function toCardScan(row: Row): CardScan {
   };
 }
 
+/** Scans grow without end: unfiltered and above EXACT_TOTAL_UP_TO, the total is the planner's estimate (docs/api.md "Conventions"). */
 const SCAN_SOURCE: ListSource<Row> = {
   rows: (db) => selectScans(db),
   count: (db) => db.select({ total: count() }).from(cardScans).innerJoin(mobileUsers, eq(mobileUsers.id, cardScans.mobile_user_id)),
+  total: { kind: 'estimated', exactUpTo: EXACT_TOTAL_UP_TO },
 };
 
 export async function listScans(db: DbOrTx, query: CardScanListQuery, timeZone: string): Promise<ListResult<CardScan>> {

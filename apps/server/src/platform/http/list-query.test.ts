@@ -261,23 +261,35 @@ describe('list query helper', () => {
     expect(exact).not.toHaveProperty('total_is_estimate');
   });
 
-  it('counts a filtered or searched list exactly however many it matches; only an unfiltered one is estimated', async () => {
+  it('counts a filtered or searched list exactly in the answer up to the limit, else in the follow-up with count=exact', async () => {
     await database.db.execute(sql.raw('analyze list_probe'));
-    const low = tableSource(routes, { kind: 'estimated', exactUpTo: 5 });
+    // (The planner estimates every list here above none: each total is past the limit.)
+    const low = tableSource(routes, { kind: 'estimated', exactUpTo: 0 });
     const unfiltered = await runList(database.db, low, plan, parse({ limit: '3' }));
     expect(unfiltered).toMatchObject({ total: 25, total_is_estimate: true });
-    // Above the limit, but filtered or searched: counted, never the planner's guess.
+    // Unfiltered, the estimate is the answer: no follow-up is offered.
+    expect(unfiltered).not.toHaveProperty('exact_total_follows');
     for (const [query, total] of [
       [{ limit: '3', status: 'active' }, 13],
       [{ limit: '3', status: 'active', origin: 'mani' }, 8],
       [{ limit: '3', page: '2', search: 'route' }, 20],
     ] as const) {
-      const answer = await runList(database.db, low, plan, parse(query));
-      expect(answer.total, JSON.stringify(query)).toBe(total);
-      expect(answer).not.toHaveProperty('total_is_estimate');
+      // Estimated above the limit and narrowed: the rows come first, labelled, and the exact total follows.
+      const first = await runList(database.db, low, plan, parse(query));
+      expect(first, JSON.stringify(query)).toMatchObject({ total_is_estimate: true, exact_total_follows: true });
+      expect(first.items).toHaveLength(3);
+      const exact = await runList(database.db, low, plan, parse({ ...query, count: 'exact' }));
+      expect(exact.total, JSON.stringify(query)).toBe(total);
+      expect(exact.items).toEqual(first.items);
+      expect(exact).not.toHaveProperty('total_is_estimate');
+      expect(exact).not.toHaveProperty('exact_total_follows');
+      // At or under the limit, the same request is counted in its own answer.
+      const counted = await runList(database.db, tableSource(routes, { kind: 'estimated', exactUpTo: 1000 }), plan, parse(query));
+      expect(counted).toEqual(exact);
     }
     // A filter that narrows nothing (an empty origin) leaves the list unfiltered.
     expect(await runList(database.db, low, plan, parse({ limit: '3', origin: ' ' }))).toMatchObject({ total_is_estimate: true });
+    expect(() => parse({ count: 'estimate' })).toThrow(/count: must be exact/);
   });
 });
 

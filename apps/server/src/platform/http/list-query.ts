@@ -25,6 +25,8 @@ export interface ValidatedListQuery {
   search?: string;
   sort: string;
   order: 'asc' | 'desc';
+  /** `exact`: the total is counted however many rows match (the follow-up of `exact_total_follows`). */
+  count?: 'exact';
 }
 
 type FilterKeys<Q> = Exclude<keyof Q, keyof ValidatedListQuery>;
@@ -66,7 +68,7 @@ export interface BoundedWalk {
   minWalk?: number;
 }
 
-const BASE_KEYS = new Set(['page', 'limit', 'search', 'sort', 'order']);
+const BASE_KEYS = new Set(['page', 'limit', 'search', 'sort', 'order', 'count']);
 /** More words than this are ignored: each word costs a condition. */
 const MAX_SEARCH_WORDS = 6;
 
@@ -214,13 +216,16 @@ export function listExportRows<Q extends ValidatedListQuery, R>(
 
 /**
  * How a list's total is counted. `exact` counts every match. `estimated` counts exactly too
- * whenever the request searches or filters (staff read those totals as answers, and the planner's
- * guess for a combination of conditions can be far off); only an unfiltered list whose planner
- * estimate (EXPLAIN: no row is read; the table's statistics) is above `exactUpTo` answers that
- * estimate with `total_is_estimate: true`, so the panel says "about": counting a million rows
- * exactly costs more than the page itself. `exactUpTo` is EXACT_TOTAL_UP_TO but in tests.
+ * whenever the planner's estimate (EXPLAIN: no row is read; the table's statistics) is at most
+ * `exactUpTo`. Above it, an unfiltered list answers that estimate with `total_is_estimate: true`
+ * (the panel says "about": counting a million rows exactly costs more than the page itself); a
+ * searched or filtered one answers its rows first with the estimate and `exact_total_follows: true`,
+ * and the same request with `count=exact` counts them (staff read those totals as answers, and the
+ * planner's guess for a combination of conditions can be far off). `subset`: the plan's fixed
+ * conditions pick a part of the table (expired cards, deleted ones), so the list is counted as a
+ * filtered one even unfiltered. `exactUpTo` is EXACT_TOTAL_UP_TO but in tests.
  */
-export type CountStrategy = { kind: 'exact' } | { kind: 'estimated'; exactUpTo: number };
+export type CountStrategy = { kind: 'exact' } | { kind: 'estimated'; exactUpTo: number; subset?: boolean };
 
 /** A Drizzle statement: run by awaiting it, its SQL text by toSQL(). */
 export type Statement<T> = PromiseLike<T> & SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
@@ -332,17 +337,17 @@ async function searchPage<Row>(runner: ListRunner<Row>, walked: () => PromiseLik
 export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, source: ListSource<Row>, plan: ListPlan<Q>, query: Q): Promise<ListResult<Row>> {
   const { prepared } = source;
   const runner = prepared ? preparedRunner(db, prepared, plan, query, () => listStatements(db, source, plan, query)) : directRunner(db, listStatements(db, source, plan, query));
-  // A searched or filtered list is counted exactly: its planner estimate may still pick the search's path.
   const strategy = source.total ?? { kind: 'exact' };
-  const narrowed = strategy.kind === 'estimated' && listIsNarrowed(plan, query);
+  const exactAsked = query.count === 'exact';
+  const narrowed = strategy.kind === 'estimated' && (strategy.subset === true || listIsNarrowed(plan, query));
   const walked = strategy.kind === 'estimated' ? runner.walked : undefined;
   let rows: Row[];
   let estimate: number | undefined;
   if (walked) {
     estimate = await runner.estimate();
     rows = await searchPage(runner, walked, runner.sortUpTo, estimate, query.limit);
-  } else if (strategy.kind === 'estimated' && !narrowed && runsConcurrently(db)) {
-    // (An exact search's first page is its whole answer: no estimate is needed beside it.)
+  } else if (strategy.kind === 'estimated' && !narrowed && !exactAsked && runsConcurrently(db)) {
+    // (A filtered list's first page is often its whole answer: its estimate waits for the page.)
     [rows, estimate] = await Promise.all([runner.page(), runner.estimate()]);
   } else {
     rows = await runner.page();
@@ -354,8 +359,8 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
     // A first page shorter than the limit holds every match: its length is the total, no count needed.
     total = rows.length;
   } else {
-    if (strategy.kind === 'estimated' && !narrowed) estimate ??= await runner.estimate();
-    if (strategy.kind === 'estimated' && !narrowed && estimate !== undefined && estimate > strategy.exactUpTo) {
+    if (strategy.kind === 'estimated' && !exactAsked) estimate ??= await runner.estimate();
+    if (strategy.kind === 'estimated' && !exactAsked && estimate !== undefined && estimate > strategy.exactUpTo) {
       total = estimate;
       estimated = true;
     } else {
@@ -364,7 +369,8 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
   }
   // An estimate never claims fewer rows than the pages already shown.
   const shown = offset + rows.length;
-  return { items: rows, total: estimated ? Math.max(total, shown) : total, ...(estimated ? { total_is_estimate: true } : {}), page: query.page, limit: query.limit };
+  if (!estimated) return { items: rows, total, page: query.page, limit: query.limit };
+  return { items: rows, total: Math.max(total, shown), total_is_estimate: true, ...(narrowed ? { exact_total_follows: true } : {}), page: query.page, limit: query.limit };
 }
 
 /** Filter helpers for the common cases. */

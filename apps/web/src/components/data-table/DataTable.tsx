@@ -2,7 +2,8 @@
  * The list screen's table: server-side paging (10/25/50/100), sorting by column header, a
  * debounced search, a slot for filter controls (SelectFilter, DateRangeFilter, SearchBox), a row-actions column, loading skeletons, an empty
  * state with a call to action and an error state with retry. A total the server marks as estimated
- * (`total_is_estimate`) reads "about N". Its state lives in the URL
+ * (`total_is_estimate`) reads "about N", and "about N, counting…" while its exact total follows
+ * (`exact_total_follows`, useListQuery). Its state lives in the URL
  * (useListState), its data comes from useListQuery. With `selection`, a first column of checkboxes
  * picks rows (the header one: the whole page) and a bar of bulk actions shows over the table.
  * With `columnsId`, a Columns menu hides and shows columns, remembered per user (column-visibility.ts).
@@ -132,6 +133,7 @@ export function DataTable<T extends Keyed, S extends string, F extends string>(p
   const items = result.data?.items ?? [];
   const total = result.data?.total ?? 0;
   const estimated = result.data?.total_is_estimate === true;
+  const counting = estimated && result.data?.exact_total_follows === true;
   const columnCount = columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0);
   const pickedOnPage = selection ? items.filter((row) => selection.rows.isSelected(row)).length : 0;
   const clearButton = (
@@ -269,7 +271,7 @@ export function DataTable<T extends Keyed, S extends string, F extends string>(p
         onPageChange={(_, page) => list.setPage(page + 1)}
         onRowsPerPageChange={(event) => list.setLimit(Number(event.target.value))}
         labelRowsPerPage={t('rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t(estimated ? 'displayedRowsEstimated' : 'displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) => t(counting ? 'displayedRowsCounting' : estimated ? 'displayedRowsEstimated' : 'displayedRows', { from, to, count })}
         getItemAriaLabel={(type) => t(`page.${type}`)}
       />
     </Paper>

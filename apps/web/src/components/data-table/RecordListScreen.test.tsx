@@ -163,6 +163,11 @@ describe('RecordListScreen', { timeout: 20_000 }, () => {
     expect(screen.getByText('1–10 of about 120000')).toBeTruthy();
   });
 
+  it('says "counting…" beside the estimate while a filtered list’s exact total follows', () => {
+    renderScreen({ data: { ...ROWS, total: 120_000, total_is_estimate: true, exact_total_follows: true } });
+    expect(screen.getByText('1–10 of about 120000, counting…')).toBeTruthy();
+  });
+
   it('picks rows for a bulk action, the page at once, and clears the picks when the action is done', () => {
     const remove = vi.fn((rows: readonly Card[], done: () => void) => {
       expect(rows.map((row) => row.number)).toEqual(['C-2', 'C-1']);

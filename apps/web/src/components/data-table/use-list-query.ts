@@ -1,5 +1,12 @@
-/** Fetches one page of a list endpoint for a list state, keeping the previous page on screen while the next loads. */
-import type { ListResult } from '@passdesk/contract/http/list';
+/**
+ * Fetches one page of a list endpoint for a list state, keeping the previous page on screen while
+ * the next loads. When the answer says its exact total follows (a filtered list the server
+ * estimates above 100,000 rows; docs/api.md "Conventions"), the same request is sent again with
+ * `count=exact` and its answer replaces the first; until then the first answer's estimate is shown,
+ * labelled as still counting. A change of filters leaves that count unobserved, and TanStack Query
+ * aborts it (its `signal`).
+ */
+import { COUNT_EXACT, type ListResult } from '@passdesk/contract/http/list';
 import { keepPreviousData, notifyManager, QueryObserver, useQueryClient, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { requestData, type QueryValue } from '../../lib/api.ts';
@@ -15,13 +22,23 @@ const asIs = (answer: unknown) => answer;
  * `permissions`); without it the answer is `{ items, total, page, limit }` already.
  */
 export function useListQuery<T, R = ListResult<T>>(path: string, query: Record<string, QueryValue>, select?: (answer: R) => ListResult<T>) {
-  return useTransitionQuery({
+  const page = useTransitionQuery({
     queryKey: listQueryKey(path, query),
     // The table shows its own error state with a retry, so no toast as well.
     queryFn: ({ signal }) => requestData<R>(path, { query, signal, toastErrors: false }),
     select: select ?? (asIs as (answer: R) => ListResult<T>),
     placeholderData: keepPreviousData,
   });
+  // Another filter's answer, kept on screen while this one loads, asks for no count of this one.
+  const follows = page.data?.exact_total_follows === true && !page.isPlaceholderData;
+  const counted = { ...query, count: COUNT_EXACT };
+  const exact = useTransitionQuery({
+    queryKey: listQueryKey(path, counted),
+    queryFn: ({ signal }) => requestData<R>(path, { query: counted, signal, toastErrors: false }),
+    select: select ?? (asIs as (answer: R) => ListResult<T>),
+    enabled: follows,
+  });
+  return follows && exact.data ? { ...page, data: exact.data } : page;
 }
 
 /**
