@@ -15,12 +15,24 @@ import { createStaff } from './staff.ts';
 import { type TestApp } from './test-app.ts';
 import { useTestApp } from './suite.ts';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { PASSKEY_PATHS } from '@passdesk/contract/auth/passkeys';
 import { ADMIN_USER_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './api-url.ts';
 
 /** Public routes of the admin API, each a conscious decision. */
-const PUBLIC_ADMIN_ROUTES = new Set([AUTH_PATHS.login, AUTH_PATHS.loginSecondStep, AUTH_PATHS.forgotPassword, AUTH_PATHS.verifyOtp, AUTH_PATHS.resetPassword].map((path) => `POST ${apiUrl(ADMIN_API, path)}`));
+const PUBLIC_ADMIN_ROUTES = new Set(
+  [
+    AUTH_PATHS.login,
+    AUTH_PATHS.loginSecondStep,
+    PASSKEY_PATHS.signInOptions,
+    PASSKEY_PATHS.signIn,
+    PASSKEY_PATHS.secondStep,
+    AUTH_PATHS.forgotPassword,
+    AUTH_PATHS.verifyOtp,
+    AUTH_PATHS.resetPassword,
+  ].map((path) => `POST ${apiUrl(ADMIN_API, path)}`),
+);
 
 /** A path param filled with an id no row has: the point is the status class, not the row. */
 const MISSING_ID = '999999';

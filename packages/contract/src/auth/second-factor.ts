@@ -30,9 +30,11 @@ export const SECOND_FACTOR_MESSAGES = {
 export const secondStepSchema = z.object({
   /** Proof that the password was right, for `login/second-step` only; valid SECOND_STEP_VALID_MINUTES. */
   challenge: z.string(),
-  /** What the second step accepts. */
-  methods: z.array(z.enum(['totp', 'recovery_code'])),
+  /** What the second step accepts: `passkey` when the account has one (docs/api.md "Passkeys"). */
+  methods: z.array(z.enum(['totp', 'recovery_code', 'passkey'])),
   expires_at: z.string(),
+  /** With `passkey`: the options for `navigator.credentials.get`, answered to `login/second-step/passkey`. */
+  passkey_options: z.object({ challenge: z.string() }).loose().optional(),
 });
 export type SecondStep = z.infer<typeof secondStepSchema>;
 
@@ -49,6 +51,8 @@ export type SecondStepBody = z.infer<typeof secondStepBodySchema>;
 
 export const secondFactorStatusSchema = z.object({
   totp: z.boolean(),
+  /** How many passkeys the account has (docs/api.md "Passkeys"). */
+  passkeys: z.number().int(),
   recovery_codes_left: z.number().int(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;

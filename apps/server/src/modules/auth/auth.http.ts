@@ -12,6 +12,7 @@ import {
   verifyOtpBodySchema,
   verifyOtpDataSchema,
 } from '@passdesk/contract/auth/password-reset';
+import { PASSKEY_PATHS, passkeyOptionsSchema, passkeySecondStepBodySchema, passkeySignInBodySchema } from '@passdesk/contract/auth/passkeys';
 import { loginAnswerSchema, secondStepBodySchema } from '@passdesk/contract/auth/second-factor';
 import { loginBodySchema, loginDataSchema, meSchema } from '@passdesk/contract/auth/session';
 import { audit } from '../../platform/audit/audit.ts';
@@ -21,6 +22,7 @@ import { revokeSession } from '../../platform/auth/sessions.ts';
 import type { Services } from '../../platform/services.ts';
 import { changePassword, PASSWORD_CHANGED_MESSAGE } from './change-password.ts';
 import { login } from './login.ts';
+import { passkeySecondStep, passkeySignInOptions, signInWithPasskey } from './login-passkey.ts';
 import { loginSecondStep } from './login-second-step.ts';
 import { loadMe } from './me.ts';
 import { requestPasswordReset, resetPassword, verifyOtp } from './password-reset.ts';
@@ -28,7 +30,7 @@ import { updateProfile } from './profile.ts';
 
 const TAGS = ['Auth'];
 const SECOND_STEP_MESSAGE = 'Enter the code from your authenticator app';
-/** The remembered-browser cookie is sent to both sign-in steps (`login` and `login/second-step`). */
+/** The remembered-browser cookie is sent to every sign-in step (`login`, `login/second-step`, `login/passkey`). */
 const DEVICE_COOKIE_PATH = `${ADMIN_API}${AUTH_PATHS.login}`;
 
 export async function authRoutes(scope: FastifyInstance, services: Services): Promise<void> {
@@ -66,6 +68,41 @@ export async function authRoutes(scope: FastifyInstance, services: Services): Pr
     },
     async (request, reply) => {
       const data = await loginSecondStep(services, request, request.body);
+      rememberDevice(request, reply, services.tokens, { kind: 'admin', id: data.user.id, path: DEVICE_COOKIE_PATH });
+      return { message: 'Signed in', data };
+    },
+  );
+
+  app.post(
+    PASSKEY_PATHS.signInOptions,
+    {
+      config: { access: access.public() },
+      schema: { tags: TAGS, summary: 'Options for a sign-in with a passkey and no password (`navigator.credentials.get`, discoverable passkeys)', response: { 200: envelope(passkeyOptionsSchema) } },
+    },
+    async (request) => ({ message: 'OK', data: await passkeySignInOptions(services, request) }),
+  );
+
+  app.post(
+    PASSKEY_PATHS.signIn,
+    {
+      config: { access: access.public() },
+      schema: { tags: TAGS, summary: 'Sign in with a passkey\'s signature over the options\' challenge, without the password', body: passkeySignInBodySchema, response: { 200: envelope(loginDataSchema) } },
+    },
+    async (request, reply) => {
+      const data = await signInWithPasskey(services, request, request.body);
+      rememberDevice(request, reply, services.tokens, { kind: 'admin', id: data.user.id, path: DEVICE_COOKIE_PATH });
+      return { message: 'Signed in', data };
+    },
+  );
+
+  app.post(
+    PASSKEY_PATHS.secondStep,
+    {
+      config: { access: access.public() },
+      schema: { tags: TAGS, summary: 'Finish a sign-in with a passkey\'s signature over the second step\'s `passkey_options`', body: passkeySecondStepBodySchema, response: { 200: envelope(loginDataSchema) } },
+    },
+    async (request, reply) => {
+      const data = await passkeySecondStep(services, request, request.body);
       rememberDevice(request, reply, services.tokens, { kind: 'admin', id: data.user.id, path: DEVICE_COOKIE_PATH });
       return { message: 'Signed in', data };
     },

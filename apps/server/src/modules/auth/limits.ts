@@ -19,6 +19,9 @@ export const LOGIN_IP_FAILURES: Limit = per15Minutes(20, 'Too many failed sign-i
 /** Wrong passwords for one account from one IP: after the 5th that pair is locked for the rest of the 15 minutes. */
 export const LOGIN_ACCOUNT_FAILURES: Limit = per15Minutes(5, 'Too many failed sign-in attempts. Try again in {wait}.');
 
+/** Passkey sign-ins begun from one IP (each stores a challenge until it is answered or expires). */
+export const PASSKEY_OPTIONS_IP: Limit = per15Minutes(60, 'Too many passkey sign-ins from your network. Try again in {wait}.');
+
 export const FORGOT_PASSWORD_IP: Limit = per15Minutes(10, 'Too many code requests from your network. Try again in {wait}.');
 export const FORGOT_PASSWORD_ACCOUNT: Limit = per15Minutes(3, 'Too many code requests for this email. Try again in {wait}.');
 
@@ -57,6 +60,7 @@ export const CHANGE_PASSWORD_FAILURES: Limit = per15Minutes(5, 'Too many wrong c
 /** Counter keys. The account part is a hash of the normalised email, known or not. */
 export const limitKeys = {
   loginIp: (ip: string) => `login:ip:${ip}`,
+  passkeyOptionsIp: (ip: string) => `login-passkey-options:ip:${ip}`,
   loginAccountPrefix: (email: string) => `login:account:${keyPart(email)}:`,
   loginAccount: (email: string, ip: string) => `${limitKeys.loginAccountPrefix(email)}ip:${ip}`,
   /** Under the account's prefix, so a password reset and `admin unlock` clear it with the rest. */

@@ -20,7 +20,9 @@ import { adminUsers } from '../access/access.schema.ts';
 import { roleRequiresSecondFactor } from '../access/roles.service.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import type { Services } from '../../platform/services.ts';
-import { hasConfirmedTotp } from '../second-factor/totp-store.ts';
+import { secondStepMethods } from '../second-factor/factors.ts';
+import { passkeyParty } from '../second-factor/passkey-party.ts';
+import { authenticationOptions } from '../second-factor/passkey-store.ts';
 import { listPermissionNames, loadMe } from './me.ts';
 import { secondStepFor } from './second-step-challenge.ts';
 import { countSignInAttempt, signInAttemptFailed, signInAttemptSucceeded } from './sign-in-attempts.ts';
@@ -42,9 +44,11 @@ export async function login(services: Services, request: FastifyRequest, body: L
   }
   await signInAttemptSucceeded(services, attempt);
   await refuseInactive(services, request, user);
-  if (await hasConfirmedTotp(db, user.id)) {
+  const methods = await secondStepMethods(db, user.id);
+  if (methods.length > 0) {
     await db.transaction((tx) => audit(tx, request, { action: 'auth.password_accepted', entity: 'admin_user', entityId: user.id }));
-    return { second_step: secondStepFor(services.tokens, user.id, now) };
+    const passkeyOptions = methods.includes('passkey') ? await authenticationOptions(db, passkeyParty(services.config, request), 'second-step', user.id) : undefined;
+    return { second_step: secondStepFor(services.tokens, user.id, { methods, passkey_options: passkeyOptions }, now) };
   }
   return openSession(services, request, user.id, now);
 }

@@ -11,10 +11,11 @@ import type { TokenService } from '../../platform/auth/tokens.ts';
 const SHAPE = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9_-]{32})$/;
 const signed = (body: string) => `second-step:${body}`;
 
-export function secondStepFor(tokens: TokenService, userId: number, now = new Date()): SecondStep {
+/** The second step of `userId`'s sign-in; `extra` names what it accepts (and the passkey options with `passkey`). */
+export function secondStepFor(tokens: TokenService, userId: number, extra: Pick<SecondStep, 'methods' | 'passkey_options'>, now = new Date()): SecondStep {
   const expires = new Date(now.getTime() + SECOND_STEP_VALID_MINUTES * 60_000);
   const body = `${userId}.${Math.floor(expires.getTime() / 1000)}.${crypto.randomBytes(12).toString('base64url')}`;
-  return { challenge: `${body}.${tokens.digest(signed(body))}`, methods: ['totp', 'recovery_code'], expires_at: expires.toISOString() };
+  return { challenge: `${body}.${tokens.digest(signed(body))}`, ...extra, expires_at: expires.toISOString() };
 }
 
 /** The user a valid, unexpired challenge names; undefined for anything else. */

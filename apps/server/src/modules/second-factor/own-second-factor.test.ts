@@ -33,12 +33,12 @@ describe('second factor, changed by its owner', () => {
     const missing = await post(SECOND_FACTOR_PATHS.totpRemove, user.token, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe(SECOND_FACTOR_MESSAGES.passwordRequired);
-    expect(await status(user.token)).toEqual({ totp: true, recovery_codes_left: RECOVERY_CODE_COUNT });
+    expect(await status(user.token)).toEqual({ totp: true, passkeys: 0, recovery_codes_left: RECOVERY_CODE_COUNT });
 
     const removed = await post(SECOND_FACTOR_PATHS.totpRemove, user.token, { password: user.password });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().message).toBe(SECOND_FACTOR_MESSAGES.removed);
-    expect(await status(user.token)).toEqual({ totp: false, recovery_codes_left: 0 });
+    expect(await status(user.token)).toEqual({ totp: false, passkeys: 0, recovery_codes_left: 0 });
     expect((await loginRequest(t, user.email, user.password)).json().data.token).toEqual(expect.any(String));
     expect(await auditActions(t, user.id)).toContain('auth.second_factor_removed');
 
@@ -66,7 +66,7 @@ describe('second factor, changed by its owner', () => {
     expect(old.statusCode).toBe(401);
     expect(old.json().message).toBe(SECOND_FACTOR_MESSAGES.invalidCode);
     expect((await secondStepRequest(t, await challenge(), codes[0] ?? '')).statusCode).toBe(200);
-    expect(await status(user.token)).toEqual({ totp: true, recovery_codes_left: RECOVERY_CODE_COUNT - 1 });
+    expect(await status(user.token)).toEqual({ totp: true, passkeys: 0, recovery_codes_left: RECOVERY_CODE_COUNT - 1 });
   });
 
   it('refuses both without an authenticator app, and limits wrong passwords like a change of password', async () => {

@@ -19,6 +19,7 @@ import type { Services } from '../../platform/services.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../platform/http/errors.ts';
+import { listPasskeys } from './passkey-store.ts';
 import { recoveryCodesLeft } from './recovery-codes.ts';
 import { removeOwnTotp, renewOwnRecoveryCodes } from './own-second-factor.ts';
 import { confirmTotp, hasConfirmedTotp, resealStaleSecrets, startTotpSetup } from './totp-store.ts';
@@ -40,7 +41,7 @@ export async function secondFactorRoutes(scope: FastifyInstance, services: Servi
     { config: { access: access.signedInDuringEnrolment() }, schema: { tags: TAGS, summary: 'The signed-in user\'s second factor', response: { 200: envelope(secondFactorStatusSchema) } } },
     async (request) => {
       const { userId } = requireAdmin(request);
-      return { message: 'OK', data: { totp: await hasConfirmedTotp(db, userId), recovery_codes_left: await recoveryCodesLeft(db, userId) } };
+      return { message: 'OK', data: { totp: await hasConfirmedTotp(db, userId), passkeys: (await listPasskeys(db, userId)).length, recovery_codes_left: await recoveryCodesLeft(db, userId) } };
     },
   );
 

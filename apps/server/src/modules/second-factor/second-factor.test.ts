@@ -38,7 +38,7 @@ describe('second factor', () => {
   it('enrols with a first code: ten recovery codes, the secret stored encrypted, a second set-up refused', async () => {
     const user = await createUser(t);
     const token = await t.tokenFor(user.id);
-    expect(await status(token)).toEqual({ totp: false, recovery_codes_left: 0 });
+    expect(await status(token)).toEqual({ totp: false, passkeys: 0, recovery_codes_left: 0 });
     const setup = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, SECOND_FACTOR_PATHS.totp), token });
     const { secret, otpauth_url } = setup.json().data;
     expect(otpauth_url).toContain(`secret=${secret}`);
@@ -57,7 +57,7 @@ describe('second factor', () => {
     expect(codes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(codes).size).toBe(RECOVERY_CODE_COUNT);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    expect(await status(token)).toEqual({ totp: true, recovery_codes_left: RECOVERY_CODE_COUNT });
+    expect(await status(token)).toEqual({ totp: true, passkeys: 0, recovery_codes_left: RECOVERY_CODE_COUNT });
 
     const [row] = await t.services.db.select().from(adminUserTotp).where(eq(adminUserTotp.user_id, user.id));
     expect(row?.secret_encrypted).not.toContain(secret);
@@ -93,7 +93,7 @@ describe('second factor', () => {
     const recovery = user.recoveryCodes[3] ?? '';
     expect((await secondStepRequest(t, step.challenge, recovery.toUpperCase().replace('-', ''))).statusCode).toBe(200);
     expect((await secondStepRequest(t, step.challenge, recovery)).statusCode).toBe(401);
-    expect(await status(token)).toEqual({ totp: true, recovery_codes_left: RECOVERY_CODE_COUNT - 1 });
+    expect(await status(token)).toEqual({ totp: true, passkeys: 0, recovery_codes_left: RECOVERY_CODE_COUNT - 1 });
   });
 
   it('refuses a forged, altered or expired challenge, and an empty code with a message', async () => {

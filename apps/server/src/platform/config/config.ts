@@ -126,6 +126,12 @@ export const envSchema = z.object({
     .pipe(z.string().min(32, 'must be at least 32 characters').optional())
     .meta(doc(SECRETS, `key that encrypts staff members' authenticator-app secrets at rest (at least 32 characters); keep it out of the database's backups (rotation, docs/operations.md "The second factor's key")`, { shownDefault: 'generated once and kept in the database' })),
   MFA_ENCRYPTION_KEY_PREVIOUS: retiredSecrets('key').meta(doc(SECRETS, 'retired second-factor keys, comma-separated: they still decrypt, and each start re-encrypts under the current key (rotation, docs/operations.md)')),
+  PASSKEY_ORIGIN: optionalString
+    .pipe(urlWithProtocols(['https:', 'http:']).optional())
+    .meta(doc(SECRETS, 'the panel\'s address as the browser shows it (`https://passdesk.example.org`): passkeys are accepted only from it (docs/operations.md "Passkeys")', { shownDefault: 'the address each request came to' })),
+  PASSKEY_RP_ID: optionalString
+    .pipe(z.string().regex(/^[a-z0-9.-]+$/, 'must be a host name (`passdesk.example.org`), without scheme or port').optional())
+    .meta(doc(SECRETS, 'the relying party id passkeys are bound to: the panel\'s host name or a parent domain of it; changing it orphans every registered passkey (docs/operations.md "Passkeys")', { shownDefault: 'the host of `PASSKEY_ORIGIN`' })),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12).meta(doc(SECRETS, 'how long a sign-in to the panel lasts')),
   MOBILE_SESSION_TTL_DAYS: z.coerce.number({ error: 'must be a number of days' }).int().min(1).max(365).default(30).meta(doc(SECRETS, 'how long an inspector\'s phone stays signed in (revocable from the panel at any time)')),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@passdesk.local').meta(doc(FIRST_START, 'first super admin, created on an empty database')),
@@ -200,6 +206,8 @@ export interface Config {
   mfaKey?: string;
   /** Retired second-factor keys that still decrypt (MFA_ENCRYPTION_KEY_PREVIOUS). */
   mfaKeysPrevious: string[];
+  /** PASSKEY_ORIGIN and PASSKEY_RP_ID; unset: the address of each request (passkey-party.ts). */
+  passkeys: { origin?: string; rpId?: string };
   sessionTtlHours: number;
   adminEmail: string;
   adminPassword?: string;
@@ -306,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idHashKey: e.ID_HASH_KEY,
     mfaKey: e.MFA_ENCRYPTION_KEY,
     mfaKeysPrevious: e.MFA_ENCRYPTION_KEY_PREVIOUS ?? [],
+    passkeys: { origin: e.PASSKEY_ORIGIN && new URL(e.PASSKEY_ORIGIN).origin, rpId: e.PASSKEY_RP_ID ?? (e.PASSKEY_ORIGIN && new URL(e.PASSKEY_ORIGIN).hostname) },
     sessionTtlHours: e.SESSION_TTL_HOURS,
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
