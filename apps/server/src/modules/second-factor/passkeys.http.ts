@@ -15,6 +15,7 @@ import {
 } from '@passdesk/contract/auth/passkeys';
 import { passwordCheckBodySchema } from '@passdesk/contract/auth/second-factor';
 import { audit } from '../../platform/audit/audit.ts';
+import { endEnrolmentWait } from '../../platform/auth/sessions.ts';
 import { access, requireAdmin } from '../../platform/auth/access.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { consume, type Limit } from '../../platform/rate-limit/rate-limit.ts';
@@ -42,7 +43,7 @@ export async function passkeyRoutes(scope: FastifyInstance, services: Services):
   app.post(
     PASSKEY_PATHS.registrationOptions,
     {
-      config: { access: access.signedIn() },
+      config: { access: access.signedInDuringEnrolment() },
       schema: { tags: TAGS, summary: 'Options for `navigator.credentials.create`; their challenge is accepted once, within five minutes', response: { 200: envelope(passkeyOptionsSchema) } },
     },
     async (request) => {
@@ -57,15 +58,17 @@ export async function passkeyRoutes(scope: FastifyInstance, services: Services):
   app.post(
     PASSKEY_PATHS.list,
     {
-      config: { access: access.signedIn() },
+      config: { access: access.signedInDuringEnrolment() },
       schema: { tags: TAGS, summary: 'Register a passkey: its name and the browser\'s answer to the options', body: passkeyRegisterBodySchema, response: { 200: envelope(passkeySchema) } },
     },
     async (request) => {
       const { userId } = requireAdmin(request);
       const passkey = await registerPasskey(db, passkeyParty(config, request), userId, request.body);
-      await db.transaction((tx) =>
-        audit(tx, request, { action: 'auth.second_factor_enrolled', entity: 'admin_user', entityId: userId, changes: { method: 'passkey', passkey_id: passkey.id, name: passkey.name } }),
-      );
+      await db.transaction(async (tx) => {
+        await audit(tx, request, { action: 'auth.second_factor_enrolled', entity: 'admin_user', entityId: userId, changes: { method: 'passkey', passkey_id: passkey.id, name: passkey.name } });
+        // A session waiting for a role's required factor opens now (docs/api.md "Second factor").
+        await endEnrolmentWait(tx, userId);
+      });
       return { message: PASSKEY_MESSAGES.registered, data: passkey };
     },
   );
