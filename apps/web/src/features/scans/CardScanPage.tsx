@@ -1,6 +1,6 @@
 /** Card Scan (/card-scan): every check inspectors made, with its verdict and challan; CSV of the current filters. */
-import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
-import { Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
+import { Box, Button, Typography } from '@mui/material';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import { useQuery } from '@tanstack/react-query';
 import { CARD_SCAN_PATHS } from '@passdesk/contract/scans/scans-paths';
@@ -18,6 +18,7 @@ import { useListExport } from '../../components/data-table/ListExport.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { ScanResultChip } from '../../components/ScanResultChip.tsx';
 import { requestData } from '../../lib/api.ts';
+import { CardReference } from '../../entities/card/CardReference.tsx';
 import { useFormat } from '../../lib/format.ts';
 import { useCan } from '../../session/permissions.ts';
 
@@ -49,24 +50,7 @@ export default function CardScanPage() {
       sortField: 'result',
       render: (row) => <ScanResultChip result={row.result} />,
     },
-    primaryColumn('card_number', t('fields.card'), (row) => (
-      <Box>
-        {row.card_id ? (
-          <MuiLink component={Link} to={screenPath(SCREENS.viewCard, { id: row.card_id })} sx={{ fontFamily: 'monospace' }}>
-            {row.card_number}
-          </MuiLink>
-        ) : (
-          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
-            {row.card_number}
-          </Typography>
-        )}
-        {row.holder_name ? (
-          <Typography variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-            {row.holder_name}
-          </Typography>
-        ) : null}
-      </Box>
-    )),
+    primaryColumn('card_number', t('fields.card'), (row) => <CardReference cardId={row.card_id} cardNumber={row.card_number} holder={row.holder_name} />),
     {
       id: 'inspector',
       header: t('fields.inspector'),
