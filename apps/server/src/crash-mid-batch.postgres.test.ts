@@ -10,11 +10,13 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { SECOND_FACTOR_PATHS } from '@passdesk/contract/auth/second-factor';
 import { openDatabase, type Database } from './platform/database/database.ts';
 import { pendingFiles } from './platform/storage/pending-files.schema.ts';
 import { cardDocuments, cards } from './modules/cards/cards.public.ts';
 import { photo } from './modules/cards/cards.fixtures.ts';
 import { cardBatchForm, seedCardMasterData } from './test/card-batch.ts';
+import { totpCode } from './test/second-factor.ts';
 import { spawnServer, tempDataDir, type ServerProcess } from './test/server-process.ts';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from './test/test-database.ts';
 
@@ -51,10 +53,28 @@ describe('SIGKILL during a batch of card creations (PostgreSQL)', { timeout: 120
     servers.push(server);
     return server;
   };
+  // The Super Admin role requires a second factor: the first sign-in sets up an authenticator app,
+  // later ones answer the second step with its next code.
+  let authenticator: { secret: string; enrolledAt: number; steps: number } | undefined;
+  const post = (url: string, body: object, token?: string) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
   const login = async (base: string): Promise<string> => {
-    const response = await fetch(`${base}${ADMIN_API}${AUTH_PATHS.login}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
+    const response = await post(`${base}${ADMIN_API}${AUTH_PATHS.login}`, { email: EMAIL, password: PASSWORD });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { data: { token: string } }).data.token;
+    const data = ((await response.json()) as { data: { token?: string; second_step?: { challenge: string } } }).data;
+    if (data.second_step && authenticator) {
+      authenticator.steps += 1;
+      const step = await post(`${base}${ADMIN_API}${AUTH_PATHS.loginSecondStep}`, { challenge: data.second_step.challenge, code: totpCode(authenticator.secret, authenticator.steps, authenticator.enrolledAt) });
+      expect(step.status).toBe(200);
+      return ((await step.json()) as { data: { token: string } }).data.token;
+    }
+    const token = data.token ?? '';
+    const setup = await post(`${base}${ADMIN_API}${SECOND_FACTOR_PATHS.totp}`, {}, token);
+    const { secret } = ((await setup.json()) as { data: { secret: string } }).data;
+    const enrolledAt = Date.now();
+    expect((await post(`${base}${ADMIN_API}${SECOND_FACTOR_PATHS.totpConfirm}`, { code: totpCode(secret, 0, enrolledAt) }, token)).status).toBe(200);
+    authenticator = { secret, enrolledAt, steps: 0 };
+    return token;
   };
   /** Stored files (not their `.type` notes), as storage keys. */
   const storedKeys = () => {

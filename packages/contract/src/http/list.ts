@@ -1,15 +1,11 @@
 /** List query and response shapes shared by every list endpoint (docs/api.md "Conventions"). */
 import { z } from 'zod';
+import { COUNT_EXACT } from './list-count.ts';
 import { MAX_PAGE_SIZE } from './page-sizes.ts';
 
-export { MAX_PAGE_SIZE, PAGE_SIZES } from './page-sizes.ts';
+export { COUNT_EXACT } from './list-count.ts';
 
-/**
- * `count=exact` asks a list for its exact total however many rows match: the follow-up request the
- * panel sends when an answer says `exact_total_follows` (a filtered list the database estimates
- * above EXACT_TOTAL_UP_TO rows, whose rows came first with the estimate; docs/api.md "Conventions").
- */
-export const COUNT_EXACT = 'exact';
+export { MAX_PAGE_SIZE, PAGE_SIZES } from './page-sizes.ts';
 
 export const listQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),

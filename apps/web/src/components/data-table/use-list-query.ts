@@ -6,7 +6,8 @@
  * labelled as still counting. A change of filters leaves that count unobserved, and TanStack Query
  * aborts it (its `signal`).
  */
-import { COUNT_EXACT, type ListResult } from '@passdesk/contract/http/list';
+import type { ListResult } from '@passdesk/contract/http/list';
+import { COUNT_EXACT } from '@passdesk/contract/http/list-count';
 import { keepPreviousData, notifyManager, QueryObserver, useQueryClient, type QueryKey, type QueryObserverOptions, type QueryObserverResult } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { requestData, type QueryValue } from '../../lib/api.ts';
