@@ -14,6 +14,8 @@
  *   --seed-only: prepare the kept databases and stop.
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (the server; its database is only used to create the others)
  */
+import { signInAnsweringSecondStep } from '../../e2e/support/admin-second-factor.ts';
+import { downloadCardsExport } from '../support/excel-export.ts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -184,16 +186,9 @@ async function measureExport(url: string, size: number, figures: Figures): Promi
   try {
     const address = await server.url(180_000);
     const pid = server.child.pid ?? 0;
-    const login = await fetch(`${address}/api/v1/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) });
-    if (!login.ok) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const token = await signInAnsweringSecondStep(address, ADMIN.email, ADMIN.password);
     resetPeakRss(pid);
-    const started = performance.now();
-    const response = await fetch(`${address}/api/v1/admin/cards/export/excel`, { headers: { authorization: `Bearer ${token}` } });
-    if (response.status !== 200 || !response.body) throw new Error(`export answered ${response.status}`);
-    let bytes = 0;
-    for await (const chunk of response.body) bytes += (chunk as Uint8Array).length;
-    const seconds = (performance.now() - started) / 1000;
+    const { bytes, seconds } = await downloadCardsExport(address, token);
     const peak = procStatusBytes(pid, 'VmHWM') / 1024 ** 2;
     figures.set('export: time', { value: seconds, unit: 's' });
     figures.set('export: server peak RSS', { value: peak, unit: 'MB' });

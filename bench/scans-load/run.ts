@@ -36,6 +36,7 @@ import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
 import { startChildServer } from '../support/child-server.ts';
 import { describeMachine, numberOption } from '../support/machine.ts';
+import { signInAnsweringSecondStep } from '../../e2e/support/admin-second-factor.ts';
 
 const DURATION = numberOption('duration', 60);
 const CONNECTIONS = numberOption('connections', 200);
@@ -178,12 +179,13 @@ await withFreshPostgres(async (databaseUrl) => {
       console.log(`seeded ${CARD_COUNT.toLocaleString('en')} cards in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
       const cardNumbers = (await database.db.select({ number: cards.card_number }).from(cards).where(sql`${cards.id} % 997 = 0`)).map((row) => row.number);
 
-      const admin = await json<{ data: { token: string } }>(agent, base, '/api/v1/admin/login', ADMIN);
+      // The Super Admin role requires a second factor: set up, then answered, as the administrator's phone would.
+      const adminToken = await signInAnsweringSecondStep(base.origin, ADMIN.email, ADMIN.password);
       const preparing = performance.now();
       const inspectors = await inBatches(CONNECTIONS * INSPECTORS_PER_CONNECTION, 4, async (index) => {
         const code = `LOAD-${String(index).padStart(4, '0')}`;
         const address = { 'x-forwarded-for': phoneAddress(index) };
-        await json(agent, base, '/api/v1/admin/mobile_user/create', { name: `Load Inspector ${index}`, employee_code: code, mobile: `97${String(index).padStart(8, '0')}`, password: INSPECTOR_PASSWORD }, { authorization: `Bearer ${admin.data.token}` });
+        await json(agent, base, '/api/v1/admin/mobile_user/create', { name: `Load Inspector ${index}`, employee_code: code, mobile: `97${String(index).padStart(8, '0')}`, password: INSPECTOR_PASSWORD }, { authorization: `Bearer ${adminToken}` });
         const login = await json<{ data: { token: string } }>(agent, base, '/api/v1/mobile/login', { login: code, password: INSPECTOR_PASSWORD }, address);
         return { headers: { authorization: `Bearer ${login.data.token}`, ...address } };
       });
