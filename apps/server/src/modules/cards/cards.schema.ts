@@ -55,7 +55,10 @@ export const cards = pgTable(
     index('cards_valid_until_idx').on(t.valid_until, t.id),
     index('cards_created_at_idx').on(t.created_at, t.id),
     index('cards_name_idx').on(cardNameSortKey(t.first_name, t.last_name), t.id),
-    index('cards_category_status_valid_until_idx').on(t.category_id, t.status, t.valid_until, t.id),
+    // Live cards only, as every list but the deleted-cards history asks: a category's exact total
+    // (status, expiry) is counted from this index alone, not checked card by card in the table
+    // (docs/performance.md "Ten million cards (bench/cards-scale)").
+    index('cards_live_category_status_valid_until_idx').on(t.category_id, t.status, t.valid_until, t.id).where(sql`${t.deleted_at} is null`),
     index('cards_status_valid_until_idx').on(t.status, t.valid_until, t.id),
     index('cards_center_issue_date_idx').on(t.center_id, t.issue_date, t.id),
     index('cards_route_issue_date_idx').on(t.route_id, t.issue_date, t.id),

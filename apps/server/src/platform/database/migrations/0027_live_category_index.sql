@@ -1,0 +1,2 @@
+DROP INDEX "cards_category_status_valid_until_idx";--> statement-breakpoint
+CREATE INDEX "cards_live_category_status_valid_until_idx" ON "cards" USING btree ("category_id","status","valid_until","id") WHERE "cards"."deleted_at" is null;
