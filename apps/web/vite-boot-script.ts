@@ -18,7 +18,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { LANGUAGE_CODES } from '../../packages/contract/src/i18n/languages.ts';
-import { BOOT_PAGES } from './src/boot/boot-pages.ts';
+import { CITIZEN_PAGES, PROTECTED_ROUTES, STATIC_HEADINGS, type RouteInfo, type StaticHeading } from './src/app/route-info.ts';
 import { LOGO_MARK_SHAPES } from './src/components/logo-mark-shapes.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -26,11 +26,26 @@ const BOOT_ENTRY = path.join(here, 'src/boot/boot.ts');
 const LOCALES = path.join(here, 'public/locales');
 const DEV_PATH = '/boot.js';
 
+type FramePage = readonly [path: string, heading: StaticHeading];
+
+function framePages(routes: readonly RouteInfo[]): FramePage[] {
+  const headings: Readonly<Record<string, StaticHeading | undefined>> = STATIC_HEADINGS;
+  return routes.flatMap(({ path }): FramePage[] => {
+    const heading = headings[path];
+    return heading ? [[path, heading]] : [];
+  });
+}
+
+/** The pages whose frame and heading index.html draws, from the route table: inside the shell, and the citizens'. */
+const SHELL_PAGES = framePages(PROTECTED_ROUTES);
+const CITIZEN_FRAME_PAGES = framePages(Object.values(CITIZEN_PAGES));
+
 async function bundleBoot(): Promise<string> {
   const result = await build({ entryPoints: [BOOT_ENTRY], bundle: true, format: 'iife', minify: true, write: false, target: 'es2020', legalComments: 'none' });
   const output = result.outputFiles[0];
   if (!output) throw new Error('boot script: esbuild wrote nothing');
-  return output.text;
+  const paths = (pages: FramePage[]) => pages.map(([page]) => page).join(' ');
+  return output.text.replaceAll('%PASSDESK_SHELL_PAGES%', paths(SHELL_PAGES)).replaceAll('%PASSDESK_CITIZEN_PAGES%', paths(CITIZEN_FRAME_PAGES));
 }
 
 function escapeHtml(text: string): string {
@@ -55,10 +70,13 @@ function texts(namespace: string, key: string): string {
   return LANGUAGE_CODES.map((language) => `<span lang="${language}">${escapeHtml(translation(language, namespace, key))}</span>`).join('');
 }
 
-/** Each list page's heading as RecordListScreen's PageHeader draws it; the boot script's mark shows one. */
-function pageHeads(): string {
-  return Object.entries(BOOT_PAGES)
-    .map(([page, { ns, prefix }]) => `<div class="boot-head" data-page="${page}"><div class="boot-h1">${texts(ns, `${prefix}title`)}</div><div class="boot-sub">${texts(ns, `${prefix}subtitle`)}</div></div>`)
+/** Each framed page's heading as its PageHeader (or PublicLayout) draws it; the boot script's mark shows one. */
+function pageHeads(pages: FramePage[]): string {
+  return pages
+    .map(([page, { ns, title, subtitle, link }]) => {
+      const after = link ? ` <span class="boot-link">${texts(ns, link)}</span>` : '';
+      return `<div class="boot-head" data-page="${page}"><div class="boot-h1">${texts(ns, title)}</div><div class="boot-sub">${texts(ns, subtitle)}${after}</div></div>`;
+    })
     .join('');
 }
 
@@ -66,9 +84,10 @@ function pageHeads(): string {
 export function fillBootPlaceholders(html: string): string {
   return html
     .replace(/<!--boot-text:([\w-]+):([\w.]+)-->/g, (_, namespace: string, key: string) => texts(namespace, key))
-    .replace('<!--boot-page-heads-->', pageHeads())
+    .replace('<!--boot-page-heads-->', pageHeads(SHELL_PAGES))
+    .replace('<!--boot-citizen-heads-->', pageHeads(CITIZEN_FRAME_PAGES))
     .replaceAll('<!--boot-logo-mark-->', logoMark())
-    .replace('/*boot-page-css*/', Object.keys(BOOT_PAGES).map((page) => `html[data-boot-page="${page}"] .boot-head[data-page="${page}"]`).join(',') + '{display:block}')
+    .replace('/*boot-page-css*/', [...SHELL_PAGES, ...CITIZEN_FRAME_PAGES].map(([page]) => `html[data-boot-page="${page}"] .boot-head[data-page="${page}"]`).join(',') + '{display:block}')
     .replace('/*boot-lang-css*/', LANGUAGE_CODES.map((language) => `html[lang="${language}"] #boot span[lang="${language}"]`).join(',') + '{display:inline}');
 }
 

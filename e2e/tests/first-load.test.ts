@@ -4,13 +4,14 @@
  * Content-Security-Policy violation; a cold signed-in list page asks for its rows together with
  * its code, not after the first render: by the third wave of requests (main JS first). /login's
  * sign-in card, and a signed-in list page's shell frame and heading, are drawn by index.html before
- * any JavaScript, at the places React's then take. The styles of a list page's first screen come
+ * any JavaScript, at the places React's then take; so are the card list's and the dashboard's
+ * headings and the citizens' pages' header and heading (the route table's static headings). The styles of a list page's first screen come
  * with the shell's chunk (apps/web/src/theme/first-screen-styles.css), not inserted one by one by
  * emotion in the first commit. A slow session restore shows the loading view (logo and spinner)
  * inside the static frame after 300 ms.
  */
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from '../../apps/web/vite-compile-hints.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
@@ -63,6 +64,22 @@ async function staticFontsIn(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await document.fonts.ready;
   });
+}
+
+/**
+ * `url` as index.html draws it without the main script, Inter in: the static frame `frame` with
+ * the heading of `path` reading `title`.
+ */
+async function staticPaintOf(context: BrowserContext, url: string, path: string, frame: string, title: string): Promise<Page> {
+  const still = await context.newPage();
+  await still.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+  await still.goto(url);
+  const heading = still.locator(`#boot .boot-head[data-page="${path}"]`);
+  await heading.waitFor();
+  await staticFontsIn(still);
+  expect(await still.locator('html').getAttribute('data-boot')).toBe(frame);
+  expect(await heading.locator('.boot-h1').innerText()).toBe(title);
+  return still;
 }
 
 /** The page's cumulative layout shift so far (what Lighthouse's CLS adds up), from the buffered entries. */
@@ -179,6 +196,58 @@ describe('first load', () => {
         expect(await page.locator('main h1').innerText()).toBe(drawnTitle);
         expectSamePlaces(drawnText, (await textBoxes(page, ['main h1', 'main h1 + p'])).map(textPlace), `${label}, heading`);
         expectSamePlaces(drawnFrame, await boxes(page, reactFrame), `${label}, frame`);
+        await context.close();
+      }
+    }
+  });
+
+  it('the card list and the dashboard, whose headings the route table marks static, show the shell frame with their heading, where React then draws its own', async () => {
+    const token = await app.adminToken();
+    // The dashboard's subtitle says it is loading until its figures arrive: its start is compared, not its words.
+    const pages = [
+      { path: '/card-management', title: 'Create Card', wholeSubtitle: true },
+      { path: '/dashboard', title: 'Dashboard', wholeSubtitle: false },
+    ] as const;
+    for (const { path, title, wholeSubtitle } of pages) {
+      for (const width of [390, 1280]) {
+        const label = `${path}, ${width} px`;
+        const context = await app.newContext({ width, height: 844 });
+        await context.addInitScript(([tokenKey, tokenValue]) => localStorage.setItem(tokenKey, tokenValue), [TOKEN_KEY, token] as const);
+        const still = await staticPaintOf(context, `${app.server.url}${path}`, path, 'shell', title);
+        const subtitlePlace = (box: number[]) => (wholeSubtitle ? box : box.slice(0, 2));
+        const [drawnTitle, drawnSubtitle] = await textBoxes(still, [`#boot .boot-head[data-page="${path}"] .boot-h1`, `#boot .boot-head[data-page="${path}"] .boot-sub`]);
+        const { page } = await openPage(context);
+        await page.goto(`${app.server.url}${path}`);
+        await page.locator('main h1').waitFor();
+        expect(await page.locator('#boot').count()).toBe(0);
+        expect(await page.locator('main h1').innerText()).toBe(title);
+        const [renderedTitle, renderedSubtitle] = await textBoxes(page, ['main h1', 'main h1 + p']);
+        expectSamePlaces([drawnTitle!, subtitlePlace(drawnSubtitle!)], [renderedTitle!, subtitlePlace(renderedSubtitle!)], `${label}, heading`);
+        await context.close();
+      }
+    }
+  });
+
+  it("the citizens' pages show their header and heading before any script, signed out, where React then draws its own, with no layout shift", async () => {
+    for (const { path, title } of [
+      { path: '/apply', title: 'Apply for a bus pass' },
+      { path: '/apply/status', title: 'Application status' },
+    ] as const) {
+      for (const width of [390, 1280]) {
+        const label = `${path}, ${width} px`;
+        const context = await app.newContext({ width, height: 844 });
+        const still = await staticPaintOf(context, `${app.server.url}${path}`, path, 'citizen', title);
+        const drawnText = await textBoxes(still, [`#boot .boot-head[data-page="${path}"] .boot-h1`, `#boot .boot-head[data-page="${path}"] .boot-sub`]);
+        const drawnFrame = await boxes(still, ['#boot .boot-top', '#boot .boot-top .boot-brand svg', '#boot .boot-top .boot-name', '#boot .boot-translate']);
+        if (width === 390) await screenshot(still, `first-load-citizen-static-${path.slice(1).replace('/', '-')}`);
+        const { page } = await openPage(context);
+        await page.goto(`${app.server.url}${path}`);
+        await page.locator('main h1').waitFor();
+        expect(await page.locator('#boot').count()).toBe(0);
+        expect(await page.locator('main h1').innerText()).toBe(title);
+        expectSamePlaces(drawnText, await textBoxes(page, ['main h1', 'main h1 + p']), `${label}, heading`);
+        expectSamePlaces(drawnFrame, await boxes(page, ['header', 'header svg >> nth=0', 'header span >> nth=0', '[data-testid=language-button]']), `${label}, header`);
+        expect(await layoutShift(page)).toBeLessThan(0.01);
         await context.close();
       }
     }

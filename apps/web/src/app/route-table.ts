@@ -5,14 +5,9 @@
  */
 import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { lazyPage, type LazyPage } from '../components/chunk-load.ts';
+import { CITIZEN_PAGES, type ProtectedPath, type RouteInfo } from './route-info.ts';
 
-export interface RouteInfo {
-  path: string;
-  /** i18n key (namespace `nav`) of the page title. */
-  titleKey: string;
-  /** Translation namespaces the page uses, loaded together with its code (app/preload.ts). */
-  ns?: readonly string[];
-}
+export { PROTECTED_ROUTES, type ProtectedPath, type RouteInfo } from './route-info.ts';
 
 export interface AppRoute extends RouteInfo {
   page: LazyPage;
@@ -29,8 +24,8 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [
 
 /** The citizens' pages: no sign-in, outside the shell, open to anyone (a signed-in clerk too). */
 export const CITIZEN_ROUTES: readonly AppRoute[] = [
-  { path: SCREENS.apply, titleKey: 'page.apply', page: lazyPage(() => import('../features/applications/ApplyPage.tsx')), ns: ['applications', 'common-files'] },
-  { path: SCREENS.applyStatus, titleKey: 'page.applyStatus', page: lazyPage(() => import('../features/applications/ApplyStatusPage.tsx')), ns: ['applications'] },
+  { ...CITIZEN_PAGES.apply, page: lazyPage(() => import('../features/applications/ApplyPage.tsx')) },
+  { ...CITIZEN_PAGES.applyStatus, page: lazyPage(() => import('../features/applications/ApplyStatusPage.tsx')) },
 ];
 
 /** Reachable signed in or not. */
@@ -39,41 +34,6 @@ export const ERROR_ROUTES: readonly AppRoute[] = [
   { path: SCREENS.notFound, titleKey: 'page.notFound', page: lazyPage(() => import('../features/errors/NotFoundPage.tsx')) },
 ];
 
-/** Inside the shell, after sign-in: each path's screen is in app/protected-pages.ts. */
-export const PROTECTED_ROUTES = [
-  { path: SCREENS.dashboard, titleKey: 'dashboard', ns: ['dashboard', 'scans'] },
-  { path: SCREENS.cards, titleKey: 'createCard' },
-  { path: SCREENS.addCard, titleKey: 'page.addCard' },
-  { path: SCREENS.editCard, titleKey: 'page.editCard' },
-  { path: SCREENS.viewCard, titleKey: 'page.viewCard' },
-  { path: SCREENS.applications, titleKey: 'webApplicationCard', ns: ['applications', 'common-table'] },
-  { path: SCREENS.reviewApplication, titleKey: 'page.reviewApplication', ns: ['applications', 'common-table'] },
-  { path: SCREENS.renewals, titleKey: 'renewCard' },
-  { path: SCREENS.renewCard, titleKey: 'page.renewCardEdit' },
-  { path: SCREENS.viewRenewal, titleKey: 'page.viewRenewal' },
-  { path: SCREENS.report, titleKey: 'reports', ns: ['reports', 'common-table', 'common-files'] },
-  { path: SCREENS.reports, titleKey: 'reports', ns: ['reports', 'common-table', 'common-files'] },
-  { path: SCREENS.dailyReports, titleKey: 'dailyReport', ns: ['reports', 'common-table', 'common-files'] },
-  { path: SCREENS.routes, titleKey: 'routeManagement', ns: ['routes', 'common-table'] },
-  { path: SCREENS.addRoute, titleKey: 'page.addRoute', ns: ['routes'] },
-  { path: SCREENS.roles, titleKey: 'page.roles', ns: ['access', 'common-table'] },
-  { path: SCREENS.permissions, titleKey: 'page.permissions', ns: ['access', 'common-table'] },
-  { path: SCREENS.users, titleKey: 'page.users', ns: ['access', 'common-table'] },
-  { path: SCREENS.viewUser, titleKey: 'page.userDetail', ns: ['access'] },
-  { path: SCREENS.audit, titleKey: 'auditTrail', ns: ['audit', 'common-table'] },
-  { path: SCREENS.mailOutbox, titleKey: 'mailOutbox', ns: ['mail-outbox'] },
-  { path: SCREENS.mobileUsers, titleKey: 'mobileAppUser', ns: ['mobile-users', 'common-table', 'common-files'] },
-  { path: SCREENS.cardScans, titleKey: 'cardScan', ns: ['scans', 'common-table', 'common-files'] },
-  { path: SCREENS.offences, titleKey: 'page.offences', ns: ['offences', 'common-table'] },
-  { path: SCREENS.centers, titleKey: 'centerManagement', ns: ['centers', 'common-table'] },
-  { path: SCREENS.apkSharing, titleKey: 'apkSharing', ns: ['apk'] },
-  { path: SCREENS.categories, titleKey: 'cardCategory', ns: ['categories', 'common-table'] },
-  { path: SCREENS.profile, titleKey: 'page.profile', ns: ['profile'] },
-  { path: SCREENS.deleteCards, titleKey: 'deleteCards', ns: ['delete-cards', 'common-table'] },
-  { path: SCREENS.deletedCards, titleKey: 'page.deletedCards', ns: ['delete-cards', 'common-table'] },
-] as const satisfies readonly RouteInfo[];
-
-export type ProtectedPath = (typeof PROTECTED_ROUTES)[number]['path'];
 
 /**
  * The signed-in pages' screens (app/protected-pages.ts), fetched once, when first needed: they

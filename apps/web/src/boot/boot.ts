@@ -4,8 +4,9 @@
  * main script, and marks the document: its language and direction (the same rule as the
  * i18n set-up's, i18n/detect-language.ts), the colour mode and theme colour of the stored
  * settings, and which static frame the opening page shows (`data-boot`): the sign-in card on
- * /login when no one is signed in; the shell's frame with the page's heading on a list page
- * (boot-pages.ts) when someone is, in the layout the static frame knows (vertical menu, open, an
+ * /login when no one is signed in; the citizens' frame with the page's heading on /apply and its
+ * status page; the shell's frame with the page's heading on a signed-in page the route table gives
+ * a static heading (app/route-info.ts) when someone is, in the layout the static frame knows (vertical menu, open, an
  * app bar, the default skin). index.html's styles draw that frame from these marks; the main
  * script starts once it is on screen (below). React takes it away when its own page is on screen (app/BootShell.tsx). Built by vite-boot-script.ts.
  */
@@ -15,7 +16,6 @@ import { detectLanguage } from '../i18n/detect-language.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { initialSettings } from '../settings/initial-settings.ts';
 import { THEME_COLOR_SHADES } from '../theme/colors.ts';
-import { BOOT_PAGES } from './boot-pages.ts';
 
 function signedIn(): boolean {
   try {
@@ -24,6 +24,14 @@ function signedIn(): boolean {
     return false;
   }
 }
+
+/**
+ * The paths whose frame and heading index.html draws, written here by the build from the route
+ * table's static headings (app/route-info.ts, vite-boot-script.ts), separated by spaces: the
+ * signed-in pages' (the shell's frame) and the citizens' (their own frame, signed in or not).
+ */
+const SHELL_PAGES = new Set('%PASSDESK_SHELL_PAGES%'.split(' '));
+const CITIZEN_PAGES = new Set('%PASSDESK_CITIZEN_PAGES%'.split(' '));
 
 /** The shell the static frame draws: any other layout gets no static frame (nothing rather than a wrong one). */
 function staticShell(settings: DisplaySettings): boolean {
@@ -39,7 +47,10 @@ root.dataset.mode = settings.mode;
 root.style.setProperty('--boot-primary', THEME_COLOR_SHADES[settings.themeColor][settings.mode]);
 const path = window.location.pathname;
 if (path === SCREENS.login && !signedIn()) root.dataset.boot = 'login';
-else if (Object.hasOwn(BOOT_PAGES, path) && signedIn() && staticShell(settings)) {
+else if (CITIZEN_PAGES.has(path)) {
+  root.dataset.boot = 'citizen';
+  root.dataset.bootPage = path;
+} else if (SHELL_PAGES.has(path) && signedIn() && staticShell(settings)) {
   root.dataset.boot = 'shell';
   root.dataset.bootPage = path;
   if (settings.contentWidth === 'boxed') root.dataset.bootBoxed = '';

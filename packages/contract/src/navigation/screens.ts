@@ -1,7 +1,7 @@
 /**
  * Every page of the panel and of the citizens' form, by path: the spec's URLs word for word,
  * written once. The router (app/route-table.ts, app/protected-pages.ts), the menu (menu.ts), the
- * route-access map (access/route-access.ts), the static first paint (boot/boot-pages.ts) and every
+ * route-access map (access/route-access.ts), the static first paint (the web app's app/route-info.ts) and every
  * link take their paths from here; eslint refuses a page's path written anywhere else in the web
  * app. No schema library here: /login's first load reads this file.
  */
