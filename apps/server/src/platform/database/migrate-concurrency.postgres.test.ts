@@ -35,4 +35,22 @@ describe('migrations from two instances at once (PostgreSQL)', () => {
     );
     expect(rows.map((row) => row.migration)).toEqual(['0001', '0002']);
   });
+
+  it('outlast the statement time-out that bounds requests: the migration and the wait for its lock', async () => {
+    const created = await createTestPostgresDatabase();
+    cleanups.push(() => created.drop());
+    // One connection each, so the time-out read afterwards is the migrating connection's own.
+    const instances: Database[] = [await openDatabase({ url: created.url, poolMax: 1, statementTimeoutMs: 200 }), await openDatabase({ url: created.url, poolMax: 1, statementTimeoutMs: 200 })];
+    cleanups.push(async () => {
+      for (const instance of instances) await instance.close();
+    });
+    const slow: Migration[] = [{ name: '0001_slow', statements: ['create table built (id int)', 'select pg_sleep(0.6)'] }];
+    const results = await Promise.all(instances.map((instance) => migrate(instance, slow)));
+    expect(results.map((applied) => applied.length).sort()).toEqual([0, 1]);
+    for (const instance of instances) {
+      const [setting] = await instance.withSession((session) => session.query<{ statement_timeout: string }>('show statement_timeout'));
+      expect(setting?.statement_timeout).toBe('200ms');
+      await expect(instance.withSession((session) => session.query('select pg_sleep(0.6)'))).rejects.toThrow(/statement timeout/);
+    }
+  });
 });

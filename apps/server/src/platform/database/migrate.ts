@@ -56,11 +56,20 @@ async function applyPending(session: SqlSession, migrations: Migration[]): Promi
 /** Returns the names of the migrations it applied. */
 export async function migrate(database: Database, migrations = readMigrations()): Promise<string[]> {
   return database.withSession(async (session) => {
-    await session.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    // No statement time-out while migrating: it bounds requests, but an index built over ten
+    // million cards takes minutes, and another instance waits for the lock as long
+    // (docs/performance.md "Ten million cards (bench/cards-scale)"). RESET gives the connection its
+    // own time-out back.
+    await session.query('set statement_timeout = 0');
     try {
-      return await applyPending(session, migrations);
+      await session.query(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+      try {
+        return await applyPending(session, migrations);
+      } finally {
+        await session.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      }
     } finally {
-      await session.query(`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`);
+      await session.query('reset statement_timeout');
     }
   });
 }
