@@ -48,6 +48,7 @@ import { databaseBackendCpuSeconds, processCpuSeconds } from '../support/process
 import { procStatusBytes, resetPeakRss } from '../support/proc-status.ts';
 import { signInAnsweringSecondStep } from '../../e2e/support/admin-second-factor.ts';
 import { downloadCardsExport } from '../support/excel-export.ts';
+import { forgetAdministratorAuthenticator } from '../support/kept-administrator.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
 import { EXPORT_SELECT } from './export-select.ts';
@@ -168,6 +169,7 @@ async function stopServer(server: ServerProcess): Promise<void> {
 }
 
 async function runPostgres(url: string, seed: boolean): Promise<void> {
+  await forgetAdministratorAuthenticator(url, ADMIN.email);
   const dataDir = tempDataDir();
   // The server applies the migrations as it starts; the cards are seeded from this process.
   const server = startServer(dataDir, url);
