@@ -8,10 +8,11 @@
  * read, so a batch never sits whole in memory.
  */
 import { PassThrough, type Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { unprintableParts } from '@passdesk/contract/print/printable-text';
 import type { Services } from '../../platform/services.ts';
+import { loadPdfKit } from '../../platform/print/pdfkit.ts';
 import { printFonts } from '../../platform/print/print-fonts.ts';
 import { PdfText, type LineOptions } from '../../platform/print/pdf-text.ts';
 import { both, printTexts, type PrintTexts } from '../../platform/print/print-texts.ts';
@@ -211,12 +212,12 @@ class CardPage {
 
 /** A PDF stream of the cards, front and back each on its own ID-1 page, worded in English and `services.config.printLanguage`. */
 export function printCards(services: Services, cards: AsyncIterable<PrintableCard> | Iterable<PrintableCard>, title: string): Readable {
-  const doc = new PDFDocument({ size: [ID1_WIDTH_PT, ID1_HEIGHT_PT], margin: 0, autoFirstPage: false, info: { Title: title, Producer: 'PassDesk' } });
   const out = new PassThrough();
-  doc.pipe(out);
   void (async () => {
     try {
-      const [fonts, words] = await Promise.all([printFonts(), printTexts(localesDir(services.config.webDistDir), 'cards', 'printedCard', services.config.printLanguage)]);
+      const [PDFKit, fonts, words] = await Promise.all([loadPdfKit(), printFonts(), printTexts(localesDir(services.config.webDistDir), 'cards', 'printedCard', services.config.printLanguage)]);
+      const doc = new PDFKit({ size: [ID1_WIDTH_PT, ID1_HEIGHT_PT], margin: 0, autoFirstPage: false, info: { Title: title, Producer: 'PassDesk' } });
+      doc.pipe(out);
       const page = new CardPage(doc, new PdfText(doc, fonts), words);
       for await (const card of cards) {
         const photo = await readPhoto(services, card.row.card.photo_key);

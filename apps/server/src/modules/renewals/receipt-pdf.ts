@@ -4,9 +4,9 @@
  * office's print language beside them, and names print in their own script (docs/domain.md
  * "Printing", platform/print).
  */
-import PDFDocument from 'pdfkit';
 import type { PaymentMode } from '@passdesk/contract/cards/card-fields';
 import { unprintableParts } from '@passdesk/contract/print/printable-text';
+import { loadPdfKit } from '../../platform/print/pdfkit.ts';
 import { printFonts } from '../../platform/print/print-fonts.ts';
 import { PdfText, type LineOptions } from '../../platform/print/pdf-text.ts';
 import { both, type PrintTexts } from '../../platform/print/print-texts.ts';
@@ -59,7 +59,7 @@ const ACCENT = '#8B0000';
 
 /** Renders the receipt into a Buffer (a page of text is a few tens of kilobytes with its fonts). */
 export async function renderReceipt(details: ReceiptDetails, words: PrintTexts): Promise<Buffer> {
-  const fonts = await printFonts();
+  const [fonts, PDFDocument] = await Promise.all([printFonts(), loadPdfKit()]);
   const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: `Receipt ${details.receiptNumber}`, Author: 'PassDesk' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

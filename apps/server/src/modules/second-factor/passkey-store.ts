@@ -1,16 +1,12 @@
 /**
  * Passkeys of admin users (docs/api.md "Passkeys"): registration options and their verification,
  * the list, renaming, and the check of a signature at sign-in (its challenge taken once, its
- * counter moving forward). @simplewebauthn/server reads and verifies WebAuthn's binary forms.
+ * counter moving forward). @simplewebauthn/server reads and verifies WebAuthn's binary forms; it
+ * is loaded on the first passkey request, not with the server (its modules took ~0.5 s of CPU of
+ * every start, docs/performance.md "Start-up").
  */
 import { and, asc, eq } from 'drizzle-orm';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticatorTransport,
-} from '@simplewebauthn/server';
+import type * as WebAuthn from '@simplewebauthn/server';
 import { PASSKEY_CHALLENGE_VALID_SECONDS, PASSKEY_MESSAGES, type AuthenticationResponse, type Passkey, type PasskeyOptions, type PasskeyRegisterBody } from '@passdesk/contract/auth/passkeys';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
@@ -21,11 +17,14 @@ import { adminUserPasskeys } from './second-factor.schema.ts';
 const RP_NAME = 'PassDesk';
 const TIMEOUT_MS = PASSKEY_CHALLENGE_VALID_SECONDS * 1000;
 
+let webauthnModule: Promise<typeof WebAuthn> | undefined;
+const webauthn = () => (webauthnModule ??= import('@simplewebauthn/server'));
+
 /** The library base64url-encodes a challenge given as text: given as bytes, the options carry the stored challenge itself. */
 const challengeBytes = (challenge: string) => new Uint8Array(Buffer.from(challenge, 'base64url'));
 
-const TRANSPORTS: readonly string[] = ['ble', 'hybrid', 'internal', 'nfc', 'usb'] satisfies AuthenticatorTransport[];
-const isTransport = (value: string): value is AuthenticatorTransport => TRANSPORTS.includes(value);
+const TRANSPORTS: readonly string[] = ['ble', 'hybrid', 'internal', 'nfc', 'usb'] satisfies WebAuthn.AuthenticatorTransport[];
+const isTransport = (value: string): value is WebAuthn.AuthenticatorTransport => TRANSPORTS.includes(value);
 const asTransports = (values: string[]) => values.filter(isTransport);
 
 export async function listPasskeys(db: DbOrTx, userId: number): Promise<Passkey[]> {
@@ -49,7 +48,7 @@ async function credentialsOf(db: DbOrTx, userId: number) {
 
 /** Options for `navigator.credentials.create`: a discoverable passkey, none the account already has. */
 export async function registrationOptions(db: DbOrTx, party: PasskeyParty, user: { id: number; email: string }): Promise<PasskeyOptions> {
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: RP_NAME,
     rpID: party.rpId,
     userName: user.email,
@@ -65,7 +64,7 @@ export async function registrationOptions(db: DbOrTx, party: PasskeyParty, user:
 
 /** Verifies a new passkey against the user's own unexpired challenge (taken once) and stores it. A refusal: 400, nothing stored. */
 export async function registerPasskey(db: DbOrTx, party: PasskeyParty, userId: number, body: PasskeyRegisterBody): Promise<Passkey> {
-  const verified = await verifyRegistrationResponse({
+  const verified = await (await webauthn()).verifyRegistrationResponse({
     response: body.response,
     expectedChallenge: (challenge) => takeChallenge(db, challenge, 'register', userId),
     expectedOrigin: party.origin,
@@ -102,7 +101,7 @@ export async function renamePasskey(db: DbOrTx, userId: number, passkeyId: numbe
 
 /** Options for `navigator.credentials.get`: the user's passkeys, or (no user: a sign-in without the password) any discoverable one. */
 export async function authenticationOptions(db: DbOrTx, party: PasskeyParty, purpose: ChallengePurpose, userId: number | null): Promise<PasskeyOptions> {
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: party.rpId,
     challenge: challengeBytes(await newChallenge(db, purpose, userId)),
     timeout: TIMEOUT_MS,
@@ -123,7 +122,7 @@ export async function checkPasskeySignature(
 ): Promise<number | undefined> {
   const [passkey] = await db.select().from(adminUserPasskeys).where(eq(adminUserPasskeys.credential_id, response.id)).limit(1);
   if (!passkey || (userId !== null && passkey.user_id !== userId)) return undefined;
-  const verified = await verifyAuthenticationResponse({
+  const verified = await (await webauthn()).verifyAuthenticationResponse({
     response,
     expectedChallenge: (challenge) => takeChallenge(db, challenge, purpose, userId),
     expectedOrigin: party.origin,
