@@ -15,7 +15,7 @@ import { createStaff } from './staff.ts';
 import { type TestApp } from './test-app.ts';
 import { useTestApp } from './suite.ts';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
-import { PASSKEY_PATHS } from '@passdesk/contract/auth/passkeys';
+import { PASSKEY_PATHS } from '@passdesk/contract/auth/passkey-paths';
 import { ADMIN_USER_PATHS, ROLE_PATHS } from '@passdesk/contract/access/access-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from './api-url.ts';

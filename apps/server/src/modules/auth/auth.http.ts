@@ -12,7 +12,8 @@ import {
   verifyOtpBodySchema,
   verifyOtpDataSchema,
 } from '@passdesk/contract/auth/password-reset';
-import { PASSKEY_PATHS, passkeyOptionsSchema, passkeySecondStepBodySchema, passkeySignInBodySchema } from '@passdesk/contract/auth/passkeys';
+import { passkeyOptionsSchema, passkeySecondStepBodySchema, passkeySignInBodySchema } from '@passdesk/contract/auth/passkeys';
+import { PASSKEY_PATHS } from '@passdesk/contract/auth/passkey-paths';
 import { loginAnswerSchema, secondStepBodySchema } from '@passdesk/contract/auth/second-factor';
 import { loginBodySchema, loginDataSchema, meSchema } from '@passdesk/contract/auth/session';
 import { audit } from '../../platform/audit/audit.ts';

@@ -6,13 +6,13 @@ import { envelope, messageOnlySchema } from '@passdesk/contract/http/envelope';
 import { idParamsSchema } from '@passdesk/contract/master-data/common';
 import {
   PASSKEY_MESSAGES,
-  PASSKEY_PATHS,
   passkeyListSchema,
   passkeyOptionsSchema,
   passkeyRegisterBodySchema,
   passkeyRenameBodySchema,
   passkeySchema,
 } from '@passdesk/contract/auth/passkeys';
+import { PASSKEY_PATHS } from '@passdesk/contract/auth/passkey-paths';
 import { passwordCheckBodySchema } from '@passdesk/contract/auth/second-factor';
 import { audit } from '../../platform/audit/audit.ts';
 import { endEnrolmentWait } from '../../platform/auth/sessions.ts';

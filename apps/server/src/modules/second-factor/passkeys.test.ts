@@ -7,7 +7,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
-import { PASSKEY_MESSAGES, PASSKEY_PATHS, type PasskeyOptions } from '@passdesk/contract/auth/passkeys';
+import { PASSKEY_PATHS } from '@passdesk/contract/auth/passkey-paths';
+import { PASSKEY_MESSAGES, type PasskeyOptions } from '@passdesk/contract/auth/passkeys';
 import { SECOND_FACTOR_PATHS } from '@passdesk/contract/auth/second-factor';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
@@ -18,6 +19,8 @@ import { useTestApp } from '../../test/suite.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { authModule } from '../auth/auth.module.ts';
 import { LOGIN_ACCOUNT_FAILURES } from '../auth/limits.ts';
+import { adminUsers } from '../access/access.schema.ts';
+import { secondFactorHeld } from './factor-held.ts';
 import { removeSecondFactor } from './remove-factor.ts';
 import { secondFactorModule } from './second-factor.module.ts';
 import { adminUserPasskeys } from './second-factor.schema.ts';
@@ -88,6 +91,11 @@ describe('passkeys', () => {
     expect((await t.inject({ method: 'GET', url: url(SECOND_FACTOR_PATHS.status), token: user.token })).json().data).toEqual({ totp: false, passkeys: 2, recovery_codes_left: 0 });
     expect(await auditActions(t, user.id)).toEqual(['auth.second_factor_enrolled', 'auth.second_factor_enrolled']);
     expect((await t.inject({ method: 'GET', url: url(PASSKEY_PATHS.list), token: othersToken })).json().data.passkeys).toEqual([]);
+
+    // The users list's "second factor" counts a passkey as a factor, as the sign-in does.
+    const held = (id: number) => t.services.db.select({ held: secondFactorHeld(adminUsers.id) }).from(adminUsers).where(eq(adminUsers.id, id));
+    expect(await held(user.id)).toEqual([{ held: true }]);
+    expect(await held(other.id)).toEqual([{ held: false }]);
   });
 
   it('is the second step after the password: the signature over its options is accepted once, and the counter must move forward', async () => {
