@@ -13,6 +13,12 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 // In development the API runs on :3000 (npm run dev:server) and Vite proxies to it.
 const api = process.env.PASSDESK_API ?? 'http://localhost:3000';
 
+/** Modules loaded on demand that keep a chunk of their own (below), by a part of their path. */
+const ON_DEMAND_CHUNKS: readonly (readonly [string, string])[] = [
+  ['/components/form/message-shapes.ts', 'message-shapes'],
+  ['/node_modules/@simplewebauthn/browser/', 'passkey'],
+];
+
 /**
  * Two builds into one dist (`npm run build`): the panel, then (`--mode inspect`) the inspector web
  * app (/inspect, its own shell: docs/architecture.md) with its service worker at a fixed name so
@@ -36,10 +42,11 @@ export default defineConfig(({ mode }) => ({
         entryFileNames: (chunk: { name: string }) => (chunk.name === INSPECT_SW_ENTRY ? INSPECT_SW_FILE : 'assets/[name]-[hash].js'),
         // Tiny chunks cost a request and its headers each: fold those under 16 kB into their neighbours.
         experimentalMinChunkSize: 16_000,
-        // The message shapes load when the first message is worded (src/components/form/message-patterns.ts):
-        // a chunk of their own, which the folding above would otherwise fill with code /login needs
-        // (MUI's IconButton), bringing the shapes into /login's first load.
-        manualChunks: (id: string) => (id.endsWith('/components/form/message-shapes.ts') ? 'message-shapes' : undefined),
+        // Code loaded on demand that the folding above would put beside code /login needs (MUI's
+        // IconButton), bringing it into /login's first load, gets a chunk of its own: the message
+        // shapes, loaded when the first message is worded (src/components/form/message-patterns.ts),
+        // and the passkeys' browser side, loaded when a passkey is used (src/lib/passkey.ts).
+        manualChunks: (id: string) => ON_DEMAND_CHUNKS.find(([path]) => id.includes(path))?.[1],
       },
     },
   },

@@ -140,13 +140,13 @@ describe('first load', () => {
       await still.locator('#boot .boot-card').waitFor();
       await staticFontsIn(still);
       expect(await still.locator('#boot .boot-title').innerText()).toBe('Welcome to PassDesk');
-      const drawn = await boxes(still, ['#boot .boot-card', '#boot .boot-title', '#boot .boot-submit']);
+      const drawn = await boxes(still, ['#boot .boot-card', '#boot .boot-title', '#boot .boot-submit', '#boot .boot-passkey']);
       // With it: React's page replaces the static one at the same place.
       const { page } = await openPage(context);
       await page.goto(`${app.server.url}/login`);
       await page.getByRole('button', { name: 'Log in' }).waitFor();
       expect(await page.locator('#boot').count()).toBe(0);
-      const rendered = await boxes(page, ['main .MuiCard-root', 'main h1', 'main button[type=submit]']);
+      const rendered = await boxes(page, ['main .MuiCard-root', 'main h1', 'main button[type=submit]', 'main button:has-text("Sign in with a passkey")']);
       expectSamePlaces(drawn, rendered, `${width} px`);
       // React draws its card in steps under the static one (features/auth/LoginPage.tsx): none may shift.
       expect(await layoutShift(page), `${width} px`).toBeLessThan(0.001);

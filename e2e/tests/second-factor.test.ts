@@ -191,7 +191,7 @@ describe('the second factor in Chromium', () => {
     expect((await call(SECOND_FACTOR_PATHS.totpConfirm, userToken, { code: codeOf(setup.data.secret) })).status).toBe(200);
 
     const { page } = await app.signedIn(screenPath(SCREENS.viewUser, { id: user.id }));
-    await page.getByText('On (authenticator app)').waitFor();
+    await page.getByText('On', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Reset second factor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset second factor?' });
     await dialog.getByText('signed out everywhere').waitFor();

@@ -56,6 +56,9 @@ else if (CITIZEN_PAGES.has(path)) {
   if (settings.contentWidth === 'boxed') root.dataset.bootBoxed = '';
 }
 
+// The sign-in card offers a passkey only where the browser has them (features/auth/LoginPage.tsx).
+if (typeof window.PublicKeyCredential !== 'function') root.dataset.bootNoPasskey = '';
+
 /**
  * The main script's path, written here by the build (vite-boot-script.ts) in place of the module
  * script tag Vite puts in the page; left as is in development, where Vite's own tag loads it.

@@ -21,6 +21,7 @@ import { BootShellDone } from '../../components/BootShellDone.tsx';
 import { OutlinedField } from '../../components/form/OutlinedField.tsx';
 import { usePasswordToggle } from '../../components/form/password-toggle.tsx';
 import { useStepsUnderBootFrame } from '../../components/use-steps-under-boot-frame.ts';
+import { passkeysAvailable } from '../../lib/passkey.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AuthLayout } from '../../layout/AuthLayout.tsx';
 import { useAuthMessage } from './use-auth-message.ts';
@@ -53,13 +54,14 @@ async function check(values: LoginBody): Promise<{ data?: LoginBody; problems: P
 export default function LoginPage() {
   const { t } = useTranslation('auth');
   const message = useAuthMessage();
-  const { login } = useSession();
+  const { login, completeSignIn } = useSession();
   const [values, setValues] = useState<LoginBody>({ email: '', password: '' });
   const [problems, setProblems] = useState<Problems>({});
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [secondStep, setSecondStep] = useState<SecondStep>();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const password = usePasswordToggle(t('fields.password'));
   const step = useStepsUnderBootFrame(STEPS);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -93,6 +95,20 @@ export default function LoginPage() {
     } catch (error) {
       setFailure(message(error instanceof Error ? error.message : undefined) ?? t('errors.generic'));
       setSubmitting(false);
+    }
+  };
+
+  // Without the password: a passkey names its own account (docs/api.md "Passkeys").
+  const withPasskey = async () => {
+    setFailure(undefined);
+    setPasskeyBusy(true);
+    const passkey = await import('./passkey-sign-in.ts');
+    try {
+      await completeSignIn(await passkey.signInWithPasskey());
+    } catch (error) {
+      const problem = passkey.passkeyProblem(error);
+      if (problem !== null) setFailure(message(problem) ?? t('passkey.failed'));
+      setPasskeyBusy(false);
     }
   };
 
@@ -154,6 +170,11 @@ export default function LoginPage() {
               <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
                 {t('login.submit')}
               </Button>
+              {passkeysAvailable() && (
+                <Button variant="outlined" size="large" fullWidth loading={passkeyBusy} onClick={() => void withPasskey()}>
+                  {t('login.passkey')}
+                </Button>
+              )}
             </>
           )}
           {step >= STEPS && <BootShellDone />}

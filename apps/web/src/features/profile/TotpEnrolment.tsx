@@ -4,14 +4,17 @@
  */
 import { SECOND_FACTOR_PATHS, type RecoveryCodes, type TotpSetup } from '@passdesk/contract/auth/second-factor';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '../../components/form/use-server-message.ts';
 import { requestData } from '../../lib/api.ts';
 import { CODE_BOX, RecoveryCodesShown } from './RecoveryCodesShown.tsx';
 
-/** `cancelLabel`: the cancel button's words (signing out, where the set-up cannot be left for the panel). */
-export function TotpEnrolment({ setup, onDone, onCancel, cancelLabel }: { setup: TotpSetup; onDone(): void; onCancel(): void; cancelLabel?: string }) {
+/**
+ * `cancelLabel`: the cancel button's words (signing out, where the set-up cannot be left for the panel);
+ * `alternative`: shown under the form until the app is confirmed (another way to meet the requirement).
+ */
+export function TotpEnrolment({ setup, onDone, onCancel, cancelLabel, alternative }: { setup: TotpSetup; onDone(): void; onCancel(): void; cancelLabel?: string; alternative?: ReactNode }) {
   const { t } = useTranslation('profile');
   const message = useServerMessage('profile');
   const [qr, setQr] = useState<string>();
@@ -76,6 +79,7 @@ export function TotpEnrolment({ setup, onDone, onCancel, cancelLabel }: { setup:
             {t('secondFactor.confirm')}
           </Button>
         </Box>
+        {alternative}
       </Stack>
     </form>
   );
