@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '../../components/form/use-server-message.ts';
 import { passkeyAlreadyHere, passkeyDismissed, passkeyRefusal } from '../../lib/passkey.ts';
-import { addPasskey } from './passkey-api.ts';
+import { addPasskey } from './profile-api.ts';
 
 export function PasskeyAdd({ onAdded, onCancel, cancelLabel }: { onAdded(): void; onCancel(): void; cancelLabel?: string }) {
   const { t } = useTranslation('profile');

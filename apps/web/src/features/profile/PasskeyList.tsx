@@ -8,7 +8,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '../../components/form/use-server-message.ts';
 import { useFormat } from '../../lib/format.ts';
-import { removePasskey, renamePasskey } from './passkey-api.ts';
+import { removePasskey, renamePasskey } from './profile-api.ts';
 import { PasswordCheck } from './PasswordCheck.tsx';
 
 type Change = { kind: 'rename' | 'remove'; passkey: Passkey };

@@ -10,7 +10,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestData } from '../../lib/api.ts';
 import { passkeysAvailable } from '../../lib/passkey.ts';
-import { listPasskeys } from './passkey-api.ts';
+import { listPasskeys } from './profile-api.ts';
 import { PasskeyAdd } from './PasskeyAdd.tsx';
 import { PasskeyList } from './PasskeyList.tsx';
 import { PasswordCheck } from './PasswordCheck.tsx';

@@ -1,4 +1,4 @@
-/** The signed-in user's passkeys on the server (docs/api.md "Passkeys"): registration, the list, renaming and removal. */
+/** The profile's calls to the server: the signed-in user's passkeys (docs/api.md "Passkeys"): registration, the list, renaming and removal. */
 import { PASSKEY_PATHS } from '@passdesk/contract/auth/passkey-paths';
 import type { Passkey, PasskeyOptions } from '@passdesk/contract/auth/passkeys';
 import { requestData } from '../../lib/api.ts';
