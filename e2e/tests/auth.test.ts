@@ -13,6 +13,7 @@ import { useSignedInApp } from '../support/signed-in-app.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../apps/server/src/test/api-url.ts';
 import { AUTH_PATHS } from '@passdesk/contract/auth/auth-paths';
+import { SCREENS } from '@passdesk/contract/navigation/screens';
 
 const RESET_PASSWORD = 'Reset@2026x';
 const CHANGED_PASSWORD = 'Changed@2026y';
@@ -83,19 +84,21 @@ describe('sign-in and passwords in Chromium', () => {
     expect(await page.locator('#auth-email').count()).toBe(0);
 
     // Reloading restores the session from the stored token: the full-screen splash (logo and
-    // spinner) shows while `me` loads (held back a little here so it can be seen).
+    // spinner) shows while `me` loads (held back a little here so it can be seen), on a page
+    // whose frame index.html does not draw (pages it draws show their static frame's own wait
+    // view instead: e2e first-load test).
     await page.route(`**${apiUrl(ADMIN_API, AUTH_PATHS.me)}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${app.server.url}/dashboard`);
+    await page.goto(`${app.server.url}${SCREENS.profile}`);
     const splash = page.getByTestId('session-splash');
     await splash.waitFor();
-    expect(await splash.getByText('PassDesk').count()).toBe(1);
+    await splash.getByText('PassDesk').waitFor();
     expect(await splash.locator('.MuiCircularProgress-root').count()).toBe(1);
     await screenshot(page, 'auth-session-splash');
     await splash.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(new URL(page.url()).pathname).toBe(SCREENS.profile);
     await page.unroute(`**${apiUrl(ADMIN_API, AUTH_PATHS.me)}`);
 
     // A stored token that no longer works: silently logged out (no toast), storage cleared.
