@@ -95,6 +95,9 @@ describe('access control in the panel', () => {
     expect(problems.pageErrors).toEqual([]);
 
     const { page: neha } = await signIn('neha.joshi@passdesk.local', 'Neha@2026');
+    // The sign-in may pass through / on its way (the home page forwards to the first permitted
+    // entry): wait for where it settles, which must be that entry.
+    await neha.waitForURL((url) => url.pathname !== '/', { timeout: 15_000 }).catch(() => undefined);
     expect(new URL(neha.url()).pathname).toBe('/card-category');
     expect(await menuEntries(neha)).toEqual(['CARD', 'Card Category Management']);
     expect(await pathAfterOpening(neha, app.server.url, '/dashboard')).toBe('/401');
