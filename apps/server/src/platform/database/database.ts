@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type PgModuleType from 'pg';
 import { CopyTextReader } from './copy-text.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { watchFirstStatement } from './failed-begin-release.ts';
 import { inlineParams } from './inline-params.ts';
 import { PgliteTemplate } from './pglite-template.ts';
 import { drizzleClient } from './pglite-drizzle-client.ts';
@@ -163,6 +164,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // queryable: its holder's next statement fails (a 503: platform/http/errors.ts), the transaction
   // is gone with its backend, and the pool discards the client when it is released.
   pool.on('connect', (client) => client.on('error', () => undefined));
+  // A transaction whose BEGIN fails must not keep its connection (failed-begin-release.ts).
+  pool.on('acquire', watchFirstStatement);
   const db = drizzle({ client: pool }) as unknown as Db;
   pools.add(db);
   const copyStreamsMax = Math.max(1, Math.floor((options.poolMax ?? DEFAULT_POOL_MAX) / 4));
