@@ -1,6 +1,7 @@
 /**
  * 1,000,000 cards written by the database itself (generate_series), over the demo categories,
- * centers and routes: 40 × 40 names, issue dates over two years, 3 % blocked, 1 % deleted.
+ * centers and routes: 40 × 40 names, issue dates over two years, 3 % blocked, 1 % deleted; and
+ * `card_counts` made from them.
  * Shared by bench/cards-list and bench/cards-export.
  */
 import type { SqlSession } from '../../apps/server/src/platform/database/database.ts';
@@ -55,7 +56,14 @@ export async function seedCards(session: SqlSession, count = CARD_COUNT): Promis
     `);
   }
   await session.query('reset session_replication_role');
+  // The replica role also held back the triggers that keep `card_counts` (the dashboard's figures
+  // and the card list's exact totals): made again from the cards, as their migration first made them.
+  await session.query('delete from card_counts');
+  await session.query(`
+    insert into card_counts (category_id, status, issue_date, valid_until, cards)
+    select category_id, status, issue_date, valid_until, count(*) from cards where deleted_at is null group by 1, 2, 3, 4`);
   await session.query('reset synchronous_commit');
   await session.query('analyze cards');
+  await session.query('analyze card_counts');
   await session.query('reset statement_timeout');
 }

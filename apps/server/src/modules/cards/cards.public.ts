@@ -9,7 +9,7 @@
 export { cardsModule, type RenewalHistory } from './cards.module.ts';
 
 // The tables: a card, its documents, the keys that sign its QR code.
-export { cardDocuments, cardSigningKeys, cards, paidPeriodColumns } from './cards.schema.ts';
+export { cardCounts, cardDocuments, cardSigningKeys, cards, paidPeriodColumns } from './cards.schema.ts';
 export { holderColumns, holderDocumentColumns } from './holder-columns.ts';
 
 // A holder's form and its rules, shared with the citizens' applications and with renewals.
@@ -20,7 +20,7 @@ export { formSchema, HOLDER_EXAMPLE } from './cards.openapi.ts';
 export { ensureIdHasher, type IdHasher } from './id-hash.ts';
 
 // Card lists, as renewals and delete cards show them, and the card list's export.
-export { cardHolderColumns, cardListStatements, cardNumberSearch, cardSortKeys, listCards, selectCardsWith, toListItem } from './cards.queries.ts';
+export { cardHolderColumns, cardListStatements, cardNumberSearch, cardSortKeys, keptCardCount, listCards, selectCardsWith, toListItem } from './cards.queries.ts';
 export { CSV_COLUMNS, exportRowsOneByOne } from './card-export.ts';
 
 // The card's signed QR code and the keys behind it (the inspector's check, the command line's keys commands).

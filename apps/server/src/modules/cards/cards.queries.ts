@@ -3,7 +3,7 @@
  * results), one card with its documents and audit trail, and keyset batches for the export and
  * the batch print. Deleted cards are in no live list.
  */
-import { and, asc, count, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import { deriveCardStatus, type CardAuditEntry, type CardListItem } from '@passdesk/contract/cards/card';
 import { addDays } from '@passdesk/contract/cards/card-fields';
@@ -12,14 +12,14 @@ import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { EXACT_TOTAL_UP_TO } from '@passdesk/contract/http/list';
 import { ADMIN_API, pathOf } from '@passdesk/contract/http/paths';
 import type { DbOrTx } from '../../platform/database/database.ts';
-import { listOrder, listStatements, listWhere, runList, type ListExpression, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { keptTotalOf, listOrder, listStatements, listWhere, runList, type KeptFilters, type KeptTotal, type ListExpression, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { adminUsers } from '../access/access.schema.ts';
 import { auditEvents } from '../../platform/audit/audit.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { centers } from '../centers/centers.schema.ts';
 import { routes } from '../routes/routes.schema.ts';
 import { mediaUrl } from '../media/media-url.ts';
-import { cardDocuments, cardNameSortKey, cards } from './cards.schema.ts';
+import { cardCounts, cardDocuments, cardNameSortKey, cards } from './cards.schema.ts';
 
 
 export const cardSortKeys: Record<CardListQuery['sort'], ListExpression> = {
@@ -47,6 +47,49 @@ export function cardListPlan(today: string): ListPlan<CardListQuery> {
   return latestPlan.plan;
 }
 
+/** The columns a card's standing is judged by: the card's own, or those `card_counts` keeps. */
+interface StandingColumns {
+  status: AnyColumn;
+  valid_until: AnyColumn;
+}
+
+/** Cards of a list status on `today`: blocked, or active and not yet expired, or active past its last valid day. */
+function standingOn(columns: StandingColumns, status: NonNullable<CardListQuery['status']>, today: string): SQL | undefined {
+  if (status === 'blocked') return eq(columns.status, 'blocked');
+  return and(eq(columns.status, 'active'), status === 'active' ? gte(columns.valid_until, today) : lt(columns.valid_until, today));
+}
+
+/** Active cards whose validity ends today or in the next `days` days. */
+function expiringWithin(columns: StandingColumns, days: number, today: string): SQL | undefined {
+  return and(eq(columns.status, 'active'), gte(columns.valid_until, today), lte(columns.valid_until, addDays(today, days)));
+}
+
+/**
+ * The list's filters on `card_counts` (kept by triggers on `cards` in the same transaction as each
+ * write: exact, a few thousand rows however many cards): category, standing, expiry and issue day;
+ * it keeps no center or route.
+ */
+function keptFilters(today: string): KeptFilters<CardListQuery> {
+  return {
+    category_id: (id) => eq(cardCounts.category_id, id),
+    center_id: null,
+    route_id: null,
+    status: (status) => standingOn(cardCounts, status, today),
+    expiring_within_days: (days) => expiringWithin(cardCounts, days, today),
+    issued_from: (day) => gte(cardCounts.issue_date, day),
+    issued_to: (day) => lte(cardCounts.issue_date, day),
+  };
+}
+
+/** The live cards in the `card_counts` rows matching `where` (its conditions on card_counts' columns). */
+export function keptCardCount(where: SQL | undefined): KeptTotal {
+  return (db) =>
+    db
+      .select({ total: sql<number>`coalesce(sum(${cardCounts.cards}), 0)`.mapWith(Number) })
+      .from(cardCounts)
+      .where(where);
+}
+
 function buildCardListPlan(today: string): ListPlan<CardListQuery> {
   return {
     sortable: cardSortKeys,
@@ -57,16 +100,14 @@ function buildCardListPlan(today: string): ListPlan<CardListQuery> {
       category_id: (id) => eq(cards.category_id, id),
       center_id: (id) => eq(cards.center_id, id),
       route_id: (id) => eq(cards.route_id, id),
-      status: (status) =>
-        status === 'blocked'
-          ? eq(cards.status, 'blocked')
-          : and(eq(cards.status, 'active'), status === 'active' ? gte(cards.valid_until, today) : sql`${cards.valid_until} < ${today}`),
-      expiring_within_days: (days) => and(eq(cards.status, 'active'), gte(cards.valid_until, today), lte(cards.valid_until, addDays(today, days))),
+      status: (status) => standingOn(cards, status, today),
+      expiring_within_days: (days) => expiringWithin(cards, days, today),
       issued_from: (day) => gte(cards.issue_date, day),
       issued_to: (day) => lte(cards.issue_date, day),
     },
     tieBreaker: cards.id,
     always: isNull(cards.deleted_at),
+    keptTotal: keptTotalOf(keptFilters(today), undefined, keptCardCount),
     boundedWalk: { ids: walkCards },
   };
 }
@@ -163,9 +204,10 @@ export async function listCards(db: DbOrTx, query: CardListQuery, today: string)
   return { ...page, items: page.items.map((row) => toListItem(row, today)), total_is_estimate: page.total_is_estimate ?? false };
 }
 
-/** The list's statements (listStatements), for bench/cards-list to run the same SQL directly. */
+/** The list's statements (listStatements) and its kept total if any, for bench/cards-list to run the same SQL directly. */
 export function cardListStatements(db: DbOrTx, query: CardListQuery, today: string) {
-  return listStatements(db, LIST_SOURCE, cardListPlan(today), query);
+  const plan = cardListPlan(today);
+  return { ...listStatements(db, LIST_SOURCE, plan, query), kept: plan.keptTotal?.(query)?.(db) };
 }
 
 /** Everything stored about one card (deleted ones too), or undefined. */

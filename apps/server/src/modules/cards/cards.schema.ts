@@ -1,6 +1,6 @@
 /**
- * Cards (docs/domain.md "Cards"): the card, its documents, the per-center-per-year number counters and
- * the keys that sign card QR codes. Every filter and sort the list offers has an index (the list
+ * Cards (docs/domain.md "Cards"): the card, its documents, the per-center-per-year number counters,
+ * the keys that sign card QR codes and the live cards' kept counts. Every filter and sort the list offers has an index (the list
  * must stay fast over a million cards; see docs/performance.md).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -113,3 +113,25 @@ export const cardSigningKeys = pgTable('card_signing_keys', {
   revoked_at: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   revoke_reason: varchar('revoke_reason', { length: 500 }),
 });
+
+/**
+ * How many live cards (not deleted) there are per category, status, issue day and last valid day,
+ * kept by triggers on `cards` (migration 0012_card_counts: a statement trigger with transition
+ * tables for inserts and deletes, a row trigger for updates of those columns or of `deleted_at`).
+ * The dashboard groups these few thousand rows instead of a million cards (docs/performance.md
+ * "Dashboard"), and the card list reads its exact total from them whenever its filters are all
+ * columns kept here (cards.queries.ts, keptFilters). Whether a card is active or expired depends
+ * on the day it is asked, so the last valid day is kept, not the standing.
+ */
+export const cardCounts = pgTable(
+  'card_counts',
+  {
+    category_id: integer('category_id').notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    issue_date: date('issue_date', { mode: 'string' }).notNull(),
+    valid_until: date('valid_until', { mode: 'string' }).notNull(),
+    /** Live cards with these four values (0 once the last of them changed or was deleted). */
+    cards: integer('cards').notNull(),
+  },
+  (t) => [primaryKey({ name: 'card_counts_pkey', columns: [t.category_id, t.status, t.issue_date, t.valid_until] })],
+);

@@ -3,7 +3,7 @@ import { IMAGE_DIMENSIONS_MESSAGE } from '@passdesk/contract/http/images';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { validUntil } from '@passdesk/contract/cards/card-fields';
+import { addDays, validUntil } from '@passdesk/contract/cards/card-fields';
 import { CARD_PHOTO_HEIGHT, CARD_PHOTO_MAX_BYTES, CARD_PHOTO_WIDTH } from '@passdesk/contract/cards/card-files';
 import type { Card } from '@passdesk/contract/cards/card';
 import type { CardQrKeys } from '@passdesk/contract/cards/card-qr';
@@ -15,7 +15,7 @@ import { dayIn } from '../../platform/time/today.ts';
 import { storedFiles } from '../../test/multipart.ts';
 import { createStaff } from '../../test/staff.ts';
 import { useTestApp } from '../../test/suite.ts';
-import { cardNumberCounters } from './cards.schema.ts';
+import { cardCounts, cardNumberCounters, cards } from './cards.schema.ts';
 import { cardsModule } from './cards.module.ts';
 import { PDF, adultFields, cardWorld, photo, sendCard, type CardFiles } from './cards.fixtures.ts';
 import { CARD_PATHS, MOBILE_CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
@@ -256,6 +256,53 @@ describe('cards API', () => {
     const bad = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.list, 'count=estimate'), token: t.token });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toHaveProperty('count');
+  });
+
+  it('totals a list filtered by category, standing, expiry or issue day from the kept counts: exactly, through edits, blocks and deletes', async () => {
+    const [lapsed, blocked, removed] = [await issue({ first_name: 'Keptina' }), await issue({ first_name: 'Keptira' }), await issue({ first_name: 'Keptila' })];
+    await issue({ first_name: 'Keptisa', category_id: String(t.world.categoryId('SCY')), date_of_birth: '1950-01-01' });
+    const lastYear = addDays(today, -400);
+    await t.services.db.update(cards).set({ issue_date: lastYear, valid_from: lastYear, valid_until: addDays(lastYear, 29) }).where(eq(cards.id, lapsed.id));
+    expect((await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, CARD_PATHS.block, { id: blocked.id }), token: t.token, payload: { reason: 'Reported lost' } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: apiUrl(ADMIN_API, CARD_PATHS.delete, { id: removed.id }), token: t.token, payload: { reason: 'Issued twice' } })).statusCode).toBe(200);
+    const gma = t.world.categoryId('GMA');
+    const queries = [
+      '',
+      'status=active',
+      'status=expired',
+      'status=blocked',
+      `category_id=${gma}`,
+      `category_id=${gma}&status=active`,
+      `category_id=${t.world.categoryId('SCY')}&status=active`,
+      'expiring_within_days=40',
+      `issued_from=${today}`,
+      `issued_to=${addDays(today, -1)}`,
+      `issued_from=${lastYear}&issued_to=${lastYear}&status=expired&category_id=${gma}`,
+    ];
+    for (const query of queries) {
+      // Every match on one page, counted another way; the total beside a page of one.
+      const every = await list(`${query}&limit=100`);
+      expect(every.items.length, query).toBeLessThan(100);
+      const answer = await list(`${query}&limit=1`);
+      expect(answer.total, query).toBe(every.items.length);
+      expect(answer.total_is_estimate, query).toBe(false);
+      expect(answer).not.toHaveProperty('exact_total_follows');
+    }
+    expect((await list(`status=expired&limit=100`)).items.map((item) => item.id)).toEqual([lapsed.id]);
+    // The total is the kept count's: one more kept card in the category is one more in its total.
+    const [counted] = await t.services.db.select().from(cardCounts).where(and(eq(cardCounts.category_id, gma), eq(cardCounts.status, 'active'), eq(cardCounts.issue_date, today))).limit(1);
+    if (!counted) throw new Error('no kept count of today’s cards in the category');
+    const before = (await list(`category_id=${gma}&limit=1`)).total;
+    const row = and(eq(cardCounts.category_id, counted.category_id), eq(cardCounts.status, counted.status), eq(cardCounts.issue_date, counted.issue_date), eq(cardCounts.valid_until, counted.valid_until));
+    await t.services.db.update(cardCounts).set({ cards: counted.cards + 1 }).where(row);
+    try {
+      expect((await list(`category_id=${gma}&limit=1`)).total).toBe(before + 1);
+      // A center is not kept: that list is counted from the cards themselves.
+      const byCenter = await list(`center_id=${t.world.centerId('LDW')}&limit=100`);
+      expect((await list(`center_id=${t.world.centerId('LDW')}&limit=1`)).total).toBe(byCenter.items.length);
+    } finally {
+      await t.services.db.update(cardCounts).set({ cards: counted.cards }).where(row);
+    }
   });
 
   it('finds a whole card number by the unique index (any case), not by the word search', async () => {

@@ -1,7 +1,7 @@
 /**
  * GET dashboard/cards: every figure in one answer, none of them reading the cards table (docs/
  * performance.md "Dashboard"). The card figures — counts by category and standing, expiring soon,
- * issued per day — are grouped from `card_counts` (dashboard.schema.ts: live cards per category,
+ * issued per day — are grouped from `card_counts` (cards/cards.schema.ts: live cards per category,
  * status, issue day and last valid day, kept by triggers on `cards`), a few thousand rows however
  * many cards there are; renewals, today's scans and pending applications are short ranges of
  * their own indexes. All of it is one statement (each part a subquery answering JSON): one round
@@ -16,10 +16,9 @@ import { dayIn } from '../../platform/time/today.ts';
 import { zonedDayRange } from '../../platform/time/zoned-time.ts';
 import { applications } from '../applications/applications.schema.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
-import { cards } from '../cards/cards.public.ts';
+import { cardCounts, cards } from '../cards/cards.public.ts';
 import { cardRenewals } from '../renewals/renewals.schema.ts';
 import { cardScans } from '../scans/scans.schema.ts';
-import { cardCounts } from './dashboard.schema.ts';
 
 const count = () => sql<number>`count(*)::int`;
 /** Live cards in the `card_counts` rows that match. */

@@ -3,7 +3,7 @@
  * Both use the platform's list rules (allow-listed sorts and filters, word search, 400 on the
  * unknown) over joined tables.
  */
-import { and, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { EXACT_TOTAL_UP_TO, type ListResult } from '@passdesk/contract/http/list';
 import { addDays } from '@passdesk/contract/cards/card-fields';
 import type { ExpiredListQuery, ExpiredSince, RenewalCard, Renewal, RenewedListQuery } from '@passdesk/contract/renewals/renewal';
@@ -11,9 +11,9 @@ import type { Config } from '../../platform/config/config.ts';
 import type { DbOrTx } from '../../platform/database/database.ts';
 import { cardCategories } from '../categories/categories.schema.ts';
 import { cardRenewals } from './renewals.schema.ts';
-import { cardHolderColumns, cardNumberSearch, cards } from '../cards/cards.public.ts';
+import { cardCounts, cardHolderColumns, cardNumberSearch, cards, keptCardCount } from '../cards/cards.public.ts';
 import { centers } from '../centers/centers.schema.ts';
-import { listExportRows, runList, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
+import { keptTotalOf, listExportRows, runList, type KeptFilters, type ListPlan, type ListSource } from '../../platform/http/list-query.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { dayIn } from '../../platform/time/today.ts';
 import { daysBetween, zonedDayRange } from '../../platform/time/zoned-time.ts';
@@ -22,18 +22,27 @@ import { countRenewals, selectRenewals, selectRenewalsAt, toRenewal, type Renewa
 /** Rows per batch of an export. */
 const EXPORT_BATCH = 500;
 
-/** Lower and upper bounds of valid_until (exclusive upper: it ended before that day) per choice. */
-function expiredSinceCondition(since: ExpiredSince, today: string) {
+/** Lower and upper bounds of the last valid day (the card's, or card_counts') (exclusive upper: it ended before that day) per choice. */
+function expiredSinceCondition(since: ExpiredSince, today: string, validUntil: AnyColumn = cards.valid_until) {
   switch (since) {
     case 'last_7_days':
-      return gte(cards.valid_until, addDays(today, -7));
+      return gte(validUntil, addDays(today, -7));
     case 'last_30_days':
-      return gte(cards.valid_until, addDays(today, -30));
+      return gte(validUntil, addDays(today, -30));
     case 'last_90_days':
-      return gte(cards.valid_until, addDays(today, -90));
+      return gte(validUntil, addDays(today, -90));
     case 'over_90_days':
-      return lt(cards.valid_until, addDays(today, -90));
+      return lt(validUntil, addDays(today, -90));
   }
+}
+
+/** The tab's filters on `card_counts` (live cards per category, status and last valid day; no center): exact totals without counting cards. */
+function keptExpiredFilters(today: string): KeptFilters<ExpiredListQuery> {
+  return {
+    category_id: (id) => eq(cardCounts.category_id, id),
+    center_id: null,
+    expired: (since) => expiredSinceCondition(since, today, cardCounts.valid_until),
+  };
 }
 
 function expiredPlan(today: string): ListPlan<ExpiredListQuery> {
@@ -54,6 +63,8 @@ function expiredPlan(today: string): ListPlan<ExpiredListQuery> {
     },
     tieBreaker: cards.id,
     always: and(isNull(cards.deleted_at), eq(cards.status, 'active'), lt(cards.valid_until, today)),
+    // card_counts holds live cards only: the same fixed conditions but `deleted_at`.
+    keptTotal: keptTotalOf(keptExpiredFilters(today), and(eq(cardCounts.status, 'active'), lt(cardCounts.valid_until, today)), keptCardCount),
   };
 }
 

@@ -296,6 +296,26 @@ describe('renew card API', () => {
       await expectExportRefusals(t, RENEWAL_PATHS.renewedCsv, { withoutRead: outsider.token, reader: reader.token }, 'from=today');
     });
 
+    it('Expired totals, read from the kept counts where the filters allow, match the cards listed: never an estimate', async () => {
+      const page = async (query: string) => {
+        const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, RENEWAL_PATHS.expired, query), token: t.admin });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().data as { items: Array<{ id: number }>; total: number; total_is_estimate?: boolean; exact_total_follows?: boolean };
+      };
+      await insertCard(t.services.db, t.world, { endsInDays: -3, firstName: 'Keptexpiry' });
+      await insertCard(t.services.db, t.world, { endsInDays: -200, firstName: 'Keptold' });
+      await insertCard(t.services.db, t.world, { endsInDays: -3, firstName: 'Keptdeleted', deleted: true });
+      await insertCard(t.services.db, t.world, { endsInDays: -3, firstName: 'Keptblocked', status: 'blocked' });
+      for (const query of ['', `category_id=${t.world.categoryId}`, 'expired=last_7_days', 'expired=last_90_days', `expired=over_90_days&category_id=${t.world.categoryId}`, `center_id=${t.world.centerId}`]) {
+        const every = await page(`${query}&limit=100`);
+        expect(every.items.length, query).toBeGreaterThan(0);
+        const first = await page(`${query}&limit=1`);
+        expect(first.total, query).toBe(every.items.length);
+        expect(first).not.toHaveProperty('total_is_estimate');
+        expect(first).not.toHaveProperty('exact_total_follows');
+      }
+    });
+
     it('Renewed lists live renewals with date range, center and staff filters', async () => {
       const clerk = await createStaff(t, { permissions: { 'Card Management': FLAGS, 'Renew Card': FLAGS } });
       const card = await insertCard(t.services.db, t.world, { endsInDays: -3 });

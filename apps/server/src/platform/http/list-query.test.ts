@@ -6,7 +6,7 @@ import type { Database, DbOrTx } from '../database/database.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { HttpError } from './errors.ts';
 import { preparedRunner, preparedShapeCount, withLimitWritten, type PreparedList } from './list-runners.ts';
-import { countedRows, escapeLike, filters, keysetRows, listOrder, listSortKey, listStatements, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
+import { countedRows, escapeLike, filters, keptTotalOf, keysetRows, listOrder, listSortKey, listStatements, runList, tableSource, type ListPlan, type ListSource, type ValidatedListQuery } from './list-query.ts';
 
 /** A table of this test's own (the platform knows no feature's tables), shaped like a route list. */
 const routes = pgTable('list_probe', {
@@ -290,6 +290,37 @@ describe('list query helper', () => {
     // A filter that narrows nothing (an empty origin) leaves the list unfiltered.
     expect(await runList(database.db, low, plan, parse({ limit: '3', origin: ' ' }))).toMatchObject({ total_is_estimate: true });
     expect(() => parse({ count: 'estimate' })).toThrow(/count: must be exact/);
+  });
+
+  it('reads the exact total from kept counts for a request they can answer, however the planner estimates it', async () => {
+    await database.db.execute(sql.raw('analyze list_probe'));
+    await database.db.execute(sql.raw('create table list_probe_counts (status varchar(10) primary key, rows integer not null)'));
+    await database.db.execute(sql.raw('insert into list_probe_counts select status, count(*) from list_probe group by status'));
+    const counts = pgTable('list_probe_counts', { status: varchar('status', { length: 10 }).notNull(), rows: integer('rows').notNull() });
+    let reads = 0;
+    const keptPlan: ListPlan<RouteListQuery> = {
+      ...plan,
+      keptTotal: keptTotalOf<RouteListQuery>({ status: (status) => eq(counts.status, status), origin: null, destination: null }, undefined, (where) => (db) => {
+        reads += 1;
+        return db.select({ total: sql<number>`coalesce(sum(${counts.rows}), 0)`.mapWith(Number) }).from(counts).where(where);
+      }),
+    };
+    // Every list here is estimated past the limit: without kept counts each answer would be "about".
+    const low = tableSource(routes, { kind: 'estimated', exactUpTo: 0 });
+    expect(await runList(database.db, low, keptPlan, parse({ limit: '3' }))).toMatchObject({ total: 25 });
+    expect(await runList(database.db, low, keptPlan, parse({ limit: '3', status: 'active' }))).toMatchObject({ total: 13 });
+    expect(await runList(database.db, low, keptPlan, parse({ limit: '3', page: '2', status: 'inactive' }))).toMatchObject({ total: 12 });
+    for (const query of [{ limit: '3' }, { limit: '3', status: 'active' }, { limit: '3', count: 'exact', status: 'active' }] as Array<Record<string, string>>) {
+      const answer = await runList(database.db, low, keptPlan, parse(query));
+      expect(answer, JSON.stringify(query)).not.toHaveProperty('total_is_estimate');
+      expect(answer).not.toHaveProperty('exact_total_follows');
+    }
+    expect(reads).toBe(6);
+    // A filter the counts do not keep, or a search: estimated, and the exact total follows, as before.
+    for (const query of [{ limit: '3', origin: 'mani' }, { limit: '3', status: 'active', origin: 'mani' }, { limit: '3', search: 'route' }] as Array<Record<string, string>>) {
+      expect(await runList(database.db, low, keptPlan, parse(query)), JSON.stringify(query)).toMatchObject({ total_is_estimate: true, exact_total_follows: true });
+    }
+    expect(reads).toBe(6);
   });
 });
 

@@ -49,6 +49,13 @@ export interface ListPlan<Q extends ValidatedListQuery> {
   /** Conditions the endpoint always applies (e.g. "not deleted"). */
   always?: SQL;
   /**
+   * The exact total of a request whose conditions are all columns of counts the database keeps
+   * (cards: `card_counts`, kept by triggers), read instead of counted or estimated; undefined for
+   * a request it cannot answer (a search, a filter on another column). Exact at the cost of
+   * summing a few thousand kept rows, so such a list never answers "about" (docs/api.md "Conventions").
+   */
+  keptTotal?: (query: Q) => KeptTotal | undefined;
+  /**
    * For a large table searched by a trigram index (cards), so that runList answers a word search
    * without ever walking the whole sort index with the search as a filter (see searchPage).
    */
@@ -111,6 +118,45 @@ export function listConditions<Q extends ValidatedListQuery>(plan: ListPlan<Q>, 
     conditions.push(filter(value));
   }
   return { filtered: and(...conditions), search: exact ?? wordSearch, words: wordSearch !== undefined, exact: exact !== undefined };
+}
+
+/** The statement reading a kept total: `select sum(…) as total from <kept counts> where …`. */
+export type KeptTotal = (db: DbOrTx) => Statement<Array<{ total: number }>>;
+
+/** The total a kept-total statement answers. */
+async function readKept(db: DbOrTx, kept: KeptTotal): Promise<number> {
+  const [row] = await kept(db);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Each filter of a list as a condition on counts the database keeps, or null where the counts keep
+ * no such column: typed over every filter of the list, so a new filter must say whether they can
+ * answer it.
+ */
+export type KeptFilters<Q extends ValidatedListQuery> = { [K in FilterKeys<Q>]-?: ((value: Exclude<Q[K], undefined>) => SQL | undefined) | null };
+
+/**
+ * A ListPlan.keptTotal: for a request without a search whose filters are all in `filters`, their
+ * conditions (and `always`, the list's fixed ones on the kept counts) summed by `total`.
+ */
+export function keptTotalOf<Q extends ValidatedListQuery>(
+  filters: KeptFilters<Q>,
+  always: SQL | undefined,
+  total: (where: SQL | undefined) => KeptTotal,
+): (query: Q) => KeptTotal | undefined {
+  const kept = filters as Record<string, ((value: unknown) => SQL | undefined) | null | undefined>;
+  return (query) => {
+    if (query.search?.trim()) return undefined;
+    const conditions: Array<SQL | undefined> = [always];
+    for (const [key, value] of Object.entries(query)) {
+      if (BASE_KEYS.has(key) || value === undefined) continue;
+      const filter = kept[key];
+      if (!filter) return undefined;
+      conditions.push(filter(value));
+    }
+    return total(and(...conditions));
+  };
 }
 
 /** Whether a request searches or applies a filter (its total is then always counted exactly). */
@@ -329,8 +375,8 @@ async function searchPage<Row>(runner: ListRunner<Row>, walked: () => PromiseLik
 }
 
 /**
- * Runs a list: the page of rows (the source's columns and joins) and the total that match, counted
- * as the source says. Rows come back as the source selects them; the endpoint maps them to its
+ * Runs a list: the page of rows (the source's columns and joins) and the total that match, read
+ * from kept counts when the plan can (ListPlan.keptTotal), else counted as the source says. Rows come back as the source selects them; the endpoint maps them to its
  * answer shape. `total_is_estimate` is in the answer only when the total is an estimate. On a
  * PostgreSQL pool the page and the planner's estimate are asked at once, on two connections.
  */
@@ -341,11 +387,15 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
   const exactAsked = query.count === 'exact';
   const narrowed = strategy.kind === 'estimated' && (strategy.subset === true || listIsNarrowed(plan, query));
   const walked = strategy.kind === 'estimated' ? runner.walked : undefined;
+  const kept = plan.keptTotal?.(query);
   let rows: Row[];
   let estimate: number | undefined;
+  let keptTotal: number | undefined;
   if (walked) {
     estimate = await runner.estimate();
     rows = await searchPage(runner, walked, runner.sortUpTo, estimate, query.limit);
+  } else if (kept && runsConcurrently(db)) {
+    [rows, keptTotal] = await Promise.all([runner.page(), readKept(db, kept)]);
   } else if (strategy.kind === 'estimated' && !narrowed && !exactAsked && runsConcurrently(db)) {
     // (A filtered list's first page is often its whole answer: its estimate waits for the page.)
     [rows, estimate] = await Promise.all([runner.page(), runner.estimate()]);
@@ -358,6 +408,8 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
   if (query.page === 1 && rows.length < query.limit) {
     // A first page shorter than the limit holds every match: its length is the total, no count needed.
     total = rows.length;
+  } else if (kept) {
+    total = keptTotal ?? (await readKept(db, kept));
   } else {
     if (strategy.kind === 'estimated' && !exactAsked) estimate ??= await runner.estimate();
     if (strategy.kind === 'estimated' && !exactAsked && estimate !== undefined && estimate > strategy.exactUpTo) {
