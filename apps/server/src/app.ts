@@ -38,6 +38,16 @@ export interface BuildAppOptions {
   modules?: readonly FeatureModule[];
 }
 
+/**
+ * Stands in for Fastify's default compilers (ajv and fast-json-stringify), which it would otherwise
+ * load while constructing the app although no route uses them: every schema here is zod, compiled
+ * by the compilers registerValidation and setSerializerCompiler set before any route. Loading the
+ * two defaults took ~0.15 s of CPU of every start (docs/performance.md "Start-up").
+ */
+function noDefaultCompiler(): never {
+  throw new Error('a route schema reached Fastify\'s default compilers: set the zod compilers before any route');
+}
+
 /** The largest JSON body a route accepts unless it sets its own `bodyLimit` (uploads are multipart, limited per file). */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
@@ -66,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     return503OnClosing: true,
     // One line per answered request (its id, status and time), none for the probes.
     logController: new OneLinePerRequest({ disableRequestLogging: isProbeRequest }),
+    schemaController: { compilersFactory: { buildValidator: noDefaultCompiler, buildSerializer: noDefaultCompiler } },
   }).withTypeProvider<ZodTypeProvider>();
 
   const modules = options.modules ?? FEATURE_MODULES;
