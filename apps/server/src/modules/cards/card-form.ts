@@ -12,9 +12,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@passdesk/contract/http/images';
-import { checkImageDimensions, reencodeImage } from '../../platform/http/images.ts';
+import { checkImageDimensions, loadSharp, reencodeImage } from '../../platform/http/images.ts';
 import {
   CARD_DOCUMENT_LIMITS,
   CARD_DOCUMENT_TYPES,
@@ -68,6 +67,7 @@ async function processPhoto(content: Buffer): Promise<Buffer> {
   if (!detected || !(CARD_PHOTO_TYPES as readonly string[]).includes(detected.mime)) throw unsupportedMediaType(CARD_FILE_MESSAGES.photoType);
   // Refuses decompression bombs and absurd sizes from the header, before decoding.
   await checkImageDimensions(content, 'photo');
+  const sharp = await loadSharp();
   try {
     return await sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()

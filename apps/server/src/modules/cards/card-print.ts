@@ -9,7 +9,7 @@
  */
 import { PassThrough, type Readable } from 'node:stream';
 import type PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
 import { unprintableParts } from '@passdesk/contract/print/printable-text';
 import type { Services } from '../../platform/services.ts';
 import { loadPdfKit } from '../../platform/print/pdfkit.ts';
@@ -60,8 +60,12 @@ interface Column {
 /** 2026-04-30 → 30-04-2026, as Indian offices write dates (and readable in every print language). */
 const indianDate = (day: string): string => `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
 
-function drawQr(doc: Doc, text: string, x: number, y: number, size: number): void {
-  const matrix = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
+/** qrcode, loaded by the first printed card rather than with the server (docs/performance.md "Start-up"). */
+let loadingQr: Promise<typeof QRCode> | undefined;
+const loadQrCode = (): Promise<typeof QRCode> => (loadingQr ??= import('qrcode').then((module) => module.default));
+
+function drawQr(qr: typeof QRCode, doc: Doc, text: string, x: number, y: number, size: number): void {
+  const matrix = qr.create(text, { errorCorrectionLevel: 'M' }).modules;
   const cell = size / matrix.size;
   doc.save().fillColor('#000000');
   for (let row = 0; row < matrix.size; row += 1) {
@@ -114,6 +118,7 @@ function fitBlock(text: PdfText, value: string, width: number, height: number, s
 class CardPage {
   constructor(
     private readonly doc: Doc,
+    private readonly qr: typeof QRCode,
     private readonly text: PdfText,
     private readonly words: PrintTexts,
   ) {}
@@ -161,7 +166,7 @@ class CardPage {
     field('route', route ? `${route.route_number} — ${route.name}` : both(words, 'allRoutes'), 24.4 * MM);
     field('valid', `${indianDate(c.valid_from)} – ${indianDate(c.valid_until)}`, 30 * MM);
 
-    drawQr(doc, card.qr, 61 * MM, 11.5 * MM, 21.6 * MM);
+    drawQr(this.qr, doc, card.qr, 61 * MM, 11.5 * MM, 21.6 * MM);
     const office = `${center.name} (${center.code})`;
     const date = indianDate(c.issue_date);
     text.line(words.en('issued', { date, center: office }), 3 * MM, 37.4 * MM, 79.6 * MM, { size: 5, colour: '#444444', direction: 'ltr', align: 'left', ellipsis: true });
@@ -215,10 +220,10 @@ export function printCards(services: Services, cards: AsyncIterable<PrintableCar
   const out = new PassThrough();
   void (async () => {
     try {
-      const [PDFKit, fonts, words] = await Promise.all([loadPdfKit(), printFonts(), printTexts(localesDir(services.config.webDistDir), 'cards', 'printedCard', services.config.printLanguage)]);
+      const [PDFKit, qr, fonts, words] = await Promise.all([loadPdfKit(), loadQrCode(), printFonts(), printTexts(localesDir(services.config.webDistDir), 'cards', 'printedCard', services.config.printLanguage)]);
       const doc = new PDFKit({ size: [ID1_WIDTH_PT, ID1_HEIGHT_PT], margin: 0, autoFirstPage: false, info: { Title: title, Producer: 'PassDesk' } });
       doc.pipe(out);
-      const page = new CardPage(doc, new PdfText(doc, fonts), words);
+      const page = new CardPage(doc, qr, new PdfText(doc, fonts), words);
       for await (const card of cards) {
         const photo = await readPhoto(services, card.row.card.photo_key);
         doc.addPage();

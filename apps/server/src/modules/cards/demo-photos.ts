@@ -2,10 +2,10 @@
  * Passport-style avatars for demo cards, drawn locally (SVG rendered by sharp; no network): a few
  * dozen variants of background, skin tone, hair and clothes, 350 × 450 JPEG like a real card photo.
  */
-import sharp from 'sharp';
 import { CARD_PHOTO_HEIGHT, CARD_PHOTO_WIDTH } from '@passdesk/contract/cards/card-files';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
+import { loadSharp } from '../../platform/http/images.ts';
 
 const BACKGROUNDS = ['#dfe9f3', '#f1ede4', '#e6f0e6', '#ffffff'];
 const SKIN = ['#f1c7a3', '#d9a47c', '#b97a56', '#8d5a3b', '#6b4226'];
@@ -47,6 +47,7 @@ export const ownPhotoKeys = (key: string): string[] => (isSharedDemoPhoto(key) ?
 
 /** Renders and stores `count` avatars of each gender; returns their storage keys. */
 export async function storeDemoAvatars(services: Services, count: number): Promise<{ female: string[]; male: string[] }> {
+  const sharp = await loadSharp();
   const store = async (variant: number, female: boolean) => {
     const content = await sharp(Buffer.from(avatarSvg(variant, female))).jpeg({ quality: 80 }).toBuffer();
     const key = newStorageKey(DEMO_PHOTO_FOLDER, 'jpg');

@@ -1,10 +1,22 @@
 /** Checks an uploaded picture's dimensions from its header (docs/architecture.md "Files and the media route"), before anything decodes it. */
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { IMAGE_DIMENSIONS_MESSAGE, IMAGE_UNREADABLE_MESSAGE, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '@passdesk/contract/http/images';
 import { badRequest } from './errors.ts';
 
+let loadingSharp: Promise<typeof Sharp> | undefined;
+
+/**
+ * sharp (libvips), loaded by its first picture (an upload, the demo's avatars) rather than with the
+ * server: a restart draws none (docs/performance.md "Start-up").
+ */
+export function loadSharp(): Promise<typeof Sharp> {
+  loadingSharp ??= import('sharp').then((module) => module.default);
+  return loadingSharp;
+}
+
 /** 400 naming `field` when the picture cannot be read or is larger than MAX_IMAGE_SIDE / MAX_IMAGE_PIXELS. */
 export async function checkImageDimensions(content: Buffer, field: string): Promise<void> {
+  const sharp = await loadSharp();
   let width: number;
   let height: number;
   try {
@@ -19,6 +31,7 @@ export async function checkImageDimensions(content: Buffer, field: string): Prom
 /** Decodes and encodes a checked picture again in its own format: only pixels survive (no trailing bytes, no metadata). */
 export async function reencodeImage(content: Buffer, format: 'jpeg' | 'png' | 'webp', maxSide: number, field: string): Promise<Buffer> {
   await checkImageDimensions(content, field);
+  const sharp = await loadSharp();
   try {
     const image = sharp(content, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate().resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true });
     return await (format === 'png' ? image.png() : format === 'webp' ? image.webp({ quality: 85 }) : image.jpeg({ quality: 85, mozjpeg: true })).toBuffer();

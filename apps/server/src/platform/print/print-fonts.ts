@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 import type * as HarfBuzz from 'harfbuzzjs';
 
 export const FONT_FAMILIES = ['latin', 'devanagari', 'gujarati', 'arabic'] as const;
@@ -56,7 +56,7 @@ export interface GlyphRun {
  * A font as PDFKit takes it (`doc.registerFont(name, font)`: anything with a `layout`): the fontkit
  * font, whose tables PDFKit subsets and embeds, with its `layout` done by HarfBuzz.
  */
-export type ShapedFont = Omit<fontkit.Font, 'layout'> & { layout(text: string): GlyphRun };
+export type ShapedFont = Omit<Fontkit.Font, 'layout'> & { layout(text: string): GlyphRun };
 
 export interface PrintFont {
   family: FontFamily;
@@ -71,8 +71,8 @@ export interface PrintFont {
 
 export type PrintFonts = Record<FontFamily, Record<FontWeight, PrintFont>>;
 
-function shapedFont(hb: typeof HarfBuzz, data: Buffer): ShapedFont {
-  const base = fontkit.create(data) as fontkit.Font;
+function shapedFont(fontkit: typeof Fontkit, hb: typeof HarfBuzz, data: Buffer): ShapedFont {
+  const base = fontkit.create(data) as Fontkit.Font;
   const face = new hb.Face(new hb.Blob(new Uint8Array(data.buffer, data.byteOffset, data.byteLength)));
   const font = new hb.Font(face);
   const buffer = new hb.Buffer();
@@ -120,12 +120,13 @@ let loading: Promise<PrintFonts> | undefined;
 /** The eight print fonts, read and prepared once per process. */
 export function printFonts(): Promise<PrintFonts> {
   loading ??= (async () => {
-    const hb = await import('harfbuzzjs');
+    // fontkit too (with its Unicode tables: ~0.05 s of CPU) by the first print, not by every start.
+    const [fontkit, hb] = await Promise.all([import('fontkit'), import('harfbuzzjs')]);
     const fonts: Partial<PrintFonts> = {};
     for (const family of FONT_FAMILIES) {
       const weights: Partial<Record<FontWeight, PrintFont>> = {};
       for (const weight of ['regular', 'bold'] as const) {
-        const font = shapedFont(hb, fs.readFileSync(fontFile(family, weight)));
+        const font = shapedFont(fontkit, hb, fs.readFileSync(fontFile(family, weight)));
         weights[weight] = { family, weight, name: `${family}-${weight}`, font, ascent: font.ascent / font.unitsPerEm, descent: font.descent / font.unitsPerEm };
       }
       fonts[family] = weights as Record<FontWeight, PrintFont>;
