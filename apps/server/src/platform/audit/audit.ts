@@ -10,11 +10,16 @@ import { insertJsonRows } from '../database/json-rows-insert.ts';
 const SECRET_KEYS = /password|token|otp|secret/i;
 const PERSONAL_KEYS = /^(email|mobile|phone|address|date_of_birth|id_proof.*|guardian_name|pincode)$/i;
 
+const SURROGATE = /[\uD800-\uDFFF]/;
+
 /** Keeps the first and last character visible: "9876543210" -> "9********0". */
 function maskValue(value: unknown): unknown {
   if (value === null || value === undefined) return value;
+  const text = String(value);
+  // Text of single code units (nearly all) is cut as it is, without an array of its characters.
+  if (!SURROGATE.test(text)) return text.length <= 2 ? '*'.repeat(text.length) : `${text[0]}${'*'.repeat(text.length - 2)}${text[text.length - 1]}`;
   // By code point: cutting a surrogate pair in half would leave text that JSON cannot store.
-  const chars = [...String(value)];
+  const chars = [...text];
   if (chars.length <= 2) return '*'.repeat(chars.length);
   return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
 }
@@ -22,12 +27,31 @@ function maskValue(value: unknown): unknown {
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
 
+type KeyKind = 'secret' | 'personal' | 'other';
+/**
+ * Each key's kind, matched once: the field names are few, while a first start's demo data masks
+ * thousands of audit entries (docs/performance.md "Start-up").
+ */
+const keyKinds = new Map<string, KeyKind>();
+function kindOf(key: string): KeyKind {
+  let kind = keyKinds.get(key);
+  if (kind === undefined) {
+    kind = SECRET_KEYS.test(key) ? 'secret' : PERSONAL_KEYS.test(key) ? 'personal' : 'other';
+    // Bounded: a key seen in an unusual body is matched each time instead of kept.
+    if (keyKinds.size < 1000) keyKinds.set(key, kind);
+  }
+  return kind;
+}
+
 /** Masks personal values and redacts secrets at any depth (an update's `before` and `after` too). */
 export function maskChanges(changes: Record<string, unknown>): Record<string, unknown> {
   const masked: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(changes)) {
-    if (SECRET_KEYS.test(key)) masked[key] = '[redacted]';
-    else if (PERSONAL_KEYS.test(key)) masked[key] = maskValue(value);
+  for (const key in changes) {
+    if (!Object.hasOwn(changes, key)) continue;
+    const value = changes[key];
+    const kind = kindOf(key);
+    if (kind === 'secret') masked[key] = '[redacted]';
+    else if (kind === 'personal') masked[key] = maskValue(value);
     else if (isPlainObject(value)) masked[key] = maskChanges(value);
     else masked[key] = value;
   }
