@@ -1,6 +1,7 @@
 /**
  * Many rows into one table by one statement with one parameter: the rows as a JSON array, turned
- * back into rows by `jsonb_to_recordset`. Drizzle's multi-row insert binds every value as a
+ * back into rows by `json_to_recordset`, which reads the text as it goes (`jsonb_to_recordset`
+ * first builds the whole array as jsonb). Drizzle's multi-row insert binds every value as a
  * parameter of its own (30,000 for 1,000 cards) and builds each one in JavaScript; for the demo
  * cards that cost more than the database's own work (docs/performance.md "Start-up"). The same
  * statement on PGlite and PostgreSQL. Every row must give the same columns (the first row's);
@@ -45,6 +46,6 @@ export async function insertJsonRows<Table extends PgTable, Returned extends Rec
   const names = sql.join(given.map((column) => sql.identifier(column.name)), sql`, `);
   const shape = sql.join(given.map((column) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);
   const returned: SQL = returning.length > 0 ? sql` returning ${sql.join(returning.map((key) => sql.identifier((columns[key] as PgColumn).name)), sql`, `)}` : sql``;
-  const result = await db.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${json}::jsonb) as r(${shape})${returned}`);
+  const result = await db.execute(sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${json}::json) as r(${shape})${returned}`);
   return rowsOf<Returned>(result);
 }
