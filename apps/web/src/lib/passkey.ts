@@ -26,7 +26,7 @@ export async function signWithPasskey(options: PasskeyOptions): Promise<Authenti
 }
 
 /** True when the user closed the browser's passkey prompt or it timed out: nothing to report as a failure. */
-export function passkeyDismissed(error: unknown): boolean {
+function passkeyDismissed(error: unknown): boolean {
   return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 }
 
@@ -36,6 +36,14 @@ export function passkeyAlreadyHere(error: unknown): boolean {
 }
 
 /** The server's words when it refused the passkey; undefined for the browser's own failures, which have none for users. */
-export function passkeyRefusal(error: unknown): string | undefined {
+function passkeyRefusal(error: unknown): string | undefined {
   return error instanceof ApiError ? error.message : undefined;
+}
+
+/**
+ * What a failed passkey prompt tells the user: null when they closed the browser's prompt (nothing
+ * to say), the server's refusal, or undefined for the browser's own failures (the page's words).
+ */
+export function passkeyProblem(error: unknown): string | null | undefined {
+  return passkeyDismissed(error) ? null : passkeyRefusal(error);
 }

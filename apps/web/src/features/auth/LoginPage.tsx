@@ -21,7 +21,7 @@ import { BootShellDone } from '../../components/BootShellDone.tsx';
 import { OutlinedField } from '../../components/form/OutlinedField.tsx';
 import { usePasswordToggle } from '../../components/form/password-toggle.tsx';
 import { useStepsUnderBootFrame } from '../../components/use-steps-under-boot-frame.ts';
-import { passkeysAvailable } from '../../lib/passkey.ts';
+import { passkeyProblem, passkeysAvailable } from '../../lib/passkey.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AuthLayout } from '../../layout/AuthLayout.tsx';
 import { useAuthMessage } from './use-auth-message.ts';
@@ -106,7 +106,7 @@ export default function LoginPage() {
     try {
       await completeSignIn(await passkey.signInWithPasskey());
     } catch (error) {
-      const problem = passkey.passkeyProblem(error);
+      const problem = passkeyProblem(error);
       if (problem !== null) setFailure(message(problem) ?? t('passkey.failed'));
       setPasskeyBusy(false);
     }

@@ -11,10 +11,10 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OutlinedField } from '../../components/form/OutlinedField.tsx';
 import { requestData } from '../../lib/api.ts';
-import { passkeysAvailable } from '../../lib/passkey.ts';
+import { passkeyProblem, passkeysAvailable } from '../../lib/passkey.ts';
 import { useSession } from '../../session/session-context.ts';
 import { AuthLayout } from '../../layout/AuthLayout.tsx';
-import { passkeyProblem, secondStepWithPasskey } from './passkey-sign-in.ts';
+import { secondStepWithPasskey } from './passkey-sign-in.ts';
 import { useAuthMessage } from './use-auth-message.ts';
 
 export default function SecondStepForm({ step, onRestart }: { step: SecondStep; onRestart(): void }) {

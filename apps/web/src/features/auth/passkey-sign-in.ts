@@ -8,7 +8,7 @@ import type { PasskeyOptions } from '@passdesk/contract/auth/passkeys';
 import type { SecondStep } from '@passdesk/contract/auth/second-factor';
 import type { LoginData } from '@passdesk/contract/auth/session';
 import { requestData } from '../../lib/api.ts';
-import { passkeyDismissed, passkeyRefusal, signWithPasskey } from '../../lib/passkey.ts';
+import { signWithPasskey } from '../../lib/passkey.ts';
 
 /** The server's challenge signed with a passkey the user picks; the session it opens. */
 export async function signInWithPasskey(): Promise<LoginData> {
@@ -22,12 +22,4 @@ export async function secondStepWithPasskey(step: SecondStep): Promise<LoginData
   if (!step.passkey_options) throw new Error('This sign-in offers no passkey');
   const response = await signWithPasskey(step.passkey_options);
   return requestData<LoginData>(PASSKEY_PATHS.secondStep, { method: 'POST', body: { challenge: step.challenge, response }, toastErrors: false });
-}
-
-/**
- * What a failed passkey sign-in tells the user: null when they closed the browser's prompt (nothing
- * to say), the server's refusal, or undefined for the browser's own failures (the page's words).
- */
-export function passkeyProblem(error: unknown): string | null | undefined {
-  return passkeyDismissed(error) ? null : passkeyRefusal(error);
 }

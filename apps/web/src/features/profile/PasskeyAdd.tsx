@@ -9,7 +9,7 @@ import { Alert, Box, Button, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerMessage } from '../../components/form/use-server-message.ts';
-import { passkeyAlreadyHere, passkeyDismissed, passkeyRefusal } from '../../lib/passkey.ts';
+import { passkeyAlreadyHere, passkeyProblem } from '../../lib/passkey.ts';
 import { addPasskey } from './profile-api.ts';
 
 export function PasskeyAdd({ onAdded, onCancel, cancelLabel }: { onAdded(): void; onCancel(): void; cancelLabel?: string }) {
@@ -34,9 +34,9 @@ export function PasskeyAdd({ onAdded, onCancel, cancelLabel }: { onAdded(): void
       await addPasskey(checked.data.name);
       onAdded();
     } catch (error) {
-      const refusal = passkeyRefusal(error);
+      const refused = passkeyProblem(error);
       if (passkeyAlreadyHere(error)) setFailure(t('secondFactor.passkeyAlreadyHere'));
-      else if (!passkeyDismissed(error)) setFailure(message(refusal) ?? t('secondFactor.passkeyFailed'));
+      else if (refused !== null) setFailure(message(refused) ?? t('secondFactor.passkeyFailed'));
       setBusy(false);
     }
   };
