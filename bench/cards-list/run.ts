@@ -221,6 +221,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
     const [sample] = await database.db.select({ card_number: cards.card_number, mobile: cards.mobile }).from(cards).where(sql`${cards.id} = ${Math.floor(CARD_COUNT / 2)}`);
     const [category] = await database.db.select({ id: cardCategories.id }).from(cardCategories).where(sql`${cardCategories.code} = 'SCY'`);
     const [centerId] = await database.db.select({ id: centers.id }).from(centers).orderBy(centers.id).limit(1);
+    const [routeId] = await database.db.select({ id: routes.id }).from(routes).orderBy(routes.id).limit(1);
     const scenarios = [
       { label: 'page 1 with its total', query: 'page=1&limit=10' },
       { label: 'deep page 2,000', query: 'page=2000&limit=10' },
@@ -230,9 +231,10 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       { label: `search by card number`, query: `search=${sample?.card_number ?? ''}&limit=10` },
       { label: 'search by mobile (8 digits)', query: `search=${sample?.mobile.slice(0, 8) ?? ''}&limit=10` },
       { label: 'status active + category, sorted by valid_until', query: `status=active&category_id=${category?.id ?? 1}&sort=valid_until&order=asc&limit=10` },
-      // Status alone (its total from card_counts), and with a center (not kept there: counted by the count=exact follow-up).
+      // Status alone, and with a center (both totals from card_counts), and with a route (not kept there: counted).
       { label: 'status active', query: 'status=active&limit=10' },
       { label: 'status active + center', query: `status=active&center_id=${centerId?.id ?? 1}&limit=10` },
+      { label: 'status active + route', query: `status=active&route_id=${routeId?.id ?? 1}&limit=10` },
       // The first scenario also meets a server that has just started (its code not yet optimised): measured again last, warm.
       { label: 'page 1 with its total, again (last)', query: 'page=1&limit=10' },
     ];

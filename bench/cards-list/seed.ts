@@ -60,8 +60,8 @@ export async function seedCards(session: SqlSession, count = CARD_COUNT): Promis
   // and the card list's exact totals): made again from the cards, as their migration first made them.
   await session.query('delete from card_counts');
   await session.query(`
-    insert into card_counts (category_id, status, issue_date, valid_until, cards)
-    select category_id, status, issue_date, valid_until, count(*) from cards where deleted_at is null group by 1, 2, 3, 4`);
+    insert into card_counts (category_id, center_id, status, issue_date, valid_until, cards)
+    select category_id, center_id, status, issue_date, valid_until, count(*) from cards where deleted_at is null group by 1, 2, 3, 4, 5`);
   await session.query('reset synchronous_commit');
   await session.query('analyze cards');
   await session.query('analyze card_counts');

@@ -46,7 +46,7 @@ export type CardFilters = Omit<CardListQuery, 'page' | 'limit' | 'sort' | 'order
 export const cardExportQuerySchema = listQuerySchemaFor({ sort: CARD_SORTS, defaultSort: 'issue_date', defaultOrder: 'desc', filters: cardFilters });
 
 /**
- * `total_is_estimate`: over a large result of a searched list, or one filtered by center or route,
+ * `total_is_estimate`: over a large result of a searched list, or one filtered by route,
  * the total is the planner's estimate (the panel shows "about N" and the exact total follows,
  * docs/api.md "Conventions"); exact otherwise.
  */

@@ -66,13 +66,13 @@ function expiringWithin(columns: StandingColumns, days: number, today: string): 
 
 /**
  * The list's filters on `card_counts` (kept by triggers on `cards` in the same transaction as each
- * write: exact, a few thousand rows however many cards): category, standing, expiry and issue day;
- * it keeps no center or route.
+ * write: exact, a few thousand rows however many cards): category, center, standing, expiry and
+ * issue day; it keeps no route.
  */
 function keptFilters(today: string): KeptFilters<CardListQuery> {
   return {
     category_id: (id) => eq(cardCounts.category_id, id),
-    center_id: null,
+    center_id: (id) => eq(cardCounts.center_id, id),
     route_id: null,
     status: (status) => standingOn(cardCounts, status, today),
     expiring_within_days: (days) => expiringWithin(cardCounts, days, today),

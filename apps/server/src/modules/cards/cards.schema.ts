@@ -115,9 +115,10 @@ export const cardSigningKeys = pgTable('card_signing_keys', {
 });
 
 /**
- * How many live cards (not deleted) there are per category, status, issue day and last valid day,
- * kept by triggers on `cards` (migration 0012_card_counts: a statement trigger with transition
- * tables for inserts and deletes, a row trigger for updates of those columns or of `deleted_at`).
+ * How many live cards (not deleted) there are per category, center, status, issue day and last
+ * valid day, kept by triggers on `cards` (migrations 0012_card_counts and 0028, which added the
+ * center: a statement trigger with transition tables for inserts and deletes, a row trigger for
+ * updates of those columns or of `deleted_at`).
  * The dashboard groups these few thousand rows instead of a million cards (docs/performance.md
  * "Dashboard"), and the card list reads its exact total from them whenever its filters are all
  * columns kept here (cards.queries.ts, keptFilters). Whether a card is active or expired depends
@@ -127,11 +128,12 @@ export const cardCounts = pgTable(
   'card_counts',
   {
     category_id: integer('category_id').notNull(),
+    center_id: integer('center_id').notNull(),
     status: varchar('status', { length: 10 }).notNull(),
     issue_date: date('issue_date', { mode: 'string' }).notNull(),
     valid_until: date('valid_until', { mode: 'string' }).notNull(),
-    /** Live cards with these four values (0 once the last of them changed or was deleted). */
+    /** Live cards with these five values (0 once the last of them changed or was deleted). */
     cards: integer('cards').notNull(),
   },
-  (t) => [primaryKey({ name: 'card_counts_pkey', columns: [t.category_id, t.status, t.issue_date, t.valid_until] })],
+  (t) => [primaryKey({ name: 'card_counts_pkey', columns: [t.category_id, t.center_id, t.status, t.issue_date, t.valid_until] })],
 );

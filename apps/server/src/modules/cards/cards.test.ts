@@ -274,6 +274,8 @@ describe('cards API', () => {
       `category_id=${gma}`,
       `category_id=${gma}&status=active`,
       `category_id=${t.world.categoryId('SCY')}&status=active`,
+      `center_id=${t.world.centerId('LDW')}`,
+      `center_id=${t.world.centerId('LDW')}&status=expired&category_id=${gma}`,
       'expiring_within_days=40',
       `issued_from=${today}`,
       `issued_to=${addDays(today, -1)}`,
@@ -293,13 +295,13 @@ describe('cards API', () => {
     const [counted] = await t.services.db.select().from(cardCounts).where(and(eq(cardCounts.category_id, gma), eq(cardCounts.status, 'active'), eq(cardCounts.issue_date, today))).limit(1);
     if (!counted) throw new Error('no kept count of today’s cards in the category');
     const before = (await list(`category_id=${gma}&limit=1`)).total;
-    const row = and(eq(cardCounts.category_id, counted.category_id), eq(cardCounts.status, counted.status), eq(cardCounts.issue_date, counted.issue_date), eq(cardCounts.valid_until, counted.valid_until));
+    const row = and(eq(cardCounts.category_id, counted.category_id), eq(cardCounts.center_id, counted.center_id), eq(cardCounts.status, counted.status), eq(cardCounts.issue_date, counted.issue_date), eq(cardCounts.valid_until, counted.valid_until));
     await t.services.db.update(cardCounts).set({ cards: counted.cards + 1 }).where(row);
     try {
       expect((await list(`category_id=${gma}&limit=1`)).total).toBe(before + 1);
-      // A center is not kept: that list is counted from the cards themselves.
-      const byCenter = await list(`center_id=${t.world.centerId('LDW')}&limit=100`);
-      expect((await list(`center_id=${t.world.centerId('LDW')}&limit=1`)).total).toBe(byCenter.items.length);
+      // A route is not kept: that list is counted from the cards themselves.
+      const byRoute = await list(`route_id=${t.world.routeId}&limit=100`);
+      expect((await list(`route_id=${t.world.routeId}&limit=1`)).total).toBe(byRoute.items.length);
     } finally {
       await t.services.db.update(cardCounts).set({ cards: counted.cards }).where(row);
     }

@@ -88,9 +88,9 @@ describe('dashboard API', () => {
       rowsOf(
         await db.execute(sql`
           select coalesce(k.category_id, c.category_id) as category_id, coalesce(k.cards, 0) as kept, coalesce(c.cards, 0) as counted
-          from (select category_id, status, issue_date, valid_until, sum(cards)::int as cards from card_counts group by 1, 2, 3, 4) k
-          full join (select category_id, status, issue_date, valid_until, count(*)::int as cards from cards where deleted_at is null group by 1, 2, 3, 4) c
-            using (category_id, status, issue_date, valid_until)
+          from (select category_id, center_id, status, issue_date, valid_until, sum(cards)::int as cards from card_counts group by 1, 2, 3, 4, 5) k
+          full join (select category_id, center_id, status, issue_date, valid_until, count(*)::int as cards from cards where deleted_at is null group by 1, 2, 3, 4, 5) c
+            using (category_id, center_id, status, issue_date, valid_until)
           where coalesce(k.cards, 0) <> coalesce(c.cards, 0)`),
       );
     expect(await drift()).toEqual([]);
@@ -106,6 +106,8 @@ describe('dashboard API', () => {
     await db.execute(sql`update cards set status = 'blocked' where id = ${first}`);
     await db.execute(sql`update cards set valid_until = valid_until + 30, category_id = ${t.world.categoryX} where card_number like 'CNT-1%'`);
     await db.execute(sql`update cards set first_name = 'Renamed' where card_number like 'CNT-2%'`);
+    // A card moved to another center is counted there.
+    await db.execute(sql`update cards set center_id = ${t.world.centerA.id} where card_number like 'CNT-4%'`);
     expect(await drift()).toEqual([]);
     await db.execute(sql`update cards set deleted_at = now() where card_number like 'CNT-3%'`);
     await db.execute(sql`update cards set deleted_at = null where card_number = 'CNT-7'`);

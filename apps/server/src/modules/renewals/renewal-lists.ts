@@ -36,11 +36,11 @@ function expiredSinceCondition(since: ExpiredSince, today: string, validUntil: A
   }
 }
 
-/** The tab's filters on `card_counts` (live cards per category, status and last valid day; no center): exact totals without counting cards. */
+/** The tab's filters on `card_counts` (live cards per category, center, status and last valid day): exact totals without counting cards. */
 function keptExpiredFilters(today: string): KeptFilters<ExpiredListQuery> {
   return {
     category_id: (id) => eq(cardCounts.category_id, id),
-    center_id: null,
+    center_id: (id) => eq(cardCounts.center_id, id),
     expired: (since) => expiredSinceCondition(since, today, cardCounts.valid_until),
   };
 }
