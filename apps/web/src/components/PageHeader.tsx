@@ -11,7 +11,12 @@ export function PageHeader({ title, subtitle, actions }: { title: string; subtit
         </Typography>
         {subtitle ? <Typography color="textSecondary">{subtitle}</Typography> : null}
       </Stack>
-      {actions ? <Stack direction="row" spacing={1}>{actions}</Stack> : null}
+      {actions ? (
+        // On a phone, or in a language with longer words, the actions go on a second line rather than squeeze.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          {actions}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }
