@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idSchema, MAX_ID } from '../http/ids.ts';
 import { MAX_FEE_MINOR } from '../master-data/common.ts';
 import { printable } from '../print/printable-text.ts';
+import { REASON_MAX } from './card-statuses.ts';
 
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -46,7 +47,7 @@ export const idProofLast4 = (value: string): string => normaliseIdNumber(value).
 
 /** How far ahead of the issue date a card may start. */
 export const VALID_FROM_MAX_DAYS_AHEAD = 60;
-export const REASON_MAX = 500;
+export { REASON_MAX } from './card-statuses.ts';
 
 export const CARD_MESSAGES = {
   notFound: 'Card not found',

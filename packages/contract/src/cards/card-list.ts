@@ -5,11 +5,10 @@ import { enumFilter, listQuerySchemaFor } from '../http/list-query.ts';
 import { listResultSchema } from '../http/list.ts';
 import { cardListItemSchema } from './card.ts';
 import { CARD_SORTS } from '../http/list-sorts.ts';
+import { CARD_LIST_STATUSES } from './card-statuses.ts';
 
 export { CARD_SORTS } from '../http/list-sorts.ts';
-
-/** Statuses a live list filters on (deleted cards are never in it). */
-export const CARD_LIST_STATUSES = ['active', 'expired', 'blocked'] as const;
+export { CARD_LIST_STATUSES, PRINT_BATCH_MAX } from './card-statuses.ts';
 export type CardSort = (typeof CARD_SORTS)[number];
 export const EXPIRING_WITHIN_MAX_DAYS = 366;
 
@@ -53,5 +52,3 @@ export const cardExportQuerySchema = listQuerySchemaFor({ sort: CARD_SORTS, defa
 export const cardListResultSchema = listResultSchema(cardListItemSchema).extend({ total_is_estimate: z.boolean() });
 export type CardListResult = z.infer<typeof cardListResultSchema>;
 
-/** Batch print refuses more cards than this in one PDF. */
-export const PRINT_BATCH_MAX = 500;

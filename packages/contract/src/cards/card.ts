@@ -1,10 +1,9 @@
 /** A card as the API answers it (list rows, the view), with its derived status. */
 import { z } from 'zod';
 import { holderDetailsShape, PAYMENT_MODES } from './card-fields.ts';
+import { CARD_STATUSES, type CardStatus } from './card-statuses.ts';
 
-/** Stored: active or blocked. Answered: also expired (valid_until before today) and deleted. */
-export const CARD_STATUSES = ['active', 'expired', 'blocked', 'deleted'] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
+export { CARD_STATUSES, type CardStatus } from './card-statuses.ts';
 
 /**
  * Deleted wins, then blocked, then expired: a blocked card stays blocked after its end date, so an

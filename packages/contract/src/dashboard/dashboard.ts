@@ -2,9 +2,7 @@
 import { z } from 'zod';
 import { SCAN_RESULTS } from '../scans/scan.ts';
 
-/** How far ahead "expiring soon" looks, and how many days the trend shows. */
-export const DASHBOARD_EXPIRING_DAYS = 7;
-export const DASHBOARD_TREND_DAYS = 30;
+export { DASHBOARD_EXPIRING_DAYS, DASHBOARD_TREND_DAYS } from './dashboard-days.ts';
 
 export const dashboardSchema = z.object({
   /** The day the figures are for, in the configured time zone. */

@@ -1,5 +1,5 @@
 /** A card status's words, from the one place every card screen reads them (`common-table` `cardStatus`). */
-import { CARD_STATUSES, type CardStatus } from '@passdesk/contract/cards/card';
+import { CARD_STATUSES, type CardStatus } from '@passdesk/contract/cards/card-statuses';
 import { useTranslation } from 'react-i18next';
 
 /** The label of a card status in the user's language. */

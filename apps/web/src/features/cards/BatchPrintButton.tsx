@@ -5,7 +5,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import { Button, ListItemText, Menu, MenuItem } from '@mui/material';
-import { PRINT_BATCH_MAX } from '@passdesk/contract/cards/card-list';
+import { PRINT_BATCH_MAX } from '@passdesk/contract/cards/card-statuses';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';

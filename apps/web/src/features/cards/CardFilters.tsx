@@ -1,5 +1,5 @@
 /** The card list's filters: category, center, route, status, expiring within N days, issued between two dates. */
-import { CARD_LIST_STATUSES } from '@passdesk/contract/cards/card-list';
+import { CARD_LIST_STATUSES } from '@passdesk/contract/cards/card-statuses';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useTranslation } from 'react-i18next';
 import { useCardStatusOptions } from '../../entities/card/card-status.ts';

@@ -3,7 +3,7 @@
  * — the last three with a reason the audit log keeps.
  */
 import { PERMISSION } from '@passdesk/contract/access/permissions';
-import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
+import { REASON_MAX } from '@passdesk/contract/cards/card-statuses';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { pathOf } from '@passdesk/contract/http/paths';
 import type { CardListItem } from '@passdesk/contract/cards/card';

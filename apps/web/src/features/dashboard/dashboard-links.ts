@@ -3,7 +3,8 @@
  * lists read their filters from it), so the number on the card and the rows of the list agree.
  */
 import { SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
-import { DASHBOARD_EXPIRING_DAYS, type Dashboard } from '@passdesk/contract/dashboard/dashboard';
+import { DASHBOARD_EXPIRING_DAYS } from '@passdesk/contract/dashboard/dashboard-days';
+import type { Dashboard } from '@passdesk/contract/dashboard/dashboard';
 import type { ScanResult } from '@passdesk/contract/scans/scan';
 
 export type CardFigure = keyof Dashboard['cards'];

@@ -5,7 +5,9 @@
  */
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { CARD_LIST_STATUSES, CARD_SORTS, type CardListResult, type CardSort } from '@passdesk/contract/cards/card-list';
+import type { CardListResult, CardSort } from '@passdesk/contract/cards/card-list';
+import { CARD_LIST_STATUSES } from '@passdesk/contract/cards/card-statuses';
+import { CARD_SORTS } from '@passdesk/contract/http/list-sorts';
 import type { CardListItem } from '@passdesk/contract/cards/card';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

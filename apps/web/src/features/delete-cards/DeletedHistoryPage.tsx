@@ -7,7 +7,7 @@ import { PERMISSION } from '@passdesk/contract/access/permissions';
 import RestoreIcon from '@mui/icons-material/Restore';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Typography } from '@mui/material';
-import { REASON_MAX } from '@passdesk/contract/cards/card-fields';
+import { REASON_MAX } from '@passdesk/contract/cards/card-statuses';
 import { DELETED_CARD_SORTS, type DeletedCard, type DeletedCardSort, type DeletedCardsResult } from '@passdesk/contract/delete-cards/delete-cards';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
