@@ -29,6 +29,11 @@ const ZOD_MARK = '$ZodType';
 /** A Popper.js modifier's name: in a script, that script holds MUI's Tooltip and Popper.js. */
 const POPPER_MARK = 'preventOverflow';
 
+/** The scripts among `scripts` whose source holds `mark`. */
+function holding(mark: string, scripts: Map<string, string>): string[] {
+  return [...scripts].filter(([, source]) => source.includes(mark)).map(([url]) => url);
+}
+
 /** Where the card, its heading and its button stand (x, y, width, height, rounded to the pixel). */
 async function boxes(page: Page, selectors: readonly string[]): Promise<number[][]> {
   const found: number[][] = [];
@@ -228,6 +233,32 @@ describe('first load', () => {
     }
   });
 
+  it('a cold signed-in card list and dashboard load no form code, and on a phone the dashboard draws the charts near the screen only, the others when scrolled to', async () => {
+    const token = await app.adminToken();
+    for (const path of ['/card-management', '/dashboard']) {
+      const { page, problems } = await openPage(await app.newContext({ width: 390, height: 844 }));
+      await page.goto(`${app.server.url}/404`);
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+      await page.goto('about:blank');
+      const log = await recordTransfers(page);
+      await page.goto(`${app.server.url}${path}`);
+      if (path === '/dashboard') {
+        // Below the figures, the category chart's top is on screen; the trend is two screens down.
+        const chartIn = (name: RegExp) => page.getByRole('region', { name }).locator('.MuiChartsSurface-root');
+        await chartIn(/^Cards by category/).waitFor();
+        const trend = chartIn(/^Cards issued and renewed/);
+        expect(await trend.count()).toBe(0);
+        await page.getByRole('heading', { level: 2, name: /^Cards issued and renewed/ }).scrollIntoViewIfNeeded();
+        await trend.waitFor();
+      } else {
+        await page.locator('table[aria-busy="false"] tbody tr').first().waitFor();
+      }
+      expect(holding(ZOD_MARK, await log.scriptSources()), path).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it("the citizens' pages show their header and heading before any script, signed out, where React then draws its own, with no layout shift", async () => {
     for (const { path, title } of [
       { path: '/apply', title: 'Apply for a bus pass' },
@@ -342,7 +373,6 @@ describe('first load', () => {
     console.log(`cold /routes: the list request starts in wave ${listWave} (main JS = 1)`);
     expect(listWave).toBeLessThanOrEqual(3);
     // No form code until a form opens (components/chunk-load.ts lazyComponent): zod comes with the edit dialog.
-    const holding = (mark: string, scripts: Map<string, string>) => [...scripts].filter(([, source]) => source.includes(mark)).map(([url]) => url);
     expect(holding(ZOD_MARK, sources)).toEqual([]);
     // Nor the Tooltip's, until a hint is wanted (components/Hint.tsx): shown on hover, gone when the pointer leaves.
     expect(holding(POPPER_MARK, sources)).toEqual([]);

@@ -17,6 +17,7 @@ import { scanResultColour } from '../../theme/scan-result-colours.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 import { categoryLink, scanLink, trendLink } from './dashboard-links.ts';
 import { FigureLink } from './FigureLink.tsx';
+import { InViewChart } from './InViewChart.tsx';
 
 const STANDINGS = ['active', 'expired', 'blocked'] as const;
 
@@ -33,16 +34,21 @@ function CategoryChart({ data }: { data: Dashboard }) {
   if (rows.length === 0) return <EmptyState title={t('byCategory.emptyTitle')} description={t('byCategory.emptyHint')} />;
   return (
     <>
-      <BarChart
-        height={260}
-        dataset={rows.map((row) => ({ name: row.name, active: row.active, expired: row.expired, blocked: row.blocked }))}
-        xAxis={[{ scaleType: 'band', dataKey: 'name' }]}
-        series={STANDINGS.map((standing) => ({ id: standing, dataKey: standing, label: t(`figures.${standing}`), stack: 'cards', color: colours[standing] }))}
-        onItemClick={(_event, item) => {
-          const row = rows[item.dataIndex];
-          if (row) void navigate(categoryLink(row.category_id, STANDINGS.find((standing) => standing === item.seriesId)));
-        }}
-      />
+      <InViewChart height={260} label={t('chartsLoading')}>
+        {(width) => (
+          <BarChart
+            width={width}
+            height={260}
+            dataset={rows.map((row) => ({ name: row.name, active: row.active, expired: row.expired, blocked: row.blocked }))}
+            xAxis={[{ scaleType: 'band', dataKey: 'name' }]}
+            series={STANDINGS.map((standing) => ({ id: standing, dataKey: standing, label: t(`figures.${standing}`), stack: 'cards', color: colours[standing] }))}
+            onItemClick={(_event, item) => {
+              const row = rows[item.dataIndex];
+              if (row) void navigate(categoryLink(row.category_id, STANDINGS.find((standing) => standing === item.seriesId)));
+            }}
+          />
+        )}
+      </InViewChart>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('byCategory.title')}>
           <TableHead>
@@ -90,16 +96,20 @@ function ScansChart({ data }: { data: Dashboard }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
       <Box sx={{ width: 200, height: 200, flexShrink: 0 }}>
-        <PieChart
-          width={200}
-          height={200}
-          hideLegend
-          series={[{ innerRadius: 50, paddingAngle: 1, data: scans.map((row, index) => ({ id: index, value: row.count, label: label(row.result), color: scanResultColour(theme, row.result) })) }]}
-          onItemClick={(_event, item) => {
-            const row = scans[item.dataIndex];
-            if (row) void navigate(scanLink(row.result, data.today));
-          }}
-        />
+        <InViewChart height={200} label={t('chartsLoading')}>
+          {() => (
+            <PieChart
+              width={200}
+              height={200}
+              hideLegend
+              series={[{ innerRadius: 50, paddingAngle: 1, data: scans.map((row, index) => ({ id: index, value: row.count, label: label(row.result), color: scanResultColour(theme, row.result) })) }]}
+              onItemClick={(_event, item) => {
+                const row = scans[item.dataIndex];
+                if (row) void navigate(scanLink(row.result, data.today));
+              }}
+            />
+          )}
+        </InViewChart>
       </Box>
       <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', p: 0, m: 0, width: '100%' }}>
         {scans.map((row) => (
@@ -134,18 +144,23 @@ function TrendChart({ data }: { data: Dashboard }) {
           <FigureLink to={trendLink('renewed', first, data.today)} value={format.number(sum('renewed'))} label={t('trend.renewedTotal')} />
         </Typography>
       </Stack>
-      <LineChart
-        height={280}
-        xAxis={[{ scaleType: 'point', data: trend.map((day) => day.date), valueFormatter: (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`)) }]}
-        series={[
-          { id: 'issued', data: trend.map((day) => day.issued), label: t('trend.issued'), color: theme.palette.primary.main, showMark: true },
-          { id: 'renewed', data: trend.map((day) => day.renewed), label: t('trend.renewed'), color: theme.palette.success.main, showMark: true },
-        ]}
-        onMarkClick={(_event, item) => {
-          const day = item.dataIndex === undefined ? undefined : trend[item.dataIndex];
-          if (day) void navigate(trendLink(item.seriesId === 'renewed' ? 'renewed' : 'issued', day.date));
-        }}
-      />
+      <InViewChart height={280} label={t('chartsLoading')}>
+        {(width) => (
+          <LineChart
+            width={width}
+            height={280}
+            xAxis={[{ scaleType: 'point', data: trend.map((day) => day.date), valueFormatter: (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`)) }]}
+            series={[
+              { id: 'issued', data: trend.map((day) => day.issued), label: t('trend.issued'), color: theme.palette.primary.main, showMark: true },
+              { id: 'renewed', data: trend.map((day) => day.renewed), label: t('trend.renewed'), color: theme.palette.success.main, showMark: true },
+            ]}
+            onMarkClick={(_event, item) => {
+              const day = item.dataIndex === undefined ? undefined : trend[item.dataIndex];
+              if (day) void navigate(trendLink(item.seriesId === 'renewed' ? 'renewed' : 'issued', day.date));
+            }}
+          />
+        )}
+      </InViewChart>
     </>
   );
 }
