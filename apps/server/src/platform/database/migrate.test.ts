@@ -12,7 +12,9 @@ afterEach(async () => {
 });
 
 describe(`migrations on ${testDriver()}`, () => {
-  it('applies every checked-in migration once, and nothing the second time', async () => {
+  // Every migration from an empty database (the other tests start from the migrated template):
+  // PGlite's WebAssembly takes a few seconds alone and several times that on a busy machine.
+  it('applies every checked-in migration once, and nothing the second time', { timeout: 120_000 }, async () => {
     const database = await openTestDatabase();
     cleanups.push(() => database.close());
     const first = await migrate(database);
