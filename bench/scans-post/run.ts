@@ -13,6 +13,9 @@
  *
  *   npm run bench -- scans-post [--duration 10] [--rounds 3] [--connections 50] [--cpu-prof DIR]
  *   (--cpu-prof: the PassDesk process writes a V8 CPU profile into DIR when it stops; open it in Chrome's DevTools)
+ *   [--baseline apps/server/dist/baseline/main.mjs]: another build of the server (its `apps/server/dist` copied
+ *   into this one's as `baseline/`, so it loads the same node_modules) measured in the same rotating rounds, on
+ *   the same database: a change's effect as a ratio within each round, the machine's load shared
  *   BENCH_CARDS=1000000 (default), BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
  */
 import type { ChildProcess } from 'node:child_process';
@@ -23,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/platform/database/database.ts';
-import { buildServerBundle, spawnServer, tempDataDir } from '../../apps/server/src/test/server-process.ts';
+import { buildServerBundle, spawnServer, tempDataDir, type ServerProcess } from '../../apps/server/src/test/server-process.ts';
 import { cards } from '../../apps/server/src/modules/cards/cards.public.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
@@ -40,6 +43,8 @@ const ADMIN = { email: 'bench@passdesk.local', password: 'Bench@12345' };
 const SCANS_PATH = '/api/v1/mobile/scans';
 const cpuProfIndex = process.argv.indexOf('--cpu-prof');
 const CPU_PROF_DIR = cpuProfIndex >= 0 ? process.argv[cpuProfIndex + 1] : undefined;
+const baselineIndex = process.argv.indexOf('--baseline');
+const BASELINE_BUNDLE = baselineIndex >= 0 ? process.argv[baselineIndex + 1] : undefined;
 
 interface Target {
   name: string;
@@ -96,8 +101,8 @@ console.log(describeMachine());
 buildServerBundle();
 await withFreshPostgres(async (databaseUrl) => {
   const dataDir = tempDataDir();
-  const passdeskProcess = spawnServer({
-    DATA_DIR: dataDir,
+  const passdeskEnv = (dir: string): Record<string, string> => ({
+    DATA_DIR: dir,
     DATABASE_URL: databaseUrl,
     PORT: '0',
     NODE_ENV: 'production',
@@ -108,7 +113,10 @@ await withFreshPostgres(async (databaseUrl) => {
     // The limits stay on (each request still counts against them), set high enough not to refuse the bench.
     MOBILE_API_ACCOUNT_PER_MINUTE: '10000000',
     MOBILE_API_IP_PER_MINUTE: '10000000',
-  }, CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [], 'bundle');
+  });
+  const passdeskProcess = spawnServer(passdeskEnv(dataDir), CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(CPU_PROF_DIR)}`] : [], 'bundle');
+  const baselineDataDir = BASELINE_BUNDLE ? tempDataDir() : undefined;
+  let baselineProcess: ServerProcess | undefined;
   let bare: { url: string; child: ChildProcess } | undefined;
   let barePrepared: { url: string; child: ChildProcess } | undefined;
   try {
@@ -130,7 +138,12 @@ await withFreshPostgres(async (databaseUrl) => {
       headers: { authorization: `Bearer ${adminToken}` },
       body: JSON.stringify({ name: 'Bench Inspector', employee_code: 'BENCH-1', mobile: '9800000001', password: 'Inspect@123' }),
     });
-    const inspector = await json<{ data: { token: string } }>(`${passdeskUrl}/api/v1/mobile/login`, { method: 'POST', body: JSON.stringify({ login: 'BENCH-1', password: 'Inspect@123' }) });
+    const signIn = (url: string) => json<{ data: { token: string } }>(`${url}/api/v1/mobile/login`, { method: 'POST', body: JSON.stringify({ login: 'BENCH-1', password: 'Inspect@123' }) });
+    const inspector = await signIn(passdeskUrl);
+    // The baseline starts on the database the first server migrated and seeded.
+    if (BASELINE_BUNDLE && baselineDataDir) baselineProcess = spawnServer(passdeskEnv(baselineDataDir), [], { bundle: BASELINE_BUNDLE });
+    const baselineUrl = baselineProcess ? await baselineProcess.url() : undefined;
+    const baselineInspector = baselineUrl ? await signIn(baselineUrl) : undefined;
     bare = await startBare(databaseUrl, created.data.id, false);
     barePrepared = await startBare(databaseUrl, created.data.id, true);
     const targets: Target[] = [
@@ -139,6 +152,9 @@ await withFreshPostgres(async (databaseUrl) => {
       { name: 'bare, same statement prepared', url: barePrepared.url, pid: barePrepared.child.pid ?? 0, headers: {} },
       { name: 'PassDesk POST /api/v1/mobile/scans', url: passdeskUrl, pid: passdeskProcess.child.pid ?? 0, headers: { authorization: `Bearer ${inspector.data.token}` } },
     ];
+    if (baselineProcess && baselineUrl && baselineInspector) {
+      targets.push({ name: 'PassDesk, baseline build', url: baselineUrl, pid: baselineProcess.child.pid ?? 0, headers: { authorization: `Bearer ${baselineInspector.data.token}` } });
+    }
     for (const target of targets) await measure(target, cardNumbers, 3);
     const rounds: Array<Map<string, Measure>> = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
@@ -170,9 +186,17 @@ await withFreshPostgres(async (databaseUrl) => {
     const passdesk = targets[2]?.name ?? '';
     const rpsRatio = ratio(passdesk, preparedTarget, 'rps');
     const p99Ratio = ratio(passdesk, preparedTarget, 'p99');
+    const baseline = targets[3];
+    if (baseline) {
+      console.log(
+        `this build ÷ the baseline build (median of the rounds' ratios): req/s ${ratio(passdesk, baseline, 'rps').toFixed(2)}×, p99 ${ratio(passdesk, baseline, 'p99').toFixed(2)}×, the baseline's CPU per request ÷ this build's ${ratio(passdesk, baseline, 'cpuMicrosPerRequest').toFixed(2)}×`,
+      );
+    }
     console.log(`goal: PassDesk ≥ 0.9× the prepared bare route's req/s (${rpsRatio.toFixed(2)}×: ${rpsRatio >= 0.9 ? 'met' : 'MISSED'}), p99 ≤ 1.2× its p99 (${p99Ratio.toFixed(2)}×: ${p99Ratio <= 1.2 ? 'met' : 'MISSED'}), no errors`);
   } finally {
     await passdeskProcess.stop('SIGTERM');
+    await baselineProcess?.stop('SIGTERM');
+    if (baselineDataDir) fs.rmSync(baselineDataDir, { recursive: true, force: true });
     bare?.child.kill('SIGTERM');
     barePrepared?.child.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

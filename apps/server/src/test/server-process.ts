@@ -47,10 +47,14 @@ export function tempDataDir(): string {
  * process needs to run; nor from a `.env` in the checkout (ENV_FILE empty, unless the test names
  * one). LOG_FORMAT=json keeps output machine-readable.
  */
-export function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = [], entry: 'sources' | 'bundle' = 'sources'): ServerProcess {
+/**
+ * `entry`: the sources, the bundle `buildServerBundle` made, or another build's bundle (`{ bundle: path }`,
+ * a copy of `apps/server/dist` kept beside it so that it finds the same node_modules: a benchmark's baseline).
+ */
+export function spawnServer(env: Record<string, string>, nodeArgs: readonly string[] = [], entry: 'sources' | 'bundle' | { bundle: string } = 'sources'): ServerProcess {
   // MALLOC_MMAP_THRESHOLD_ as `npm start` gives the server (scripts/start.mjs): the same memory.
   const base: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ENV_FILE: '', LOG_FORMAT: 'json', HOST: '127.0.0.1', MALLOC_MMAP_THRESHOLD_: env.DATABASE_URL ? '131072' : '32768' };
-  const args = entry === 'bundle' ? [...nodeArgs, SERVER_BUNDLE] : [...nodeArgs, '--import', 'tsx', SERVER_ENTRY];
+  const args = entry === 'sources' ? [...nodeArgs, '--import', 'tsx', SERVER_ENTRY] : [...nodeArgs, entry === 'bundle' ? SERVER_BUNDLE : path.resolve(entry.bundle)];
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: { ...base, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
