@@ -1,6 +1,6 @@
 /** Logger options: JSON lines in production, readable in a terminal; secrets never written. */
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { stdSerializers } from 'pino';
+import { destination, stdSerializers } from 'pino';
 
 /**
  * A failed query's error (drizzle's DrizzleQueryError) carries the statement's parameters — password
@@ -81,7 +81,13 @@ export function loggerOptions(settings: LoggerSettings): FastifyServerOptions['l
   if (settings.pretty) {
     return { ...base, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
   }
-  return base;
+  if (settings.level === 'silent') return base;
+  // JSON lines to stdout written off the request path: a line waits only while the previous write is
+  // under way, and the lines that queued meanwhile go out in one write (at rest, each line at once).
+  // Written one synchronous write a line, the log cost a busy inspector API about a tenth of its CPU
+  // (docs/performance.md "Inspector scans"). What is queued is written when the process exits, a
+  // crash's own error included; only a kill -9 can lose the last lines.
+  return { ...base, stream: destination({ dest: 1, sync: false }) };
 }
 
 /**
