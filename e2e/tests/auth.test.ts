@@ -187,7 +187,8 @@ describe('sign-in and passwords in Chromium', () => {
     await page.locator('#auth-email').fill(ADMIN_EMAIL);
     await page.getByRole('button', { name: 'Send code' }).click();
 
-    const mail = await smtp.waitFor(ADMIN_EMAIL, 15_000);
+    // The code is mailed after the answer, not awaited by it: on a busy machine it can take a while.
+    const mail = await smtp.waitFor(ADMIN_EMAIL, 45_000);
     const code = /code is (\d{6})\./.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     await page.locator('#auth-otp').waitFor();

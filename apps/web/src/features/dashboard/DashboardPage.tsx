@@ -67,7 +67,7 @@ export default function DashboardPage() {
             ))}
             <StatTile label={t('figures.pending_applications')} value={format.number(data.pending_applications)} to={PENDING_APPLICATIONS_LINK} icon={AssignmentOutlinedIcon} colour="info" />
           </Box>
-          <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t('chartsLoading')} />}>
+          <Suspense fallback={<Skeleton variant="rounded" height={320} role="progressbar" aria-label={t('chartsLoading')} />}>
             <DashboardCharts data={data} />
           </Suspense>
         </>

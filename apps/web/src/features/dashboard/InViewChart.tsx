@@ -40,7 +40,7 @@ export function InViewChart({ height, label, children }: { height: number; label
   }, []);
   return (
     <Box ref={place} sx={{ minHeight: height, minWidth: 0 }}>
-      {near && width > 0 ? children(width) : <Skeleton variant="rounded" height={height} aria-label={label} />}
+      {near && width > 0 ? children(width) : <Skeleton variant="rounded" height={height} role="progressbar" aria-label={label} />}
     </Box>
   );
 }
