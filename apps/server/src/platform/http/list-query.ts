@@ -376,8 +376,8 @@ async function searchPage<Row>(runner: ListRunner<Row>, walked: () => PromiseLik
 
 /**
  * Runs a list: the page of rows (the source's columns and joins) and the total that match, read
- * from kept counts when the plan can (ListPlan.keptTotal), else counted as the source says. Rows come back as the source selects them; the endpoint maps them to its
- * answer shape. `total_is_estimate` is in the answer only when the total is an estimate. On a
+ * from kept counts when the plan can (ListPlan.keptTotal), else counted as the source says. Rows
+ * come back as the source selects them; the endpoint maps them to its answer shape. `total_is_estimate` is in the answer only when the total is an estimate. On a
  * PostgreSQL pool the page and the planner's estimate are asked at once, on two connections.
  */
 export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, source: ListSource<Row>, plan: ListPlan<Q>, query: Q): Promise<ListResult<Row>> {
