@@ -259,6 +259,21 @@ describe('first load', () => {
     }
   });
 
+  it('a printed dashboard draws every chart, also those not yet scrolled to', async () => {
+    const { page, problems } = await openPage(await app.newContext({ width: 390, height: 844 }));
+    await page.goto(`${app.server.url}/404`);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, await app.adminToken()] as const);
+    await page.goto(`${app.server.url}/dashboard`);
+    const chartIn = (name: RegExp) => page.getByRole('region', { name }).locator('.MuiChartsSurface-root');
+    await chartIn(/^Cards by category/).waitFor();
+    const trend = chartIn(/^Cards issued and renewed/);
+    expect(await trend.count()).toBe(0);
+    await page.pdf({ format: 'A4' });
+    expect(await trend.count()).toBe(1);
+    expect(problems.pageErrors).toEqual([]);
+    await page.context().close();
+  });
+
   it("the citizens' pages show their header and heading before any script, signed out, where React then draws its own, with no layout shift", async () => {
     for (const { path, title } of [
       { path: '/apply', title: 'Apply for a bus pass' },

@@ -8,6 +8,7 @@
  */
 import { Box, Skeleton } from '@mui/material';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 
 /** How close to the screen a chart's place must come to be drawn. */
 const NEAR = '200px 0px';
@@ -31,11 +32,15 @@ export function InViewChart({ height, label, children }: { height: number; label
       const measured = Math.floor(entries[0]?.contentRect.width ?? 0);
       startTransition(() => setWidth(measured));
     });
+    // A printed dashboard shows every chart: the browser tells the page before it lays it out for paper.
+    const print = () => flushSync(() => setNear(true));
     sight.observe(element);
     size.observe(element);
+    window.addEventListener('beforeprint', print);
     return () => {
       sight.disconnect();
       size.disconnect();
+      window.removeEventListener('beforeprint', print);
     };
   }, []);
   return (
