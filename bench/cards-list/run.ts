@@ -45,7 +45,7 @@ import { centers } from '../../apps/server/src/modules/centers/centers.schema.ts
 import { demoRoutes } from '../../apps/server/src/modules/routes/routes.demo.ts';
 import { routes } from '../../apps/server/src/modules/routes/routes.schema.ts';
 import { cardListStatements, cards } from '../../apps/server/src/modules/cards/cards.public.ts';
-import { countedRows, type PlanNode } from '../../apps/server/src/platform/http/list-query.ts';
+import { COUNT_COST_IN_ANSWER_UP_TO, countedRows, type PlanNode } from '../../apps/server/src/platform/http/list-query.ts';
 import { withLimitWritten } from '../../apps/server/src/platform/http/list-runners.ts';
 import zlib from 'node:zlib';
 import { closeHttpConnections, httpGet, jsonOf, type HttpAnswer } from '../support/http-get.ts';
@@ -276,17 +276,21 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       // What runList sends, one statement after the other (the API asks the page and the estimate
       // at once on PostgreSQL): a word search's estimate, then its bounded walk or its sorted
       // matches; any other list's page; unless a short first page gives the total, the estimate and,
-      // when it is at most EXACT_TOTAL_UP_TO, an exact count (above it a searched or filtered list's
-      // exact count is the follow-up request, timed on its own below); a request card_counts can
-      // answer reads its total there instead of any estimate or count.
+      // when it is at most EXACT_TOTAL_UP_TO rows planned at most COUNT_COST_IN_ANSWER_UP_TO, an
+      // exact count (else a searched or filtered list's exact count is the follow-up request, timed
+      // on its own below); a request card_counts can answer reads its total there instead of any
+      // estimate or count.
       // Run through `statements`: the driver's query, or prepared.
       const runWith = async (run: StatementRunner): Promise<{ rows: unknown[]; total: number }> => {
-        const estimate = async () => countedRows(planOf(await run.first(`explain (format json) ${countSql.sql}`, countSql.params)));
+        const estimate = async () => {
+          const plan = planOf(await run.first(`explain (format json) ${countSql.sql}`, countSql.params));
+          return { rows: countedRows(plan), cost: plan?.['Total Cost'] ?? 0 };
+        };
         let found: unknown[];
-        let estimated: number | undefined;
+        let estimated: { rows: number; cost: number } | undefined;
         if (walkedSql) {
           estimated = await estimate();
-          found = estimated > statements.sortUpTo ? await run.rows(walkedSql) : [];
+          found = estimated.rows > statements.sortUpTo ? await run.rows(walkedSql) : [];
           // A word search's sorted matches are planned for their words every time, as the API sends them.
           if (found.length < query.limit) found = await run.rows(sortedSql, { named: false });
         } else {
@@ -295,7 +299,7 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
         if (query.page === 1 && found.length < query.limit) return { rows: found, total: found.length };
         if (keptSql) return { rows: found, total: Number(await run.first(keptSql.sql, keptSql.params)) };
         estimated ??= await estimate();
-        if (estimated > EXACT_TOTAL_UP_TO) return { rows: found, total: estimated };
+        if (estimated.rows > EXACT_TOTAL_UP_TO || estimated.cost > COUNT_COST_IN_ANSWER_UP_TO) return { rows: found, total: estimated.rows };
         return { rows: found, total: Number(await run.first(countSql.sql, countSql.params)) };
       };
       const runSql = () => database.withSession((session) => runWith(directRunner(session)));
@@ -362,9 +366,13 @@ async function measure(driver: 'pglite' | 'postgres', databaseUrl: string | unde
       {
         // The planner's estimate of the list's count beside count(*), counted once: how far off an
         // "about N" is (or would be, for a total read from card_counts or counted).
-        const estimate = await database.withSession(async (session) => countedRows(planOf(await directRunner(session).first(`explain (format json) ${countSql.sql}`, countSql.params))));
+        const plan = await database.withSession(async (session) => planOf(await directRunner(session).first(`explain (format json) ${countSql.sql}`, countSql.params)));
+        const estimate = countedRows(plan);
+        const countStarted = performance.now();
         const exact = Number(await database.withSession((session) => directRunner(session).first(countSql.sql, countSql.params)));
-        total = `${total} (count(*) ${exact.toLocaleString('en')}; the planner's estimate ${estimate.toLocaleString('en')}, ${exact === 0 ? 'n/a' : `${(((estimate - exact) / exact) * 100).toFixed(1)} %`})`;
+        const countMs = performance.now() - countStarted;
+        const cost = Math.round(plan?.['Total Cost'] ?? 0).toLocaleString('en');
+        total = `${total} (count(*) ${exact.toLocaleString('en')} in ${countMs.toFixed(1)} ms, planned at cost ${cost}; the planner's estimate ${estimate.toLocaleString('en')}, ${exact === 0 ? 'n/a' : `${(((estimate - exact) / exact) * 100).toFixed(1)} %`})`;
         if (follows) {
           // A searched or filtered list's exact total: the panel's follow-up request (count=exact), timed once warm.
           const followUp = `${url}&count=exact`;

@@ -21,8 +21,8 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
  * A list's total is exact on any list of up to this many rows; a larger unfiltered list answers the
  * database's estimate, with `total_is_estimate: true`, and the panel reads it "about N". A searched
  * or filtered list is always counted exactly: in the same answer when the database estimates at
- * most this many matches, else in a follow-up request with `count=exact` (`exact_total_follows`,
- * the panel says "counting…" meanwhile; docs/api.md "Conventions").
+ * most this many matches and expects counting them to be quick, else in a follow-up request with
+ * `count=exact` (`exact_total_follows`, the panel says "counting…" meanwhile; docs/api.md "Conventions").
  */
 export const EXACT_TOTAL_UP_TO = 100_000;
 
@@ -32,7 +32,7 @@ export function listResultSchema<T extends z.ZodType>(item: T) {
     total: z.number().int(),
     /** True when `total` is an estimate (a list above EXACT_TOTAL_UP_TO): the panel says "about". */
     total_is_estimate: z.boolean().optional(),
-    /** True when staff searched or filtered and the exact total is left to the same request with `count=exact`. */
+    /** True when the exact total is left to the same request with `count=exact` (many matches, or a count slower than the page). */
     exact_total_follows: z.boolean().optional(),
     page: z.number().int(),
     limit: z.number().int(),
@@ -43,7 +43,7 @@ export interface ListResult<T> {
   total: number;
   /** True when `total` is an estimate (a list above EXACT_TOTAL_UP_TO): the panel says "about". */
   total_is_estimate?: boolean;
-  /** True when staff searched or filtered and the exact total is left to the same request with `count=exact`. */
+  /** True when the exact total is left to the same request with `count=exact` (many matches, or a count slower than the page). */
   exact_total_follows?: boolean;
   page: number;
   limit: number;

@@ -1,6 +1,7 @@
 /**
  * A list's total as the planner estimates it: `EXPLAIN (FORMAT JSON)` of its `select count(*)`
- * (no row is read), the rows under the count's aggregates.
+ * (no row is read), the rows under the count's aggregates and what the planner expects counting
+ * them to cost.
  */
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../database/database.ts';
@@ -9,6 +10,8 @@ import type { DbOrTx } from '../database/database.ts';
 export interface PlanNode {
   'Node Type'?: string;
   'Plan Rows'?: number;
+  /** The planner's cost of the node and all under it, in its units (a page read in sequence is 1). */
+  'Total Cost'?: number;
   'Workers Planned'?: number;
   Plans?: PlanNode[];
 }
@@ -32,15 +35,21 @@ export function countedRows(plan: PlanNode | undefined): number {
   return Math.round((node?.['Plan Rows'] ?? 0) * divisor);
 }
 
-/** The rows counted by the plan in the one cell EXPLAIN (FORMAT JSON) answers (JSON text or already parsed, by driver). */
-export function explainedRows(cell: unknown): number {
-  const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
-  return countedRows(explained?.Plan);
+/** What the planner expects of a list's count: the rows it would count and the cost of counting them. */
+export interface CountEstimate {
+  rows: number;
+  cost: number;
 }
 
-/** The planner's estimate of the rows a count would count (no row is read). */
-export async function estimateRows(db: DbOrTx, counted: SQLWrapper): Promise<number> {
+/** The count's estimate from the one cell EXPLAIN (FORMAT JSON) answers (JSON text or already parsed, by driver). */
+export function explainedCount(cell: unknown): CountEstimate {
+  const [explained] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
+  return { rows: countedRows(explained?.Plan), cost: explained?.Plan?.['Total Cost'] ?? 0 };
+}
+
+/** The planner's estimate of a count (no row is read). */
+export async function estimateCount(db: DbOrTx, counted: SQLWrapper): Promise<CountEstimate> {
   const result = await db.execute(sql`explain (format json) ${counted}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<Record<string, unknown>>;
-  return explainedRows(Object.values(rows[0] ?? {})[0]);
+  return explainedCount(Object.values(rows[0] ?? {})[0]);
 }

@@ -292,6 +292,32 @@ describe('list query helper', () => {
     expect(() => parse({ count: 'estimate' })).toThrow(/count: must be exact/);
   });
 
+  it('answers the rows first and lets the exact total follow when the planner expects the count to cost more than allowed', async () => {
+    await database.db.execute(sql.raw('analyze list_probe'));
+    // Few rows, but no count is cheap enough to run in the answer.
+    const dear = tableSource(routes, { kind: 'estimated', exactUpTo: 1000, countCostUpTo: 0 });
+    for (const [query, total] of [
+      [{ limit: '3' }, 25],
+      [{ limit: '3', status: 'active' }, 13],
+      [{ limit: '3', page: '2', search: 'route' }, 20],
+    ] as const) {
+      const first = await runList(database.db, dear, plan, parse(query));
+      expect(first, JSON.stringify(query)).toMatchObject({ total_is_estimate: true, exact_total_follows: true });
+      expect(first.items).toHaveLength(3);
+      const exact = await runList(database.db, dear, plan, parse({ ...query, count: 'exact' }));
+      expect(exact.total, JSON.stringify(query)).toBe(total);
+      expect(exact.items).toEqual(first.items);
+      expect(exact).not.toHaveProperty('total_is_estimate');
+      // A cheap enough count is run in the answer itself.
+      const cheap = await runList(database.db, tableSource(routes, { kind: 'estimated', exactUpTo: 1000, countCostUpTo: 1_000_000 }), plan, parse(query));
+      expect(cheap).toEqual(exact);
+    }
+    // A first page shorter than its limit is its own total, exact, whatever a count would cost.
+    const whole = await runList(database.db, dear, plan, parse({ limit: '100', status: 'active' }));
+    expect(whole).toMatchObject({ total: 13 });
+    expect(whole).not.toHaveProperty('total_is_estimate');
+  });
+
   it('reads the exact total from kept counts for a request they can answer, however the planner estimates it', async () => {
     await database.db.execute(sql.raw('analyze list_probe'));
     await database.db.execute(sql.raw('create table list_probe_counts (status varchar(10) primary key, rows integer not null)'));

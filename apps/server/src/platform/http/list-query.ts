@@ -11,9 +11,10 @@ import { notAllowedMessage } from '@passdesk/contract/http/list-query';
 import type { ListResult } from '@passdesk/contract/http/list';
 import { runsConcurrently, type DbOrTx } from '../database/database.ts';
 import { badRequest } from './errors.ts';
+import type { CountEstimate } from './list-estimate.ts';
 import { directRunner, preparedRunner, type ListRunner, type PreparedList } from './list-runners.ts';
 
-export { countedRows, estimateRows, type PlanNode } from './list-estimate.ts';
+export { countedRows, estimateCount, type CountEstimate, type PlanNode } from './list-estimate.ts';
 
 /** A column or SQL expression to sort or search on. */
 export type ListExpression = AnyColumn | SQL;
@@ -261,17 +262,31 @@ export function listExportRows<Q extends ValidatedListQuery, R>(
 }
 
 /**
- * How a list's total is counted. `exact` counts every match. `estimated` counts exactly too
- * whenever the planner's estimate (EXPLAIN: no row is read; the table's statistics) is at most
- * `exactUpTo`. Above it, an unfiltered list answers that estimate with `total_is_estimate: true`
- * (the panel says "about": counting a million rows exactly costs more than the page itself); a
- * searched or filtered one answers its rows first with the estimate and `exact_total_follows: true`,
- * and the same request with `count=exact` counts them (staff read those totals as answers, and the
- * planner's guess for a combination of conditions can be far off). `subset`: the plan's fixed
- * conditions pick a part of the table (expired cards, deleted ones), so the list is counted as a
- * filtered one even unfiltered. `exactUpTo` is EXACT_TOTAL_UP_TO but in tests.
+ * How a list's total is counted. `exact` counts every match in the answer. `estimated` asks the
+ * planner first (EXPLAIN: no row is read; the table's statistics) for the rows a count would count
+ * and what counting them would cost:
+ * - an unfiltered list the planner expects above `exactUpTo` rows answers that estimate with
+ *   `total_is_estimate: true` (the panel says "about": counting a million rows exactly costs more
+ *   than the page itself);
+ * - any other list's total is exact: counted in the answer when the planner expects at most
+ *   `exactUpTo` rows and a cost of at most `countCostUpTo`; else the rows come first with the
+ *   estimate, `total_is_estimate: true` and `exact_total_follows: true`, and the same request with
+ *   `count=exact` counts them (staff read those totals as answers, and the planner's guess for a
+ *   combination of conditions can be far off; a search with thousands of matches takes longer to
+ *   count than to page).
+ * `subset`: the plan's fixed conditions pick a part of the table (expired cards, deleted ones), so
+ * the list is counted as a filtered one even unfiltered. `exactUpTo` is EXACT_TOTAL_UP_TO and
+ * `countCostUpTo` COUNT_COST_IN_ANSWER_UP_TO but in tests.
  */
-export type CountStrategy = { kind: 'exact' } | { kind: 'estimated'; exactUpTo: number; subset?: boolean };
+export type CountStrategy = { kind: 'exact' } | { kind: 'estimated'; exactUpTo: number; subset?: boolean; countCostUpTo?: number };
+
+/**
+ * The planner's cost (its units: a page read in sequence is 1) up to which a list's exact count is
+ * run inside the page's own answer; a dearer count follows the rows (CountStrategy). Measured on
+ * 1,000,000 cards (docs/performance.md "Cards list"): counts planned under this take a few
+ * milliseconds, a word search's thousands of matches (planned far above it) hundreds.
+ */
+export const COUNT_COST_IN_ANSWER_UP_TO = 5_000;
 
 /** A Drizzle statement: run by awaiting it, its SQL text by toSQL(). */
 export type Statement<T> = PromiseLike<T> & SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
@@ -389,11 +404,11 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
   const walked = strategy.kind === 'estimated' ? runner.walked : undefined;
   const kept = plan.keptTotal?.(query);
   let rows: Row[];
-  let estimate: number | undefined;
+  let estimate: CountEstimate | undefined;
   let keptTotal: number | undefined;
   if (walked) {
     estimate = await runner.estimate();
-    rows = await searchPage(runner, walked, runner.sortUpTo, estimate, query.limit);
+    rows = await searchPage(runner, walked, runner.sortUpTo, estimate.rows, query.limit);
   } else if (kept && runsConcurrently(db)) {
     [rows, keptTotal] = await Promise.all([runner.page(), readKept(db, kept)]);
   } else if (strategy.kind === 'estimated' && !narrowed && !exactAsked && runsConcurrently(db)) {
@@ -405,24 +420,30 @@ export async function runList<Row, Q extends ValidatedListQuery>(db: DbOrTx, sou
   const offset = (query.page - 1) * query.limit;
   let total: number;
   let estimated = false;
+  let follows = false;
   if (query.page === 1 && rows.length < query.limit) {
     // A first page shorter than the limit holds every match: its length is the total, no count needed.
     total = rows.length;
   } else if (kept) {
     total = keptTotal ?? (await readKept(db, kept));
-  } else {
-    if (strategy.kind === 'estimated' && !exactAsked) estimate ??= await runner.estimate();
-    if (strategy.kind === 'estimated' && !exactAsked && estimate !== undefined && estimate > strategy.exactUpTo) {
-      total = estimate;
-      estimated = true;
-    } else {
+  } else if (strategy.kind === 'estimated' && !exactAsked) {
+    estimate ??= await runner.estimate();
+    const few = estimate.rows <= strategy.exactUpTo;
+    if (few && estimate.cost <= (strategy.countCostUpTo ?? COUNT_COST_IN_ANSWER_UP_TO)) {
       total = await runner.count();
+    } else {
+      total = estimate.rows;
+      estimated = true;
+      // Only a large unfiltered list keeps its estimate as the answer (CountStrategy).
+      follows = narrowed || few;
     }
+  } else {
+    total = await runner.count();
   }
   // An estimate never claims fewer rows than the pages already shown.
   const shown = offset + rows.length;
   if (!estimated) return { items: rows, total, page: query.page, limit: query.limit };
-  return { items: rows, total: Math.max(total, shown), total_is_estimate: true, ...(narrowed ? { exact_total_follows: true } : {}), page: query.page, limit: query.limit };
+  return { items: rows, total: Math.max(total, shown), total_is_estimate: true, ...(follows ? { exact_total_follows: true } : {}), page: query.page, limit: query.limit };
 }
 
 /** Filter helpers for the common cases. */

@@ -12,7 +12,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../database/database.ts';
 import { selectionRows, type ColumnSelection } from '../database/selection-rows.ts';
 import { StatementCache } from '../database/statement-cache.ts';
-import { estimateRows, explainedRows } from './list-estimate.ts';
+import { estimateCount, explainedCount, type CountEstimate } from './list-estimate.ts';
 import type { ListStatements, ValidatedListQuery } from './list-query.ts';
 
 /** A list's statements, each run when called. */
@@ -23,8 +23,8 @@ export interface ListRunner<Row> {
   sorted(): PromiseLike<Row[]>;
   /** The exact count. */
   count(): Promise<number>;
-  /** The planner's estimate of the count. */
-  estimate(): Promise<number>;
+  /** The planner's estimate of the count: its rows and its cost. */
+  estimate(): Promise<CountEstimate>;
   /** A word search estimated to at most this many matches reads them all and sorts them (ListStatements.sortUpTo). */
   sortUpTo: number;
   /** The search names one record exactly (ListConditions.exact). */
@@ -47,7 +47,7 @@ export function directRunner<Row>(db: DbOrTx, statements: ListStatements<Row>): 
       const [row] = await statements.counted;
       return row?.total ?? 0;
     },
-    estimate: () => estimateRows(db, statements.counted),
+    estimate: () => estimateCount(db, statements.counted),
     sortUpTo: statements.sortUpTo,
     exact: statements.conditions.exact,
   };
@@ -219,7 +219,7 @@ export function preparedRunner<Row>(db: DbOrTx, prepared: PreparedList, plan: ob
     // candidate), where the plan for the words themselves scans the table.
     sorted: () => rows('sorted', (from) => from.sorted(), !request.words),
     count: async () => Number((await counted('count'))[0]?.[0] ?? 0),
-    estimate: async () => explainedRows((await counted('estimate'))[0]?.[0]),
+    estimate: async () => explainedCount((await counted('estimate'))[0]?.[0]),
     sortUpTo: request.sortUpTo,
     exact: request.exact,
   };
