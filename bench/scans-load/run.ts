@@ -34,7 +34,7 @@ import { cardScans } from '../../apps/server/src/modules/scans/scans.schema.ts';
 import { mobileUsers } from '../../apps/server/src/modules/mobile-users/mobile-users.schema.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
-import { startChildServer } from '../support/child-server.ts';
+import { startChildServer, stopChildServer } from '../support/child-server.ts';
 import { describeMachine, numberOption } from '../support/machine.ts';
 import { signInAnsweringSecondStep } from '../../e2e/support/admin-second-factor.ts';
 
@@ -212,7 +212,7 @@ await withFreshPostgres(async (databaseUrl) => {
         reference = await drive(bareAgent, new URL(bare.url), turns.map(() => [{}]), cardNumbers, REFERENCE_SECONDS);
       } finally {
         bareAgent.destroy();
-        bare.child.kill('SIGTERM');
+        await stopChildServer(bare.child);
       }
       const referenceSorted = [...reference.latencies].sort((a, b) => a - b);
       const referenceErrors = [...reference.errors.values()].reduce((sum, value) => sum + value, 0);

@@ -30,7 +30,7 @@ import { buildServerBundle, spawnServer, tempDataDir, type ServerProcess } from 
 import { cards } from '../../apps/server/src/modules/cards/cards.public.ts';
 import { seedMasterAndCards, withFreshPostgres } from '../cards-list/run.ts';
 import { CARD_COUNT } from '../cards-list/seed.ts';
-import { startChildServer } from '../support/child-server.ts';
+import { startChildServer, stopChildServer } from '../support/child-server.ts';
 import { describeMachine, median, numberOption } from '../support/machine.ts';
 import { processCpuSeconds } from '../support/process-cpu.ts';
 import { signInAnsweringSecondStep } from '../../e2e/support/admin-second-factor.ts';
@@ -197,8 +197,8 @@ await withFreshPostgres(async (databaseUrl) => {
     await passdeskProcess.stop('SIGTERM');
     await baselineProcess?.stop('SIGTERM');
     if (baselineDataDir) fs.rmSync(baselineDataDir, { recursive: true, force: true });
-    bare?.child.kill('SIGTERM');
-    barePrepared?.child.kill('SIGTERM');
+    if (bare) await stopChildServer(bare.child);
+    if (barePrepared) await stopChildServer(barePrepared.child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 });

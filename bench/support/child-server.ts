@@ -14,3 +14,15 @@ export async function startChildServer(script: string, env: Record<string, strin
   });
   return { url, child };
 }
+
+/**
+ * Stops a child server and waits until it has exited: its database connections are closed before
+ * the caller drops the database (a forced drop would otherwise end them under it, an unhandled
+ * error in the child).
+ */
+export async function stopChildServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  await exited;
+}
