@@ -74,6 +74,10 @@ export async function ensureFirstAdmin(db: Db, email: string, password: string |
     const checked = newPasswordSchema.safeParse(password);
     if (!checked.success) throw new Error(`ADMIN_PASSWORD is invalid: ${checked.error.issues[0]?.message ?? 'bad value'}`);
   }
+  // A restart hashes no password it would never store (argon2id: 19 MiB, ~10 ms of CPU on a pool
+  // thread, and on a busy machine the wait for one).
+  const [present] = await db.select({ id: adminUsers.id }).from(adminUsers).limit(1);
+  if (present) return undefined;
   const chosen = password ?? generatePassword();
   const passwordHash = await hashPassword(chosen);
   return db.transaction(async (tx) => {
