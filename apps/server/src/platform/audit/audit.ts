@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../database/database.ts';
 import { auditEvents } from './audit.schema.ts';
-import { insertJsonRows } from '../database/json-rows-insert.ts';
+import { insertManyRows } from '../database/copy-rows.ts';
 
 const SECRET_KEYS = /password|token|otp|secret/i;
 const PERSONAL_KEYS = /^(email|mobile|phone|address|date_of_birth|id_proof.*|guardian_name|pincode)$/i;
@@ -150,6 +150,6 @@ export async function seedAuditEvents(tx: DbOrTx, entries: readonly SeededAuditE
     entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     changes: entry.changes ? maskChanges(entry.changes) : null,
   }));
-  // One statement with the rows as JSON (json-rows-insert.ts): thousands of demo events each start.
-  await insertJsonRows(tx, auditEvents, rows);
+  // One statement for all of them (copy-rows.ts): thousands of demo events on a first start.
+  await insertManyRows(tx, auditEvents, rows);
 }

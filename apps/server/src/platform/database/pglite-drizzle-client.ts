@@ -11,6 +11,7 @@
  * that the values come back as Drizzle would read them without this).
  */
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import type { DbOrTx } from './database.ts';
 
 /** timestamp, timestamptz, interval, date, numeric[], timestamp[], timestamptz[], interval[], date[]. */
 const DRIZZLE_TEXT_TYPE_IDS = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182] as const;
@@ -36,10 +37,24 @@ export function withoutDrizzleParsers(options: QueryOptions | undefined): QueryO
 
 type Query = Transaction['query'];
 
+/** The handles given to Drizzle here: the database's own and each transaction's. */
+const handedToDrizzle = new WeakSet<object>();
+
+/**
+ * What a Drizzle handle of the embedded database runs its statements on (the database, or the
+ * PGlite transaction of a transaction's handle), for a statement Drizzle cannot send: a COPY from
+ * a blob (copy-rows.ts). Undefined for any other handle (PostgreSQL), and should Drizzle's session
+ * ever keep its client elsewhere (copy-rows.test.ts checks that the embedded database finds one).
+ */
+export function pgliteQueriesOf(db: DbOrTx): Pick<Transaction, 'query' | 'exec'> | undefined {
+  const client: unknown = Reflect.get(db._.session, 'client');
+  return typeof client === 'object' && client !== null && handedToDrizzle.has(client) ? (client as Pick<Transaction, 'query' | 'exec'>) : undefined;
+}
+
 /** `target` with its `query` dropping Drizzle's parsers (methods called on `target` itself: PGlite keeps private fields). */
 function dropsDrizzleParsers<T extends { query: Query }>(target: T, overrides: Partial<Record<keyof T, unknown>> = {}): T {
   const query: Query = (text, params, options) => target.query(text, params, withoutDrizzleParsers(options));
-  return new Proxy(target, {
+  const handle = new Proxy(target, {
     get(object, property) {
       if (property === 'query') return query;
       if (Object.hasOwn(overrides, property)) return overrides[property as keyof T];
@@ -47,6 +62,8 @@ function dropsDrizzleParsers<T extends { query: Query }>(target: T, overrides: P
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(object) : value;
     },
   });
+  handedToDrizzle.add(handle);
+  return handle;
 }
 
 /**
