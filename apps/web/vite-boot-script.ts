@@ -18,7 +18,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { LANGUAGE_CODES } from '../../packages/contract/src/i18n/languages.ts';
-import { CITIZEN_PAGES, PROTECTED_ROUTES, STATIC_HEADINGS, type RouteInfo, type StaticHeading } from './src/app/route-info.ts';
+import { CITIZEN_HEADINGS, CITIZEN_PAGES, PROTECTED_ROUTES, SHELL_HEADINGS, type StaticHeading } from './src/app/route-info.ts';
+import { inMatchOrder } from './src/boot/route-match.ts';
 import { LOGO_MARK_SHAPES } from './src/components/logo-mark-shapes.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -26,26 +27,26 @@ const BOOT_ENTRY = path.join(here, 'src/boot/boot.ts');
 const LOCALES = path.join(here, 'public/locales');
 const DEV_PATH = '/boot.js';
 
-type FramePage = readonly [path: string, heading: StaticHeading];
+/** A route's path (`:name` for a segment of the URL) and the heading index.html draws on it, if any. */
+type FramePage = readonly [path: string, heading: StaticHeading | null];
 
-function framePages(routes: readonly RouteInfo[]): FramePage[] {
-  const headings: Readonly<Record<string, StaticHeading | undefined>> = STATIC_HEADINGS;
-  return routes.flatMap(({ path }): FramePage[] => {
-    const heading = headings[path];
-    return heading ? [[path, heading]] : [];
-  });
+/**
+ * The pages whose frame index.html draws, from the route table: every signed-in route in the
+ * shell's frame (SHELL_HEADINGS is total over them), and the citizens' pages in theirs.
+ */
+const SHELL_PAGES: FramePage[] = PROTECTED_ROUTES.map(({ path }) => [path, SHELL_HEADINGS[path]]);
+const CITIZEN_FRAME_PAGES: FramePage[] = Object.values(CITIZEN_PAGES).map(({ path }) => [path, CITIZEN_HEADINGS[path]]);
+
+/** The routes' paths for the boot script, separated by spaces, in the order the router prefers them. */
+function bootPaths(pages: FramePage[]): string {
+  return inMatchOrder(pages.map(([page]) => page)).join(' ');
 }
-
-/** The pages whose frame and heading index.html draws, from the route table: inside the shell, and the citizens'. */
-const SHELL_PAGES = framePages(PROTECTED_ROUTES);
-const CITIZEN_FRAME_PAGES = framePages(Object.values(CITIZEN_PAGES));
 
 async function bundleBoot(): Promise<string> {
   const result = await build({ entryPoints: [BOOT_ENTRY], bundle: true, format: 'iife', minify: true, write: false, target: 'es2020', legalComments: 'none' });
   const output = result.outputFiles[0];
   if (!output) throw new Error('boot script: esbuild wrote nothing');
-  const paths = (pages: FramePage[]) => pages.map(([page]) => page).join(' ');
-  return output.text.replaceAll('%PASSDESK_SHELL_PAGES%', paths(SHELL_PAGES)).replaceAll('%PASSDESK_CITIZEN_PAGES%', paths(CITIZEN_FRAME_PAGES));
+  return output.text.replaceAll('%PASSDESK_SHELL_PAGES%', bootPaths(SHELL_PAGES)).replaceAll('%PASSDESK_CITIZEN_PAGES%', bootPaths(CITIZEN_FRAME_PAGES));
 }
 
 function escapeHtml(text: string): string {
@@ -70,12 +71,18 @@ function texts(namespace: string, key: string): string {
   return LANGUAGE_CODES.map((language) => `<span lang="${language}">${escapeHtml(translation(language, namespace, key))}</span>`).join('');
 }
 
+/** The pages among `pages` with a heading. */
+function headed(pages: FramePage[]): (readonly [path: string, heading: StaticHeading])[] {
+  return pages.flatMap(([page, heading]) => (heading ? [[page, heading] as const] : []));
+}
+
 /** Each framed page's heading as its PageHeader (or PublicLayout) draws it; the boot script's mark shows one. */
 function pageHeads(pages: FramePage[]): string {
-  return pages
+  return headed(pages)
     .map(([page, { ns, title, subtitle, link }]) => {
       const after = link ? ` <span class="boot-link">${texts(ns, link)}</span>` : '';
-      return `<div class="boot-head" data-page="${page}"><div class="boot-h1">${texts(ns, title)}</div><div class="boot-sub">${texts(ns, subtitle)}${after}</div></div>`;
+      const below = subtitle ? `<div class="boot-sub">${texts(ns, subtitle)}${after}</div>` : '';
+      return `<div class="boot-head" data-page="${page}"><div class="boot-h1">${texts(ns, title)}</div>${below}</div>`;
     })
     .join('');
 }
@@ -87,7 +94,7 @@ export function fillBootPlaceholders(html: string): string {
     .replace('<!--boot-page-heads-->', pageHeads(SHELL_PAGES))
     .replace('<!--boot-citizen-heads-->', pageHeads(CITIZEN_FRAME_PAGES))
     .replaceAll('<!--boot-logo-mark-->', logoMark())
-    .replace('/*boot-page-css*/', [...SHELL_PAGES, ...CITIZEN_FRAME_PAGES].map(([page]) => `html[data-boot-page="${page}"] .boot-head[data-page="${page}"]`).join(',') + '{display:block}')
+    .replace('/*boot-page-css*/', headed([...SHELL_PAGES, ...CITIZEN_FRAME_PAGES]).map(([page]) => `html[data-boot-page="${page}"] .boot-head[data-page="${page}"]`).join(',') + '{display:block}')
     .replace('/*boot-lang-css*/', LANGUAGE_CODES.map((language) => `html[lang="${language}"] #boot span[lang="${language}"]`).join(',') + '{display:inline}');
 }
 

@@ -3,9 +3,9 @@
  * as Chromium received it; built files come precompressed; no page load fires a
  * Content-Security-Policy violation; a cold signed-in list page asks for its rows together with
  * its code, not after the first render: by the third wave of requests (main JS first). /login's
- * sign-in card, and a signed-in list page's shell frame and heading, are drawn by index.html before
- * any JavaScript, at the places React's then take; so are the card list's and the dashboard's
- * headings and the citizens' pages' header and heading (the route table's static headings). The styles of a list page's first screen come
+ * sign-in card, every signed-in page's shell frame and heading (the route table's static
+ * headings), and the citizens' pages' header and heading are drawn by index.html before any
+ * JavaScript, at the places React's then take. The styles of a list page's first screen come
  * with the shell's chunk (apps/web/src/theme/first-screen-styles.css), not inserted one by one by
  * emotion in the first commit. A slow session restore shows the loading view (logo and spinner)
  * inside the static frame after 300 ms.
@@ -22,6 +22,7 @@ import { emotionNames, FIRST_SCREEN_STYLES_FILE, FIRST_SCREEN_WIDTHS, readFirstS
 import { cspViolations, recordTransfers, watchCspViolations } from '../support/network.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { TOKEN_KEY } from '../support/shell-session.ts';
+import { PROTECTED_ROUTES, SHELL_HEADINGS } from '../../apps/web/src/app/route-info.ts';
 
 const LOGIN_JS_BUDGET = 150 * 1024;
 /** A name zod's core gives its base schema type: in a script, that script is zod's. */
@@ -102,6 +103,35 @@ async function layoutShift(page: Page): Promise<number> {
           resolve(total);
         }, 200);
       }),
+  );
+}
+
+/**
+ * The layout shifts so far (buffered entries) that moved an element matching one of `selectors`,
+ * or one holding it: each as the moved element's tag and its rectangles before and after.
+ */
+async function shiftsOf(page: Page, selectors: readonly string[]): Promise<string[]> {
+  return page.evaluate(
+    (watched) =>
+      new Promise<string[]>((resolve) => {
+        type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+        const elements = watched.flatMap((selector) => [...document.querySelectorAll(selector)]);
+        const moved: string[] = [];
+        const rect = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(',');
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            for (const { node, previousRect, currentRect } of (entry as PerformanceEntry & { sources: Source[] }).sources) {
+              if (node && elements.some((element) => node.contains(element) || element.contains(node))) moved.push(`${node.nodeName} ${rect(previousRect)} -> ${rect(currentRect)}`);
+            }
+          }
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          observer.disconnect();
+          resolve(moved);
+        }, 200);
+      }),
+    selectors,
   );
 }
 
@@ -206,30 +236,47 @@ describe('first load', () => {
     }
   });
 
-  it('the card list and the dashboard, whose headings the route table marks static, show the shell frame with their heading, where React then draws its own', async () => {
+  // Every signed-in route, at a record that does not exist: its page keeps the heading it shows while a record loads.
+  const signedInPages = PROTECTED_ROUTES.map(({ path }) => ({ route: path, url: path.replace(/:\w+/g, '99999999'), heading: SHELL_HEADINGS[path] }));
+
+  it.each(signedInPages)('$url shows the shell frame and its heading (or the frame alone) before any script, where React then draws its own, and neither moves', async ({ route, url, heading }) => {
     const token = await app.adminToken();
-    // The dashboard's subtitle says it is loading until its figures arrive: its start is compared, not its words.
-    const pages = [
-      { path: '/card-management', title: 'Create Card', wholeSubtitle: true },
-      { path: '/dashboard', title: 'Dashboard', wholeSubtitle: false },
-    ] as const;
-    for (const { path, title, wholeSubtitle } of pages) {
-      for (const width of [390, 1280]) {
-        const label = `${path}, ${width} px`;
-        const context = await app.newContext({ width, height: 844 });
-        await context.addInitScript(([tokenKey, tokenValue]) => localStorage.setItem(tokenKey, tokenValue), [TOKEN_KEY, token] as const);
-        const still = await staticPaintOf(context, `${app.server.url}${path}`, path, 'shell', title);
-        const subtitlePlace = (box: number[]) => (wholeSubtitle ? box : box.slice(0, 2));
-        const [drawnTitle, drawnSubtitle] = await textBoxes(still, [`#boot .boot-head[data-page="${path}"] .boot-h1`, `#boot .boot-head[data-page="${path}"] .boot-sub`]);
-        const { page } = await openPage(context);
-        await page.goto(`${app.server.url}${path}`);
-        await page.locator('main h1').waitFor();
-        expect(await page.locator('#boot').count()).toBe(0);
-        expect(await page.locator('main h1').innerText()).toBe(title);
-        const [renderedTitle, renderedSubtitle] = await textBoxes(page, ['main h1', 'main h1 + p']);
-        expectSamePlaces([drawnTitle!, subtitlePlace(drawnSubtitle!)], [renderedTitle!, subtitlePlace(renderedSubtitle!)], `${label}, heading`);
-        await context.close();
+    for (const width of [390, 1280]) {
+      const label = `${url}, ${width} px`;
+      const context = await app.newContext({ width, height: 844 });
+      await context.addInitScript(([tokenKey, tokenValue]) => localStorage.setItem(tokenKey, tokenValue), [TOKEN_KEY, token] as const);
+      const frame = width < 1200 ? ['.boot-menu', '.boot-bar .boot-brand svg'] : ['.boot-nav', '.boot-nav .boot-brand svg', '.boot-nav .boot-name'];
+      const reactFrame = width < 1200 ? ['[data-testid=nav-drawer-button]', '[data-testid=app-bar] a[href="/"] svg'] : ['[data-testid=vertical-nav]', '[data-testid=vertical-nav] a[href="/"] svg', '[data-testid=vertical-nav] a[href="/"] span'];
+      // Without the main script: what index.html draws on its own.
+      const still = await context.newPage();
+      await still.route(/\/assets\/index-[\w-]+\.js$/, (request) => request.abort());
+      await still.goto(`${app.server.url}${url}`);
+      expect(await still.locator('html').getAttribute('data-boot'), label).toBe('shell');
+      expect(await still.locator('html').getAttribute('data-boot-page'), label).toBe(route);
+      await staticFontsIn(still);
+      const head = `#boot .boot-head[data-page="${route}"]`;
+      expect(await still.locator('#boot .boot-head:visible').count(), label).toBe(heading ? 1 : 0);
+      const drawnText = heading ? await textBoxes(still, heading.subtitle ? [`${head} .boot-h1`, `${head} .boot-sub`] : [`${head} .boot-h1`]) : [];
+      const drawnTitle = heading ? await still.locator(`${head} .boot-h1`).innerText() : '';
+      const drawnFrame = await boxes(still, frame.map((selector) => `#boot ${selector}`));
+      await screenshot(still, `first-load-static${url.replaceAll('/', '-')}-${width}`);
+      // With it: React's shell and page replace the static ones at the same places.
+      const { page, problems } = await openPage(context);
+      await page.goto(`${app.server.url}${url}`);
+      await page.locator('#boot').waitFor({ state: 'detached' });
+      expectSamePlaces(drawnFrame, await boxes(page, reactFrame), `${label}, frame`);
+      if (heading) {
+        expect(await page.locator('main h1').innerText(), label).toBe(drawnTitle);
+        // The dashboard's subtitle says it is loading until its figures arrive: its start is compared, not its words.
+        const place = (box: number[], index: number) => (route === '/dashboard' && index === 1 ? box.slice(0, 2) : box);
+        const rendered = await textBoxes(page, heading.subtitle ? ['main h1', 'main h1 + p'] : ['main h1']);
+        expectSamePlaces(drawnText.map(place), rendered.map(place), `${label}, heading`);
       }
+      // Neither the heading nor the frame moves once React's are drawn (a page's own content below
+      // may: the card form's sections settle as its options arrive, with or without the static paint).
+      expect(await shiftsOf(page, [...reactFrame, 'main h1', 'main h1 + p']), label).toEqual([]);
+      expect(problems.pageErrors, label).toEqual([]);
+      await context.close();
     }
   });
 

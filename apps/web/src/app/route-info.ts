@@ -1,11 +1,11 @@
 /**
- * The routes' data (docs/panel.md "Screens and routes"): path, title, namespaces and, for a page
- * whose frame index.html draws before any JavaScript, where its heading's texts live
+ * The routes' data (docs/panel.md "Screens and routes"): path, title, namespaces and, for the frame
+ * index.html draws before any JavaScript, where each page's heading's texts live
  * (docs/architecture.md "First load"). The signed-in pages' screens are in app/protected-pages.ts,
  * a chunk the sign-in page never loads; the citizens' pages get theirs in route-table.ts. Data
  * only: the build reads this table too (vite-boot-script.ts writes the static headings into
- * index.html and their paths into the boot script), so no list of the pages with a static frame
- * is kept beside it.
+ * index.html and the routes' paths into the boot script), so no list of the pages with a static
+ * frame is kept beside it.
  */
 // By its path, not the package's name: vite-boot-script.ts reads this file while Vite's config
 // loads, where only relative imports are bundled (Node would be handed the contract's .ts).
@@ -14,14 +14,14 @@ import { SCREENS } from '../../../../packages/contract/src/navigation/screens.ts
 /**
  * The heading index.html draws for a page before any JavaScript, where the page's own heading then
  * stands (a signed-in page's PageHeader at the top of the shell's content; a citizens' page's
- * PublicLayout): the keys of its title, subtitle and, on a citizens' page, the link after the
- * subtitle, in namespace `ns` (for a RecordListScreen, the keys recordListTexts reads). The build
- * writes their texts in every language.
+ * PublicLayout): the keys of its title, its subtitle when the page shows one from the start and,
+ * on a citizens' page, the link after the subtitle, in namespace `ns` (for a RecordListScreen, the
+ * keys recordListTexts reads). The build writes their texts in every language.
  */
 export interface StaticHeading {
   ns: string;
   title: string;
-  subtitle: string;
+  subtitle?: string;
   link?: string;
 }
 
@@ -33,7 +33,7 @@ export interface RouteInfo {
   ns?: readonly string[];
 }
 
-/** A RecordListScreen's heading: `<prefix>title` and `<prefix>subtitle` of its namespace. */
+/** A heading of `<prefix>title` and `<prefix>subtitle` in its namespace (a RecordListScreen's, and most pages'). */
 function listHeading(ns: string, prefix = ''): StaticHeading {
   return { ns, title: `${prefix}title`, subtitle: `${prefix}subtitle` };
 }
@@ -83,24 +83,51 @@ export type ProtectedPath = (typeof PROTECTED_ROUTES)[number]['path'];
 export type CitizenPath = (typeof CITIZEN_PAGES)[keyof typeof CITIZEN_PAGES]['path'];
 
 /**
- * The pages of the tables above whose frame and heading index.html draws before any JavaScript
- * (docs/architecture.md "First load"), by their routes' paths: a signed-in route's in the shell's
- * frame, a citizens' page's in theirs. Only the build reads it (vite-boot-script.ts); the panel's
- * scripts never do, so the bundler leaves it out of them (/login's first load stays within its
- * budget, docs/performance.md "Panel load").
+ * What index.html draws of each page before any JavaScript (docs/architecture.md "First load"):
+ * every signed-in route has the shell's frame, with the heading given here, or the frame alone
+ * (`null`) where the page's heading is the record's own data (a review whose title is the
+ * application's number). The type keeps it total: a new route says its heading or that it has
+ * none. Only the build reads these maps (vite-boot-script.ts); the panel's scripts never do, so
+ * the bundler leaves them out of them (/login's first load stays within its budget,
+ * docs/performance.md "Panel load").
  */
-export const STATIC_HEADINGS: Partial<Record<ProtectedPath | CitizenPath, StaticHeading>> = {
-  [SCREENS.apply]: { ns: 'applications', title: 'apply.title', subtitle: 'apply.subtitle', link: 'apply.statusLink' },
-  [SCREENS.applyStatus]: { ns: 'applications', title: 'status.title', subtitle: 'status.subtitle', link: 'status.applyLink' },
+export const SHELL_HEADINGS: Record<ProtectedPath, StaticHeading | null> = {
   [SCREENS.dashboard]: { ns: 'dashboard', title: 'title', subtitle: 'subtitleLoading' },
   [SCREENS.cards]: listHeading('cards'),
+  [SCREENS.addCard]: { ns: 'cards', title: 'addTitle', subtitle: 'addSubtitle' },
+  // An edit or view page's heading while its record loads (or when there is none).
+  [SCREENS.editCard]: { ns: 'cards', title: 'editTitleLoading', subtitle: 'editSubtitle' },
+  [SCREENS.viewCard]: { ns: 'cards', title: 'view.titleLoading' },
+  [SCREENS.applications]: { ns: 'applications', title: 'queue.title', subtitle: 'queue.subtitle' },
+  [SCREENS.reviewApplication]: null,
+  [SCREENS.renewals]: { ns: 'renewals', title: 'title', subtitle: 'subtitle' },
+  [SCREENS.renewCard]: { ns: 'renewals', title: 'renewTitleLoading' },
+  [SCREENS.viewRenewal]: { ns: 'renewals', title: 'view.titleLoading' },
+  [SCREENS.report]: { ns: 'reports', title: 'reports.title', subtitle: 'reports.subtitle' },
+  [SCREENS.reports]: { ns: 'reports', title: 'reports.title', subtitle: 'reports.subtitle' },
+  [SCREENS.dailyReports]: { ns: 'reports', title: 'daily.title', subtitle: 'daily.subtitle' },
   [SCREENS.routes]: listHeading('routes'),
+  [SCREENS.addRoute]: { ns: 'routes', title: 'addTitle', subtitle: 'addSubtitle' },
   [SCREENS.roles]: listHeading('access', 'roles.'),
   [SCREENS.permissions]: listHeading('access', 'permissions.'),
   [SCREENS.users]: listHeading('access', 'users.'),
+  [SCREENS.viewUser]: { ns: 'access', title: 'users.detailTitle' },
   [SCREENS.audit]: listHeading('audit', 'list.'),
+  [SCREENS.mailOutbox]: listHeading('mail-outbox'),
   [SCREENS.mobileUsers]: listHeading('mobile-users'),
-  [SCREENS.offences]: listHeading('offences'),
+  [SCREENS.cardScans]: listHeading('scans'),
+  // Its subtitle wraps beside its three buttons at some widths and in some languages: the title alone.
+  [SCREENS.offences]: { ns: 'offences', title: 'title' },
   [SCREENS.centers]: listHeading('centers'),
+  [SCREENS.apkSharing]: listHeading('apk'),
   [SCREENS.categories]: listHeading('categories'),
+  [SCREENS.profile]: listHeading('profile'),
+  [SCREENS.deleteCards]: listHeading('delete-cards'),
+  [SCREENS.deletedCards]: listHeading('delete-cards'),
+};
+
+/** The citizens' pages' headings, drawn in their own frame signed in or not (read by the build only, as above). */
+export const CITIZEN_HEADINGS: Record<CitizenPath, StaticHeading> = {
+  [SCREENS.apply]: { ns: 'applications', title: 'apply.title', subtitle: 'apply.subtitle', link: 'apply.statusLink' },
+  [SCREENS.applyStatus]: { ns: 'applications', title: 'status.title', subtitle: 'status.subtitle', link: 'status.applyLink' },
 };

@@ -5,8 +5,8 @@
  * i18n set-up's, i18n/detect-language.ts), the colour mode and theme colour of the stored
  * settings, and which static frame the opening page shows (`data-boot`): the sign-in card on
  * /login when no one is signed in; the citizens' frame with the page's heading on /apply and its
- * status page; the shell's frame with the page's heading on a signed-in page the route table gives
- * a static heading (app/route-info.ts) when someone is, in the layout the static frame knows (vertical menu, open, an
+ * status page; the shell's frame with the page's heading (app/route-info.ts) on every signed-in
+ * page when someone is, in the layout the static frame knows (vertical menu, open, an
  * app bar, the default skin). index.html's styles draw that frame from these marks; the main
  * script starts once it is on screen (below). React takes it away when its own page is on screen (app/BootShell.tsx). Built by vite-boot-script.ts.
  */
@@ -14,6 +14,7 @@ import { SCREENS } from '@passdesk/contract/navigation/screens';
 import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { routeOf } from './route-match.ts';
 import { initialSettings } from '../settings/initial-settings.ts';
 import { THEME_COLOR_SHADES } from '../theme/colors.ts';
 
@@ -26,12 +27,13 @@ function signedIn(): boolean {
 }
 
 /**
- * The paths whose frame and heading index.html draws, written here by the build from the route
- * table's static headings (app/route-info.ts, vite-boot-script.ts), separated by spaces: the
- * signed-in pages' (the shell's frame) and the citizens' (their own frame, signed in or not).
+ * The routes whose frame index.html draws, written here by the build from the route table
+ * (app/route-info.ts, vite-boot-script.ts), separated by spaces, `:name` for a segment of the URL,
+ * in the order the router prefers them (route-match.ts): every signed-in route (the shell's frame) and the
+ * citizens' pages (their own frame, signed in or not).
  */
-const SHELL_PAGES = new Set('%PASSDESK_SHELL_PAGES%'.split(' '));
-const CITIZEN_PAGES = new Set('%PASSDESK_CITIZEN_PAGES%'.split(' '));
+const SHELL_PAGES = '%PASSDESK_SHELL_PAGES%'.split(' ');
+const CITIZEN_PAGES = '%PASSDESK_CITIZEN_PAGES%'.split(' ');
 
 /** The shell the static frame draws: any other layout gets no static frame (nothing rather than a wrong one). */
 function staticShell(settings: DisplaySettings): boolean {
@@ -45,14 +47,17 @@ root.lang = language;
 root.dir = settings.direction;
 root.dataset.mode = settings.mode;
 root.style.setProperty('--boot-primary', THEME_COLOR_SHADES[settings.themeColor][settings.mode]);
-const path = window.location.pathname;
+// The router ignores a trailing slash (/routes/ is /routes).
+const path = window.location.pathname.replace(/(.)\/+$/, '$1');
+const citizenPage = routeOf(CITIZEN_PAGES, path);
+const shellPage = routeOf(SHELL_PAGES, path);
 if (path === SCREENS.login && !signedIn()) root.dataset.boot = 'login';
-else if (CITIZEN_PAGES.has(path)) {
+else if (citizenPage) {
   root.dataset.boot = 'citizen';
-  root.dataset.bootPage = path;
-} else if (SHELL_PAGES.has(path) && signedIn() && staticShell(settings)) {
+  root.dataset.bootPage = citizenPage;
+} else if (shellPage && signedIn() && staticShell(settings)) {
   root.dataset.boot = 'shell';
-  root.dataset.bootPage = path;
+  root.dataset.bootPage = shellPage;
   if (settings.contentWidth === 'boxed') root.dataset.bootBoxed = '';
 }
 
