@@ -90,7 +90,7 @@ function pageHeads(pages: FramePage[]): string {
 /** Fills the placeholders of index.html's static first paint (exported for its test). */
 export function fillBootPlaceholders(html: string): string {
   return html
-    .replace(/<!--boot-text:([\w-]+):([\w.]+)-->/g, (_, namespace: string, key: string) => texts(namespace, key))
+    .replace(/<!--boot-text:([\w-]+):([\w.-]+)-->/g, (_, namespace: string, key: string) => texts(namespace, key))
     .replace('<!--boot-page-heads-->', pageHeads(SHELL_PAGES))
     .replace('<!--boot-citizen-heads-->', pageHeads(CITIZEN_FRAME_PAGES))
     .replaceAll('<!--boot-logo-mark-->', logoMark())

@@ -3,9 +3,9 @@
  * as Chromium received it; built files come precompressed; no page load fires a
  * Content-Security-Policy violation; a cold signed-in list page asks for its rows together with
  * its code, not after the first render: by the third wave of requests (main JS first). /login's
- * sign-in card, every signed-in page's shell frame and heading (the route table's static
- * headings), and the citizens' pages' header and heading are drawn by index.html before any
- * JavaScript, at the places React's then take. The styles of a list page's first screen come
+ * sign-in card, /forgot-password's first step, the error pages, every signed-in page's shell
+ * frame and heading (the route table's static headings), and the citizens' pages' header and
+ * heading are drawn by index.html before any JavaScript, at the places React's then take. The styles of a list page's first screen come
  * with the shell's chunk (apps/web/src/theme/first-screen-styles.css), not inserted one by one by
  * emotion in the first commit. A slow session restore shows the loading view (logo and spinner)
  * inside the static frame after 300 ms.
@@ -187,6 +187,82 @@ describe('first load', () => {
       expect(await layoutShift(page), `${width} px`).toBeLessThan(0.001);
       await context.close();
     }
+  });
+
+  it('/forgot-password shows its first step in the static card before any script, where React then draws its own, with no layout shift', async () => {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const width of [390, 1280]) {
+        const label = `${mode}, ${width} px`;
+        const context = await app.newContext({ width, height: 844 });
+        if (mode === 'dark') await context.addInitScript(() => localStorage.setItem('passdesk.settings', JSON.stringify({ mode: 'dark' })));
+        // Without the main script: what index.html draws on its own.
+        const still = await context.newPage();
+        await still.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+        await still.goto(`${app.server.url}/forgot-password`);
+        expect(await still.locator('html').getAttribute('data-boot')).toBe('forgot');
+        await staticFontsIn(still);
+        const card = '#boot .boot-forgot-card';
+        expect(await still.locator(`${card} .boot-title`).innerText()).toBe('Forgot password');
+        const drawn = await boxes(still, [card, `${card} .boot-title`, `${card} .boot-step-icon >> nth=0`, `${card} .boot-step-icon >> nth=2`, `${card} .boot-field`, `${card} .boot-submit`, `${card} .boot-back`]);
+        const drawnLabels = await textBoxes(still, [`${card} .boot-step-label >> nth=0`, `${card} .boot-step-label >> nth=2`]);
+        await screenshot(still, `first-load-static-forgot-password-${mode}-${width}`);
+        // With it: React's card replaces the static one at the same place.
+        const { page, problems } = await openPage(context);
+        await page.goto(`${app.server.url}/forgot-password`);
+        await page.getByRole('button', { name: 'Send code' }).waitFor();
+        expect(await page.locator('#boot').count()).toBe(0);
+        const rendered = await boxes(page, ['main .MuiCard-root', 'main h1', 'main ol svg >> nth=0', 'main ol svg >> nth=2', 'main .MuiOutlinedInput-root', 'main button[type=submit]', 'main a[href="/login"]']);
+        expectSamePlaces(drawn, rendered, label);
+        expectSamePlaces(drawnLabels, await textBoxes(page, ['main ol .MuiStepLabel-label >> nth=0', 'main ol .MuiStepLabel-label >> nth=2']), `${label}, step labels`);
+        expect(await layoutShift(page), label).toBeLessThan(0.01);
+        expect(problems.pageErrors).toEqual([]);
+        await context.close();
+      }
+    }
+  });
+
+  it('/404, and /401 signed out, show their error page before any script, where React then draws its own, which does not move', async () => {
+    for (const { path, title } of [
+      { path: '/404', title: 'Page Not Found ⚠️' },
+      { path: '/401', title: 'You are not authorized! 🔐' },
+    ] as const) {
+      for (const width of [390, 1280]) {
+        const label = `${path}, ${width} px`;
+        const context = await app.newContext({ width, height: 844 });
+        const still = await context.newPage();
+        await still.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+        await still.goto(`${app.server.url}${path}`);
+        expect(await still.locator('html').getAttribute('data-boot')).toBe('error');
+        await staticFontsIn(still);
+        const shown = `#boot .boot-error[data-page="${path}"]`;
+        expect(await still.locator(`${shown} .boot-error-title`).innerText()).toBe(title);
+        const drawnText = await textBoxes(still, [`${shown} .boot-code`, `${shown} .boot-error-title`, `${shown} .boot-error-text`]);
+        const drawn = await boxes(still, [`${shown} .boot-brand svg`, `${shown} .boot-name`, `${shown} .boot-art`, `${shown} .boot-home`]);
+        await screenshot(still, `first-load-static-${path.slice(1)}-${width}`);
+        const { page, problems } = await openPage(context);
+        await page.goto(`${app.server.url}${path}`);
+        await page.locator('main h1').waitFor();
+        expect(await page.locator('#boot').count()).toBe(0);
+        expect(await page.locator('main h1').innerText()).toBe(title);
+        expectSamePlaces(drawnText, await textBoxes(page, ['main h1 >> xpath=preceding-sibling::p', 'main h1', 'main h1 + p']), `${label}, text`);
+        expectSamePlaces(drawn, await boxes(page, ['main svg >> nth=0', 'main span >> nth=0', 'main h1 >> xpath=preceding-sibling::div', 'main a']), `${label}, logo, illustration and button`);
+        // React's page never moves. The static one may, once: its first frame is in the system font,
+        // in which /401's title takes two lines on a phone, and the column is centred on the screen,
+        // so Inter's arrival moves it up half a line (0.013) before React's takes its place.
+        expect(await shiftsOf(page, ['main']), label).toEqual([]);
+        expect(await layoutShift(page), label).toBeLessThan(0.02);
+        expect(problems.pageErrors).toEqual([]);
+        await context.close();
+      }
+    }
+    // Signed in, /401 is drawn inside the shell: no static error page there.
+    const context = await app.newContext({ width: 1280, height: 844 });
+    await context.addInitScript(([tokenKey, tokenValue]) => localStorage.setItem(tokenKey, tokenValue), [TOKEN_KEY, await app.adminToken()] as const);
+    const page = await context.newPage();
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${app.server.url}/401`);
+    expect(await page.locator('html').getAttribute('data-boot')).toBeNull();
+    await context.close();
   });
 
   it('a signed-in list page shows the shell frame and its heading before any script, where React then draws its own (light, dark, right to left)', async () => {

@@ -4,7 +4,8 @@
  * main script, and marks the document: its language and direction (the same rule as the
  * i18n set-up's, i18n/detect-language.ts), the colour mode and theme colour of the stored
  * settings, and which static frame the opening page shows (`data-boot`): the sign-in card on
- * /login when no one is signed in; the citizens' frame with the page's heading on /apply and its
+ * /login, and /forgot-password's first step in the same card, when no one is signed in; the error
+ * page on /404, and on /401 signed out; the citizens' frame with the page's heading on /apply and its
  * status page; the shell's frame with the page's heading (app/route-info.ts) on every signed-in
  * page when someone is, in the layout the static frame knows (vertical menu, open, an
  * app bar, the default skin). index.html's styles draw that frame from these marks; the main
@@ -52,6 +53,12 @@ const path = window.location.pathname.replace(/(.)\/+$/, '$1');
 const citizenPage = routeOf(CITIZEN_PAGES, path);
 const shellPage = routeOf(SHELL_PAGES, path);
 if (path === SCREENS.login && !signedIn()) root.dataset.boot = 'login';
+else if (path === SCREENS.forgotPassword && !signedIn()) root.dataset.boot = 'forgot';
+// /401 signed in is drawn inside the shell (app/App.tsx); /404 stands alone either way.
+else if (path === SCREENS.notFound || (path === SCREENS.notAuthorized && !signedIn())) {
+  root.dataset.boot = 'error';
+  root.dataset.bootPage = path;
+}
 else if (citizenPage) {
   root.dataset.boot = 'citizen';
   root.dataset.bootPage = citizenPage;
