@@ -172,10 +172,10 @@ describe('first load', () => {
       const still = await context.newPage();
       await still.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
       await still.goto(`${app.server.url}/login`);
-      await still.locator('#boot .boot-card').waitFor();
+      await still.locator('#boot .boot-login-card').waitFor();
       await staticFontsIn(still);
-      expect(await still.locator('#boot .boot-title').innerText()).toBe('Welcome to PassDesk');
-      const drawn = await boxes(still, ['#boot .boot-card', '#boot .boot-title', '#boot .boot-submit', '#boot .boot-passkey']);
+      expect(await still.locator('#boot .boot-login-card .boot-title').innerText()).toBe('Welcome to PassDesk');
+      const drawn = await boxes(still, ['#boot .boot-login-card', '#boot .boot-login-card .boot-title', '#boot .boot-login-card .boot-submit', '#boot .boot-login-card .boot-passkey']);
       // With it: React's page replaces the static one at the same place.
       const { page } = await openPage(context);
       await page.goto(`${app.server.url}/login`);
