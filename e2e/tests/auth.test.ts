@@ -84,9 +84,10 @@ describe('sign-in and passwords in Chromium', () => {
     expect(await page.locator('#auth-email').count()).toBe(0);
 
     // Reloading restores the session from the stored token: the full-screen splash (logo and
-    // spinner) shows while `me` loads (held back a little here so it can be seen), on a page
-    // whose frame index.html does not draw (pages it draws show their static frame's own wait
-    // view instead: e2e first-load test).
+    // spinner) shows while `me` loads (held back a little here so it can be seen), in a layout
+    // whose frame index.html does not draw, a collapsed menu (in the one it draws, every signed-in
+    // page shows its static frame's own wait view instead: e2e first-load test).
+    await page.evaluate(() => localStorage.setItem('passdesk.settings', JSON.stringify({ navCollapsed: true })));
     await page.route(`**${apiUrl(ADMIN_API, AUTH_PATHS.me)}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
