@@ -13,10 +13,11 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 // In development the API runs on :3000 (npm run dev:server) and Vite proxies to it.
 const api = process.env.PASSDESK_API ?? 'http://localhost:3000';
 
-/** Modules loaded on demand that keep a chunk of their own (below), by a part of their path. */
+/** Modules that keep a chunk of their own (below), by a part of their path. */
 const ON_DEMAND_CHUNKS: readonly (readonly [string, string])[] = [
   ['/components/form/message-shapes.ts', 'message-shapes'],
   ['/node_modules/@simplewebauthn/browser/', 'passkey'],
+  ['/entities/card/holder-name.ts', 'holder-name'],
 ];
 
 /**
@@ -45,7 +46,10 @@ export default defineConfig(({ mode }) => ({
         // Code loaded on demand that the folding above would put beside code /login needs (MUI's
         // IconButton), bringing it into /login's first load, gets a chunk of its own: the message
         // shapes, loaded when the first message is worded (src/components/form/message-patterns.ts),
-        // and the passkeys' browser side, loaded when a passkey is used (src/lib/passkey.ts).
+        // and the passkeys' browser side, loaded when a passkey is used (src/lib/passkey.ts). A card
+        // holder's name too (entities/card/holder-name.ts): folded into the signed-in shell's chunk,
+        // it brought the whole shell and its first-screen styles to /apply, whose document picker's
+        // chunk imports it (docs/architecture.md "First load").
         manualChunks: (id: string) => ON_DEMAND_CHUNKS.find(([path]) => id.includes(path))?.[1],
       },
     },

@@ -11,6 +11,9 @@
  *   cp -r apps/web/dist /tmp/reference-dist   # e.g. from main, before the change
  *   npm run build && node --import tsx bench/panel-load/compare.ts --reference /tmp/reference-dist [--runs 4] [--path /routes] [--save /tmp/lhr]
  *
+ * `--signed-out` measures the page as a visitor opens it (a citizens' page: /apply, /apply/status);
+ * otherwise every page but /login is opened with the demo administrator's token stored.
+ *
  * With `--reference-root <checkout>` instead (a worktree with its server bundle and panel built,
  * as for server-cost.ts), the reference runs that checkout's server too: a change to the server's
  * cost shows in the page's figures. Without it both builds are served by this checkout's server.
@@ -32,6 +35,7 @@ const PAGE = stringOption('path') ?? SCREENS.routes;
 const REFERENCE_ROOT = stringOption('reference-root');
 const REFERENCE = stringOption('reference') ?? (REFERENCE_ROOT && path.join(REFERENCE_ROOT, 'apps/web/dist'));
 const SAVE = stringOption('save');
+const SIGNED_OUT = process.argv.includes('--signed-out');
 if (!REFERENCE) throw new Error('--reference <a built apps/web/dist> or --reference-root <a checkout, built> is required');
 /** Lighthouse's simulated CPU slowdown on the mobile preset and the long-task threshold it implies. */
 const SLOWDOWN = 4;
@@ -91,7 +95,7 @@ const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: 
 
 try {
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  if (PAGE !== SCREENS.login) {
+  if (PAGE !== SCREENS.login && !SIGNED_OUT) {
     for (const build of builds) {
       const token = await adminToken(build.server.url);
       const setup = await cdp.contexts()[0]!.newPage();
@@ -139,7 +143,7 @@ try {
 }
 
 console.log(describeMachine());
-console.log(`\n| ${PAGE}, Lighthouse mobile, median of ${RUNS} | score | FCP | LCP | TBT | long-task time (wall) | long-task time (CPU) | main-thread CPU |\n| --- | --- | --- | --- | --- | --- | --- | --- |`);
+console.log(`\n| ${PAGE}${SIGNED_OUT ? ' (signed out)' : ''}, Lighthouse mobile, median of ${RUNS} | score | FCP | LCP | TBT | long-task time (wall) | long-task time (CPU) | main-thread CPU |\n| --- | --- | --- | --- | --- | --- | --- | --- |`);
 for (const { name, runs } of builds) {
   const of = (pick: (run: Run) => number) => median(runs.map(pick));
   console.log(

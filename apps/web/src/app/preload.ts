@@ -8,7 +8,7 @@ import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { matchPath } from 'react-router';
 import { i18n, SHELL_NAMESPACES } from '../i18n/i18n.ts';
 import { preloadGet, readToken } from '../lib/api.ts';
-import { ERROR_ROUTES, loadProtectedPages, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea, type RouteInfo } from './route-table.ts';
+import { CITIZEN_ROUTES, ERROR_ROUTES, loadProtectedPages, PROTECTED_ROUTES, PUBLIC_ROUTES, SignedInArea, type RouteInfo } from './route-table.ts';
 
 /** The session's own requests (session/session-api.ts asks for the same and takes these answers). */
 const SESSION_REQUESTS = ['me', 'permissions'] as const;
@@ -21,20 +21,24 @@ export function preloadOpeningPage(location: Location = window.location): void {
   const signedIn = readToken() !== null;
   const guestPage = routeAt(location.pathname, PUBLIC_ROUTES);
   const errorPage = routeAt(location.pathname, ERROR_ROUTES);
+  // A citizens' page is open to anyone and drawn outside the shell: a signed-in clerk on /apply
+  // needs its code, not the signed-in area's.
+  const citizenPage = guestPage || errorPage ? undefined : routeAt(location.pathname, CITIZEN_ROUTES);
   // Every page's title is in `nav`; the session provider speaks `auth`.
   const namespaces = new Set<string>(['common', 'nav', 'auth']);
   if (signedIn) {
     for (const path of SESSION_REQUESTS) preloadGet(path);
-    for (const ns of SHELL_NAMESPACES) namespaces.add(ns);
+    if (!citizenPage) for (const ns of SHELL_NAMESPACES) namespaces.add(ns);
   }
   const home = location.pathname === SCREENS.home;
   // Matching a path compiles each route's pattern: the signed-in pages' are skipped when a guest
   // or error page matched (about 10 ms of /login's main-script task at 4× CPU).
-  const signedInPage = home || guestPage || errorPage ? undefined : routeAt(location.pathname, PROTECTED_ROUTES);
-  const page: RouteInfo | undefined = guestPage ?? errorPage ?? signedInPage;
+  const signedInPage = home || guestPage || errorPage || citizenPage ? undefined : routeAt(location.pathname, PROTECTED_ROUTES);
+  const page: RouteInfo | undefined = guestPage ?? errorPage ?? citizenPage ?? signedInPage;
   if (guestPage && !signedIn) void guestPage.page.preload();
   if (errorPage) void errorPage.page.preload();
-  if (!guestPage && !errorPage && signedIn) {
+  if (citizenPage) void citizenPage.page.preload();
+  if (!guestPage && !errorPage && !citizenPage && signedIn) {
     void SignedInArea.preload();
     // The shell's first-screen styles come in a chunk of their own, parsed in the task it arrives in
     // rather than inside the signed-in area's evaluation, a long task already (SignedInArea adopts
