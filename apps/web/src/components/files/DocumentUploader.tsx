@@ -10,12 +10,13 @@ import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Box, Button, IconButton, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import { useId, useRef, useState } from 'react';
+import { memo, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, formatBytes, sniffFileType, type KnownFileType } from './file-type.ts';
 import { FilePreviewDialog } from './FilePreviewDialog.tsx';
 import { HiddenFileInput } from './HiddenFileInput.tsx';
 import { PickerMessages } from './PickerMessages.tsx';
+import { sameFieldProps } from '../form/same-field-props.ts';
 import { Hint } from '../Hint.tsx';
 
 export interface ChosenDocument {
@@ -42,7 +43,7 @@ export interface DocumentUploaderProps {
 
 let nextKey = 0;
 
-export function DocumentUploader({ value, onChange, requiredNames = [], storedNames = [], maxBytes, maxFiles, label, error }: DocumentUploaderProps) {
+function DocumentUploaderField({ value, onChange, requiredNames = [], storedNames = [], maxBytes, maxFiles, label, error }: DocumentUploaderProps) {
   const { t } = useTranslation('common-files');
   const labelId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -140,3 +141,6 @@ export function DocumentUploader({ value, onChange, requiredNames = [], storedNa
     </Box>
   );
 }
+
+/** Rendered again only when its props change (components/form/same-field-props.ts). */
+export const DocumentUploader = memo(DocumentUploaderField, sameFieldProps);

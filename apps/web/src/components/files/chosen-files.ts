@@ -3,7 +3,7 @@
  * form and the public application — each with its error, and how they go into the multipart body.
  */
 import { CARD_DOCUMENT_TYPES } from '@passdesk/contract/cards/card-files';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChosenDocument } from './DocumentUploader.tsx';
 
 export function useChosenFiles(initialPhoto: File | null = null) {
@@ -11,6 +11,30 @@ export function useChosenFiles(initialPhoto: File | null = null) {
   const [photoError, setPhotoError] = useState<string>();
   const [documents, setDocuments] = useState<ChosenDocument[]>([]);
   const [documentsError, setDocumentsError] = useState<string>();
+  // The pickers' props keep their identity between the form's renders (PhotoCapture and
+  // DocumentUploader then render again only when they change: same-field-props.ts).
+  const photoInput = useMemo(
+    () => ({
+      value: photo,
+      onChange(file: File | null) {
+        setPhoto(file);
+        if (file) setPhotoError(undefined);
+      },
+      error: photoError,
+    }),
+    [photo, photoError],
+  );
+  const documentsInput = useMemo(
+    () => ({
+      value: documents,
+      onChange(next: ChosenDocument[]) {
+        setDocuments(next);
+        setDocumentsError(undefined);
+      },
+      error: documentsError,
+    }),
+    [documents, documentsError],
+  );
   return {
     photo,
     documents,
@@ -21,23 +45,9 @@ export function useChosenFiles(initialPhoto: File | null = null) {
       setDocumentsError(undefined);
     },
     /** PhotoCapture's value, onChange and error: a photo picked clears the error. */
-    photoInput: {
-      value: photo,
-      onChange(file: File | null) {
-        setPhoto(file);
-        if (file) setPhotoError(undefined);
-      },
-      error: photoError,
-    },
+    photoInput,
     /** DocumentUploader's value, onChange and error: any change clears the error. */
-    documentsInput: {
-      value: documents,
-      onChange(next: ChosenDocument[]) {
-        setDocuments(next);
-        setDocumentsError(undefined);
-      },
-      error: documentsError,
-    },
+    documentsInput,
   };
 }
 

@@ -4,11 +4,12 @@
  * schema reports as "… must be an amount like 150.50".
  */
 import { InputAdornment, TextField } from '@mui/material';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { ControllerRenderProps, FieldValues, Path } from 'react-hook-form';
 import { moneyInputText, parseMoneyInput, useFormat } from '../../lib/format.ts';
 import { BoundField, textFieldProps } from './BoundField.tsx';
 import type { FieldProps } from './field-props.ts';
+import { sameFieldProps } from './same-field-props.ts';
 
 function MoneyBox<T extends FieldValues>(props: Pick<FieldProps<T>, 'label' | 'hint' | 'required' | 'disabled'> & { field: ControllerRenderProps<T, Path<T>>; error?: string }) {
   const { field, error } = props;
@@ -40,7 +41,10 @@ function MoneyBox<T extends FieldValues>(props: Pick<FieldProps<T>, 'label' | 'h
   );
 }
 
-export function MoneyInput<T extends FieldValues, O extends FieldValues>(props: FieldProps<T, O>) {
+function MoneyInputField<T extends FieldValues, O extends FieldValues>(props: FieldProps<T, O>) {
   const { label, hint, required, disabled } = props;
   return <BoundField {...props} render={(field, error) => <MoneyBox field={field} label={label} error={error} hint={hint} required={required} disabled={disabled} />} />;
 }
+
+/** Rendered again only when its props change (same-field-props.ts). */
+export const MoneyInput = memo(MoneyInputField, sameFieldProps) as typeof MoneyInputField;

@@ -1,8 +1,10 @@
 /** A choice among a few values bound to a form field. */
 import { MenuItem, TextField } from '@mui/material';
+import { memo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { BoundField, textFieldProps } from './BoundField.tsx';
 import type { FieldProps } from './field-props.ts';
+import { sameFieldProps } from './same-field-props.ts';
 
 /** An option whose value is '' (e.g. "All centers") is shown when nothing is chosen. */
 export interface SelectOption {
@@ -14,7 +16,7 @@ export interface SelectInputProps<T extends FieldValues, O extends FieldValues> 
   options: readonly SelectOption[];
 }
 
-export function SelectInput<T extends FieldValues, O extends FieldValues>(props: SelectInputProps<T, O>) {
+function SelectInputField<T extends FieldValues, O extends FieldValues>(props: SelectInputProps<T, O>) {
   const offersNone = props.options.some((option) => option.value === '');
   return (
     <BoundField
@@ -31,3 +33,6 @@ export function SelectInput<T extends FieldValues, O extends FieldValues>(props:
     />
   );
 }
+
+/** Rendered again only when its props or options change (same-field-props.ts). */
+export const SelectInput = memo(SelectInputField, sameFieldProps) as typeof SelectInputField;

@@ -1,8 +1,10 @@
 /** A text field bound to a form field; its error shows under it and is announced. */
 import { TextField } from '@mui/material';
+import { memo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { BoundField, textFieldProps } from './BoundField.tsx';
 import type { FieldProps } from './field-props.ts';
+import { sameFieldProps } from './same-field-props.ts';
 
 export interface TextInputProps<T extends FieldValues, O extends FieldValues> extends FieldProps<T, O> {
   multiline?: boolean;
@@ -17,7 +19,7 @@ export interface TextInputProps<T extends FieldValues, O extends FieldValues> ex
   inputMode?: 'numeric' | 'text' | 'tel' | 'email';
 }
 
-export function TextInput<T extends FieldValues, O extends FieldValues>(props: TextInputProps<T, O>) {
+function TextInputField<T extends FieldValues, O extends FieldValues>(props: TextInputProps<T, O>) {
   const { autoFocus, multiline, type = 'text', autoComplete, uppercase, maxLength, min, max, inputMode } = props;
   return (
     <BoundField
@@ -39,3 +41,6 @@ export function TextInput<T extends FieldValues, O extends FieldValues>(props: T
     />
   );
 }
+
+/** Rendered again only when its props change (same-field-props.ts): its Controller redraws it on a new value or error. */
+export const TextInput = memo(TextInputField, sameFieldProps) as typeof TextInputField;

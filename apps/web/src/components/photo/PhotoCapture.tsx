@@ -7,7 +7,7 @@ import AddAPhotoOutlinedIcon from '@mui/icons-material/AddAPhotoOutlined';
 import CameraAltIcon from '@mui/icons-material/CameraAlt';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_TYPES, sniffFileType } from '../files/file-type.ts';
 import { HiddenFileInput } from '../files/HiddenFileInput.tsx';
@@ -17,6 +17,7 @@ import { PASSPORT_RATIO } from './crop-geometry.ts';
 import { cropToFile } from './crop-image.ts';
 import { FRAME, PhotoCropper, type PhotoCropperHandle } from './PhotoCropper.tsx';
 import { useCamera } from './use-camera.ts';
+import { sameFieldProps } from '../form/same-field-props.ts';
 
 /** A picture to crop may be large (a phone photo); what is sent is the small cropped JPEG. */
 const PHOTO_SOURCE_MAX_BYTES = 20 * 1024 * 1024;
@@ -34,7 +35,7 @@ export interface PhotoCaptureProps {
 
 type Step = { step: 'idle' } | { step: 'camera' } | { step: 'crop'; source: Blob; from: 'camera' | 'upload' };
 
-export function PhotoCapture({ value, onChange, currentUrl, label, error }: PhotoCaptureProps) {
+function PhotoCaptureField({ value, onChange, currentUrl, label, error }: PhotoCaptureProps) {
   const { t } = useTranslation('common-files');
   const labelId = useId();
   const errorId = useId();
@@ -211,3 +212,6 @@ export function PhotoCapture({ value, onChange, currentUrl, label, error }: Phot
     </Box>
   );
 }
+
+/** Rendered again only when its props change (components/form/same-field-props.ts). */
+export const PhotoCapture = memo(PhotoCaptureField, sameFieldProps);
