@@ -20,25 +20,23 @@ function routeAt<T extends RouteInfo>(pathname: string, routes: readonly T[]): T
 export function preloadOpeningPage(location: Location = window.location): void {
   const signedIn = readToken() !== null;
   const guestPage = routeAt(location.pathname, PUBLIC_ROUTES);
-  const errorPage = routeAt(location.pathname, ERROR_ROUTES);
-  // A citizens' page is open to anyone and drawn outside the shell: a signed-in clerk on /apply
-  // needs its code, not the signed-in area's.
-  const citizenPage = guestPage || errorPage ? undefined : routeAt(location.pathname, CITIZEN_ROUTES);
+  // A page anyone may open, drawn outside the shell: an error page or a citizens' page (a
+  // signed-in clerk on /apply needs its code, not the signed-in area's).
+  const openPage = routeAt(location.pathname, ERROR_ROUTES) ?? routeAt(location.pathname, CITIZEN_ROUTES);
   // Every page's title is in `nav`; the session provider speaks `auth`.
   const namespaces = new Set<string>(['common', 'nav', 'auth']);
   if (signedIn) {
     for (const path of SESSION_REQUESTS) preloadGet(path);
-    if (!citizenPage) for (const ns of SHELL_NAMESPACES) namespaces.add(ns);
+    for (const ns of SHELL_NAMESPACES) namespaces.add(ns);
   }
   const home = location.pathname === SCREENS.home;
-  // Matching a path compiles each route's pattern: the signed-in pages' are skipped when a guest
-  // or error page matched (about 10 ms of /login's main-script task at 4× CPU).
-  const signedInPage = home || guestPage || errorPage || citizenPage ? undefined : routeAt(location.pathname, PROTECTED_ROUTES);
-  const page: RouteInfo | undefined = guestPage ?? errorPage ?? citizenPage ?? signedInPage;
+  // Matching a path compiles each route's pattern: the signed-in pages' are skipped when a guest,
+  // error or citizens' page matched (about 10 ms of /login's main-script task at 4× CPU).
+  const signedInPage = home || guestPage || openPage ? undefined : routeAt(location.pathname, PROTECTED_ROUTES);
+  const page: RouteInfo | undefined = guestPage ?? openPage ?? signedInPage;
   if (guestPage && !signedIn) void guestPage.page.preload();
-  if (errorPage) void errorPage.page.preload();
-  if (citizenPage) void citizenPage.page.preload();
-  if (!guestPage && !errorPage && !citizenPage && signedIn) {
+  if (openPage) void openPage.page.preload();
+  if (!guestPage && !openPage && signedIn) {
     void SignedInArea.preload();
     // The shell's first-screen styles come in a chunk of their own, parsed in the task it arrives in
     // rather than inside the signed-in area's evaluation, a long task already (SignedInArea adopts
