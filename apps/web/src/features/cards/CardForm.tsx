@@ -8,7 +8,8 @@ import { Alert, Box, Button, Link as MuiLink, Stack, Typography } from '@mui/mat
 import { ageFits, ageOn, CARD_MESSAGES, ID_PROOF_TYPES, PAYMENT_MODES, validUntil } from '@passdesk/contract/cards/card-fields';
 import { CARD_DOCUMENT_MAX_BYTES, CARD_DOCUMENT_MAX_COUNT } from '@passdesk/contract/cards/card-files';
 import type { Card, CardDuplicate } from '@passdesk/contract/cards/card';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CardOptions } from '@passdesk/contract/cards/card-options';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -61,6 +62,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+const NO_CATEGORIES: CardOptions['categories'] = [];
+
 const isStale = (error: ApiError) => error.status === 409 && (error.errors?.version !== undefined || error.message === CARD_MESSAGES.stale);
 
 export function CardForm({ mode, defaults, title, subtitle, back, card, loading, loadError, onSaved, onReload, initialPhoto, initialRoute }: CardFormProps) {
@@ -90,7 +93,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
   const storedDocuments = (card?.documents ?? []).filter((document) => !removedDocuments.includes(document.id) && !replacedDocuments.includes(document.id));
 
   const [categoryId, validFrom, dateOfBirth, paymentMode] = useWatch({ control, name: ['category_id', 'valid_from', 'date_of_birth', 'payment_mode'] });
-  const categoryOptions = options.data?.categories ?? [];
+  const categoryOptions = options.data?.categories ?? NO_CATEGORIES;
   const inactive = (option: { status: string }) => (option.status === 'active' ? '' : ` · ${t('inactive')}`);
   const category = categoryOptions.find((option) => option.id === categoryId);
   const singleRoute = category?.route_scope === 'single_route';
@@ -98,16 +101,20 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
   const age = /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) ? ageOn(dateOfBirth, validFrom || todayIso()) : null;
   const ageProblem = category && age !== null && !ageFits(age, category) ? CARD_MESSAGES.ageOutside(category.min_age, category.max_age) : null;
 
-  const chooseCategory = (id: number) => {
-    const chosen = categoryOptions.find((option) => option.id === id);
-    form.setValue('category_id', id, { shouldValidate: true, shouldDirty: true });
-    if (!chosen) return;
-    if (mode === 'create') form.setValue('fee_paid', feeFor(chosen, form.getValues('payment_mode')), { shouldValidate: form.formState.isSubmitted });
-    if (chosen.route_scope === 'all_routes') {
-      setRoute(null);
-      form.setValue('route_id', '');
-    }
-  };
+  // Kept between the form's renders, so that the category's select renders only when it changes.
+  const chooseCategory = useCallback(
+    (id: number) => {
+      const chosen = categoryOptions.find((option) => option.id === id);
+      form.setValue('category_id', id, { shouldValidate: true, shouldDirty: true });
+      if (!chosen) return;
+      if (mode === 'create') form.setValue('fee_paid', feeFor(chosen, form.getValues('payment_mode')), { shouldValidate: form.formState.isSubmitted });
+      if (chosen.route_scope === 'all_routes') {
+        setRoute(null);
+        form.setValue('route_id', '');
+      }
+    },
+    [categoryOptions, form, mode],
+  );
 
   const checkDuplicate = async () => {
     const [type, number] = form.getValues(['id_proof_type', 'id_proof_number']);

@@ -1,6 +1,7 @@
 /** A select of the card form whose change does more than set the value (category, center, payment mode). */
 import { MenuItem, TextField } from '@mui/material';
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
+import { sameFieldProps } from '../../components/form/same-field-props.ts';
 
 export interface ChoiceSelectProps<V extends string | number> {
   label: string;
@@ -16,7 +17,7 @@ export interface ChoiceSelectProps<V extends string | number> {
   disabled?: boolean;
 }
 
-export function ChoiceSelect<V extends string | number>({ label, value, options, onChange, onBlur, inputRef, error, hint, required, autoFocus, disabled }: ChoiceSelectProps<V>) {
+function ChoiceSelectField<V extends string | number>({ label, value, options, onChange, onBlur, inputRef, error, hint, required, autoFocus, disabled }: ChoiceSelectProps<V>) {
   // The list may still be loading: a value without its option would make MUI warn; show it empty meanwhile.
   const known = options.some((option) => option.value === value);
   return (
@@ -45,3 +46,6 @@ export function ChoiceSelect<V extends string | number>({ label, value, options,
     </TextField>
   );
 }
+
+/** Rendered again only when its props change (components/form/same-field-props.ts): the form keeps its handlers. */
+export const ChoiceSelect = memo(ChoiceSelectField, sameFieldProps) as typeof ChoiceSelectField;
