@@ -17,11 +17,13 @@ COPY e2e/package.json e2e/
 COPY bench/package.json bench/
 RUN npm ci --include=dev --ignore-scripts --no-audit --no-fund
 COPY . .
-# The panel (Vite), the server bundle (esbuild), and the embedded database's initdb template, so that
-# a first start on an empty /data does not run initdb (node_modules/.cache/passdesk).
+# The panel (Vite), the server bundle (esbuild), the embedded database's initdb template and the
+# demo cards' avatars, so that a first start on an empty /data neither runs initdb nor draws
+# (node_modules/.cache/passdesk).
 RUN npm run build \
  && node scripts/build-server.mjs \
- && node --import tsx apps/server/src/platform/database/warm-pglite-template.ts
+ && node --import tsx apps/server/src/platform/database/warm-pglite-template.ts \
+ && node --import tsx apps/server/src/modules/cards/warm-demo-avatars.ts
 
 FROM node:24-bookworm-slim AS production-dependencies
 WORKDIR /app

@@ -20,3 +20,6 @@ export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url
 
 /** A path inside the repository, e.g. `repoPath('apps/web/dist')`. */
 export const repoPath = (...segments: string[]): string => path.join(REPO_ROOT, ...segments);
+
+/** Where `npm install` keeps what it prepares once for every first start (templates, drawings). */
+export const CACHE_DIR = repoPath('node_modules/.cache/passdesk');

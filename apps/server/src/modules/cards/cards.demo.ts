@@ -18,6 +18,7 @@ import { auditView } from './cards.service.ts';
 import { formatCardNumber } from './card-numbers.ts';
 import { insertManyRows } from '../../platform/database/copy-rows.ts';
 import { cardNumberCounters, cards } from './cards.schema.ts';
+import { DEMO_AVATAR_VARIANTS } from './demo-avatar-drawing.ts';
 import { storeDemoAvatars } from './demo-photos.ts';
 import { ensureIdHasher } from './id-hash.ts';
 
@@ -117,7 +118,7 @@ async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promi
   const mix = categories.filter((category) => MIX[category.code]);
   if (mix.length === 0 || centerRows.length === 0 || routeRows.length === 0) return;
   const hashId = await ensureIdHasher(db, services.config.idHashKey);
-  const avatars = await storeDemoAvatars(services, 12);
+  const avatars = await storeDemoAvatars(services);
   const random = randomFrom(20261123);
   const weights = mix.map((category) => MIX[category.code]?.share ?? 0);
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
@@ -176,7 +177,7 @@ async function loadDemoCards(services: Services, count = DEMO_CARD_COUNT): Promi
       deleted_by: deleted ? (admin?.id ?? null) : null,
       delete_reason: deleted ? random.pick(['Issued twice by mistake', 'Holder cancelled the pass', 'Wrong category chosen']) : null,
       created_by: admin?.id ?? null,
-      photo_key: (female ? avatars.female : avatars.male)[random.int(0, 11)] ?? '',
+      photo_key: (female ? avatars.female : avatars.male)[random.int(0, DEMO_AVATAR_VARIANTS - 1)] ?? '',
     };
   });
 

@@ -1,40 +1,10 @@
 /**
- * Passport-style avatars for demo cards, drawn locally (SVG rendered by sharp; no network): a few
- * dozen variants of background, skin tone, hair and clothes, 350 × 450 JPEG like a real card photo.
+ * The demo cards' photos in storage: two dozen avatars (demo-avatar-drawing.ts) shared by all of them.
  */
-import { CARD_PHOTO_HEIGHT, CARD_PHOTO_WIDTH } from '@passdesk/contract/cards/card-files';
 import type { Services } from '../../platform/services.ts';
 import { newStorageKey } from '../../platform/storage/storage.ts';
-import { loadSharp } from '../../platform/http/images.ts';
-
-const BACKGROUNDS = ['#dfe9f3', '#f1ede4', '#e6f0e6', '#ffffff'];
-const SKIN = ['#f1c7a3', '#d9a47c', '#b97a56', '#8d5a3b', '#6b4226'];
-const HAIR = ['#1b1b1b', '#2e1e14', '#4a3323', '#8e8e8e'];
-const CLOTHES = ['#1f4e79', '#7a1f1f', '#2f6b3a', '#5a3d7a', '#c28b1b', '#444444'];
-
-function avatarSvg(variant: number, female: boolean): string {
-  const pick = <T>(list: readonly T[], salt: number): T => list[(variant * 7 + salt * 13) % list.length] as T;
-  const background = pick(BACKGROUNDS, 1);
-  const skin = pick(SKIN, 2);
-  const hair = pick(HAIR, 3);
-  const clothes = pick(CLOTHES, 4);
-  const longHair = female
-    ? `<path d="M95 170 Q95 70 175 62 Q255 70 255 170 L262 300 Q240 320 220 300 L220 190 L130 190 L130 300 Q110 320 88 300 Z" fill="${hair}"/>`
-    : `<path d="M108 160 Q110 78 175 72 Q240 78 242 160 Q232 118 175 112 Q118 118 108 160 Z" fill="${hair}"/>`;
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_PHOTO_WIDTH}" height="${CARD_PHOTO_HEIGHT}" viewBox="0 0 350 450">` +
-    `<rect width="350" height="450" fill="${background}"/>` +
-    (female ? longHair : '') +
-    `<path d="M40 450 Q50 330 175 318 Q300 330 310 450 Z" fill="${clothes}"/>` +
-    `<rect x="150" y="255" width="50" height="70" rx="18" fill="${skin}"/>` +
-    `<ellipse cx="175" cy="185" rx="70" ry="88" fill="${skin}"/>` +
-    (female ? '' : longHair) +
-    `<ellipse cx="148" cy="185" rx="7" ry="5" fill="#2b2b2b"/><ellipse cx="202" cy="185" rx="7" ry="5" fill="#2b2b2b"/>` +
-    `<path d="M160 232 Q175 242 190 232" stroke="#7a3b2e" stroke-width="4" fill="none" stroke-linecap="round"/>` +
-    (female ? `<circle cx="175" cy="150" r="4" fill="#b0102a"/>` : '') +
-    '</svg>'
-  );
-}
+import { demoAvatars } from './demo-avatar-cache.ts';
+import { DEMO_AVATAR_VARIANTS } from './demo-avatar-drawing.ts';
 
 /**
  * Demo photos live in their own folder and are shared by many demo cards, so they are never
@@ -45,16 +15,15 @@ const isSharedDemoPhoto = (key: string): boolean => key.startsWith(`${DEMO_PHOTO
 /** The photo a card owns alone, as a list to release when a new one replaces it: none for a shared demo photo. */
 export const ownPhotoKeys = (key: string): string[] => (isSharedDemoPhoto(key) ? [] : [key]);
 
-/** Renders and stores `count` avatars of each gender; returns their storage keys. */
-export async function storeDemoAvatars(services: Services, count: number): Promise<{ female: string[]; male: string[] }> {
-  const sharp = await loadSharp();
-  const store = async (variant: number, female: boolean) => {
-    const content = await sharp(Buffer.from(avatarSvg(variant, female))).jpeg({ quality: 80 }).toBuffer();
+/** Stores the first `count` demo avatars of each gender (drawn once by `npm install`, else now); returns their storage keys. */
+export async function storeDemoAvatars(services: Services, count = DEMO_AVATAR_VARIANTS): Promise<{ female: string[]; male: string[] }> {
+  const drawn = await demoAvatars();
+  const avatars = { female: drawn.female.slice(0, count), male: drawn.male.slice(0, count) };
+  const store = async (content: Buffer) => {
     const key = newStorageKey(DEMO_PHOTO_FOLDER, 'jpg');
     await services.storage.put(key, content, { contentType: 'image/jpeg' });
     return key;
   };
-  const variants = Array.from({ length: count }, (_, index) => index);
-  const [female, male] = await Promise.all([Promise.all(variants.map((index) => store(index, true))), Promise.all(variants.map((index) => store(index, false)))]);
+  const [female, male] = await Promise.all([Promise.all(avatars.female.map(store)), Promise.all(avatars.male.map(store))]);
   return { female, male };
 }
