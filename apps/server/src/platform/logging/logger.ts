@@ -1,6 +1,7 @@
 /** Logger options: JSON lines in production, readable in a terminal; secrets never written. */
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { destination, stdSerializers } from 'pino';
+import { CENSORED, censorSecretFields, redactSecrets } from './redact-secrets.ts';
 
 /**
  * A failed query's error (drizzle's DrizzleQueryError) carries the statement's parameters — password
@@ -27,32 +28,17 @@ function serializeError(error: Error): SerializedError {
   if (cause && typeof cause === 'object') {
     const scrubbed: Record<string, unknown> = { ...cause, params: undefined };
     for (const key of ['message', 'stack', 'detail', 'where']) if (typeof scrubbed[key] === 'string') scrubbed[key] = scrub(scrubbed[key]);
-    serialized.cause = scrubbed;
+    serialized.cause = censorSecretFields(scrubbed);
   }
-  return serialized;
+  return censorSecretFields(serialized);
 }
 
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'headers.authorization',
-  '*.password',
-  '*.old_password',
-  '*.new_password',
-  '*.confirm_password',
-  '*.otp',
-  '*.reset_token',
-  '*.token',
-  'body.password',
-  'body.old_password',
-  'body.new_password',
-  'body.otp',
-  'body.reset_token',
-];
+/** The line's fields whose serializers below (and Fastify's `res`) build what is written, secrets censored. */
+const SERIALIZED_FIELDS: ReadonlySet<string> = new Set(['req', 'res', 'err']);
 
 /** Free-text query values (a search may be someone's email or mobile) are not logged. */
 const FREE_TEXT_QUERY = /([?&](?:search|email|mobile|q)=)[^&#]*/gi;
-const redactUrl = (url: string): string => url.replace(FREE_TEXT_QUERY, '$1[redacted]');
+const redactUrl = (url: string): string => url.replace(FREE_TEXT_QUERY, `$1${CENSORED}`);
 
 export interface LoggerSettings {
   level: string;
@@ -64,7 +50,7 @@ export interface LoggerSettings {
 export function loggerOptions(settings: LoggerSettings): FastifyServerOptions['logger'] {
   const base = {
     level: settings.level,
-    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    formatters: { log: (line: Record<string, unknown>) => redactSecrets(line, SERIALIZED_FIELDS) },
     serializers: {
       err: serializeError,
       req(request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) {
@@ -72,7 +58,7 @@ export function loggerOptions(settings: LoggerSettings): FastifyServerOptions['l
           method: request.method,
           url: redactUrl(request.url),
           ip: request.ip,
-          headers: { 'user-agent': request.headers['user-agent'], authorization: request.headers.authorization },
+          headers: { 'user-agent': request.headers['user-agent'], authorization: request.headers.authorization === undefined ? undefined : CENSORED },
         };
       },
     },
