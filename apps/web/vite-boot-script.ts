@@ -76,13 +76,22 @@ function headed(pages: FramePage[]): (readonly [path: string, heading: StaticHea
   return pages.flatMap(([page, heading]) => (heading ? [[page, heading] as const] : []));
 }
 
-/** Each framed page's heading as its PageHeader (or PublicLayout) draws it; the boot script's mark shows one. */
+/**
+ * Each framed page's heading as its PageHeader (or PublicLayout) draws it; the boot script's mark
+ * shows one. Title and subtitle are lines of one block of text (a line break between them, and an
+ * empty box of the gap's height at the subtitle's start), not two blocks: Chromium counts a block's
+ * text as one piece when it looks for the largest text painted (Largest Contentful Paint), so the
+ * heading as a whole is the page's largest early text, where the title and the subtitle alone were
+ * each smaller than a list's empty state, a form's hint or a notice React draws later
+ * (docs/architecture.md "First load").
+ */
 function pageHeads(pages: FramePage[]): string {
   return headed(pages)
-    .map(([page, { ns, title, subtitle, link }]) => {
+    .map(([page, { ns, title, subtitle, link, subtitleOnPhones }]) => {
       const after = link ? ` <span class="boot-link">${texts(ns, link)}</span>` : '';
-      const below = subtitle ? `<div class="boot-sub">${texts(ns, subtitle)}${after}</div>` : '';
-      return `<div class="boot-head" data-page="${page}"><div class="boot-h1">${texts(ns, title)}</div>${below}</div>`;
+      const below = subtitle ? `<br><i class="boot-gap"></i><span class="boot-sub">${texts(ns, subtitle)}${after}</span>` : '';
+      const narrow = subtitleOnPhones ? ' data-subtitle-on-phones' : '';
+      return `<div class="boot-head" data-page="${page}"${narrow}><span class="boot-h1">${texts(ns, title)}</span>${below}</div>`;
     })
     .join('');
 }

@@ -23,6 +23,11 @@ export interface StaticHeading {
   title: string;
   subtitle?: string;
   link?: string;
+  /**
+   * The subtitle is drawn below 600 px only, where PageHeader puts the page's actions below the
+   * heading: from 600 px it stands beside them and wraps at widths that depend on the buttons' words.
+   */
+  subtitleOnPhones?: true;
 }
 
 export interface RouteInfo {
@@ -116,8 +121,7 @@ export const SHELL_HEADINGS: Record<ProtectedPath, StaticHeading | null> = {
   [SCREENS.mailOutbox]: listHeading('mail-outbox'),
   [SCREENS.mobileUsers]: listHeading('mobile-users'),
   [SCREENS.cardScans]: listHeading('scans'),
-  // Its subtitle wraps beside its three buttons at some widths and in some languages: the title alone.
-  [SCREENS.offences]: { ns: 'offences', title: 'title' },
+  [SCREENS.offences]: { ...listHeading('offences'), subtitleOnPhones: true },
   [SCREENS.centers]: listHeading('centers'),
   [SCREENS.apkSharing]: listHeading('apk'),
   [SCREENS.categories]: listHeading('categories'),
