@@ -76,6 +76,13 @@ describe('the PGlite initdb template', { timeout: 120_000 }, () => {
     expect(await migrate(copied)).toEqual([]);
     await copied.withSession((session) => session.query(`insert into system_state (key, value) values ('probe', '"own"')`));
     await copied.close();
+    // The template's one WAL segment is zeros but for its last records, and is copied as such: sparsely.
+    const wal = path.join(dataDir, 'pglite', 'pg_wal');
+    const segments = fs.readdirSync(wal).filter((name) => /^[0-9A-F]{24}$/.test(name));
+    expect(segments).toHaveLength(1);
+    const segment = fs.statSync(path.join(wal, segments[0] ?? ''));
+    expect(segment.size).toBe(16 * 1024 * 1024);
+    expect(segment.blocks * 512).toBeLessThan(segment.size / 4);
     // The copy is the DATA_DIR's own: the template folder did not change, and no copy is left aside.
     const next = await openDatabase({ dataDir: path.join(folder, 'data-copied-next'), pgliteTemplate: template });
     expect(await next.withSession((session) => session.query("select value from system_state where key = 'probe'"))).toEqual([]);

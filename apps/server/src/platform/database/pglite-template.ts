@@ -7,21 +7,32 @@
  * when the migrations still match, and the server's migration step then finds nothing to do. Both
  * are plain tar files (about 40 MB each): unpacking one takes half the time of a gzipped one.
  * The migrated one is also kept unpacked, as a folder: a new DATA_DIR's cluster is copied from it
- * by the operating system (0.1–0.2 s), where PGlite's unpacking of the tar through its own file
- * system took 0.4–0.6 s more of a first start (docs/performance.md "Start-up").
+ * by the operating system, where PGlite's unpacking of the tar through its own file system took
+ * 0.4–0.6 s more of a first start (docs/performance.md "Start-up"); its WAL segment sparsely.
  * Purely a cache: when they are missing, unreadable or unwritable, initdb and the migrations run as before.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoPath } from '../repo-paths.ts';
+import { CACHE_DIR, repoPath } from '../repo-paths.ts';
+import { copyFileSparsely } from './sparse-copy.ts';
 
 interface DumpableDatabase {
   dumpDataDir(compression?: 'auto' | 'gzip' | 'none'): Promise<File | Blob>;
 }
 
-const CACHE_DIR = repoPath('node_modules/.cache/passdesk');
+interface MigratedDatabase extends DumpableDatabase {
+  exec(query: string): Promise<unknown>;
+}
+
+/**
+ * Ends the WAL segment the migrations filled and checkpoints, removing it (not kept for reuse): the
+ * template keeps one new segment, zeros but for the checkpoint's records, which a new DATA_DIR
+ * copies sparsely (16 MB of the template's 41 MB need not be written).
+ */
+const FRESH_WAL = 'set wal_recycle = off; checkpoint; select pg_switch_wal(); checkpoint; reset wal_recycle';
+
 const MIGRATIONS_DIR = repoPath('apps/server/src/platform/database/migrations');
 
 /** A digest of the migration files' names and contents: a migrated template made from other files is never used. */
@@ -97,7 +108,12 @@ export class PgliteTemplate {
     if (!fs.existsSync(path.join(this.migratedFolder, 'PG_VERSION'))) return false;
     const temporary = `${folder}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
     try {
-      fs.cpSync(this.migratedFolder, temporary, { recursive: true });
+      // The WAL segments sparsely (sparse-copy.ts): the template's is zeros but for its last records.
+      const wal = path.join(this.migratedFolder, 'pg_wal');
+      const segments = (fs.existsSync(wal) ? fs.readdirSync(wal, { withFileTypes: true }) : []).filter((entry) => entry.isFile()).map((entry) => entry.name);
+      const isSegment = new Set(segments.map((name) => path.join(wal, name)));
+      fs.cpSync(this.migratedFolder, temporary, { recursive: true, filter: (source) => !isSegment.has(source) });
+      for (const name of segments) copyFileSparsely(path.join(wal, name), path.join(temporary, 'pg_wal', name));
       if (fs.existsSync(folder)) fs.rmdirSync(folder);
       fs.renameSync(temporary, folder);
       return true;
@@ -153,8 +169,9 @@ export class PgliteTemplate {
   }
 
   /** Saves a cluster that holds exactly this release's migrations and nothing else. Never throws. */
-  async saveMigrated(database: DumpableDatabase): Promise<boolean> {
+  async saveMigrated(database: MigratedDatabase): Promise<boolean> {
     try {
+      await database.exec(FRESH_WAL);
       return writeAtomically(this.migratedFile, await dumpOf(database));
     } catch {
       return false;
