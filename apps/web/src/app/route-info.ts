@@ -90,9 +90,9 @@ export type CitizenPath = (typeof CITIZEN_PAGES)[keyof typeof CITIZEN_PAGES]['pa
 /**
  * What index.html draws of each page before any JavaScript (docs/architecture.md "First load"):
  * every signed-in route has the shell's frame, with the heading given here, or the frame alone
- * (`null`) where the page's heading is the record's own data (a review whose title is the
- * application's number). The type keeps it total: a new route says its heading or that it has
- * none. Only the build reads these maps (vite-boot-script.ts); the panel's scripts never do, so
+ * (`null`) where no heading can be drawn before the page's data. A record's page draws its title
+ * (e.g. "Edit card") and shows the record's number beside it once loaded (PageHeader's `record`).
+ * The type keeps it total: a new route says its heading or that it has none. Only the build reads these maps (vite-boot-script.ts); the panel's scripts never do, so
  * the bundler leaves them out of them (/login's first load stays within its budget,
  * docs/performance.md "Panel load").
  */
@@ -100,13 +100,13 @@ export const SHELL_HEADINGS: Record<ProtectedPath, StaticHeading | null> = {
   [SCREENS.dashboard]: { ns: 'dashboard', title: 'title', subtitle: 'subtitleLoading' },
   [SCREENS.cards]: listHeading('cards'),
   [SCREENS.addCard]: { ns: 'cards', title: 'addTitle', subtitle: 'addSubtitle' },
-  // An edit or view page's heading while its record loads (or when there is none).
+  // A record's page: its title, the record's number then beside it.
   [SCREENS.editCard]: { ns: 'cards', title: 'editTitleLoading', subtitle: 'editSubtitle' },
   [SCREENS.viewCard]: { ns: 'cards', title: 'view.titleLoading' },
   [SCREENS.applications]: { ns: 'applications', title: 'queue.title', subtitle: 'queue.subtitle' },
-  [SCREENS.reviewApplication]: null,
+  [SCREENS.reviewApplication]: { ns: 'applications', title: 'review.titleLoading' },
   [SCREENS.renewals]: { ns: 'renewals', title: 'title', subtitle: 'subtitle' },
-  [SCREENS.renewCard]: { ns: 'renewals', title: 'renewTitleLoading' },
+  [SCREENS.renewCard]: { ns: 'renewals', title: 'renewTitleLoading', subtitle: 'renewSubtitle' },
   [SCREENS.viewRenewal]: { ns: 'renewals', title: 'view.titleLoading' },
   [SCREENS.report]: { ns: 'reports', title: 'reports.title', subtitle: 'reports.subtitle' },
   [SCREENS.reports]: { ns: 'reports', title: 'reports.title', subtitle: 'reports.subtitle' },

@@ -17,7 +17,14 @@ import { useDiscardGuard, useNavigationGuard } from './discard-guard.tsx';
 import { FormButtons, FormError, type SubmittingForm } from './FormParts.tsx';
 
 export interface FormPageProps {
-  title: string;
+  /**
+   * The page's heading. Left out, the page draws FormPageHeading itself above the form, so that the
+   * heading stays one element while the form below starts again (a new key when its record arrives):
+   * the static first paint's heading, then React's, is the page's largest text from the start, and a
+   * heading drawn anew when the record arrives would be a later, larger one (docs/architecture.md
+   * "First load").
+   */
+  title?: string;
   subtitle?: string;
   /** The list this page belongs to: the Back button and Cancel go there. */
   back: { to: string; label: string };
@@ -50,11 +57,6 @@ export function FormPage({ title, subtitle, back, onSubmit, form, submitLabel, m
       saving.current = false;
     });
   };
-  const backButton = (
-    <Button component={Link} to={back.to} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
-      {back.label}
-    </Button>
-  );
   let content: ReactNode;
   if (loadError) {
     content = (
@@ -81,10 +83,24 @@ export function FormPage({ title, subtitle, back, onSubmit, form, submitLabel, m
   }
   return (
     <>
-      <PageHeader title={title} subtitle={subtitle} actions={backButton} />
+      {title === undefined ? null : <FormPageHeading title={title} subtitle={subtitle} back={back} />}
       {content}
       {prompt}
     </>
+  );
+}
+
+/** A form page's heading: its title and subtitle, and the way back to its list. */
+export function FormPageHeading({ title, record, subtitle, back }: { title: string; record?: string; subtitle?: string; back: FormPageProps['back'] }) {
+  return <PageHeader title={title} record={record} subtitle={subtitle} actions={<FormBackButton back={back} />} />;
+}
+
+/** The way back from a form page to its list, in its heading. */
+export function FormBackButton({ back }: { back: FormPageProps['back'] }) {
+  return (
+    <Button component={Link} to={back.to} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+      {back.label}
+    </Button>
   );
 }
 

@@ -61,31 +61,20 @@ function Photo({ application, photoUrl }: { application: Application; photoUrl: 
   return <Box component="img" src={url} alt={t('review.photoAlt', { name: application.first_name })} data-testid="application-photo" sx={{ width: 175, height: 225, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />;
 }
 
-export default function ApplicationReviewPage() {
+/** The application's review below its heading: status, duplicates, the decision, photo, documents and details. */
+function ApplicationReview({ application: a, onDecided }: { application: Application; onDecided(): Promise<unknown> }) {
   const { t } = useTranslation('applications');
   const format = useFormat();
   const cardStatusLabel = useCardStatusLabel();
-  const id = Number(useParams().id);
-  const application = useApplication(id);
   const writes = useApplicationWrites();
   const canIssue = useCan(PERMISSION.cardManagement, 'create');
   const canReject = useCan(PERMISSION.cardManagement, 'update');
   const [rejecting, setRejecting] = useState(false);
   const [openDocument, setOpenDocument] = useState<Application['documents'][number] | null>(null);
-  const back = (
-    <Button component={Link} to={SCREENS.applications} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
-      {t('review.back')}
-    </Button>
-  );
-
-  if (application.isPending) return <Skeleton variant="rectangular" height={320} />;
-  if (application.isError) return <ErrorState message={application.error.message} onRetry={() => void application.refetch()} retrying={application.isFetching} />;
-  const a = application.data;
   const name = holderName(a);
 
   return (
     <>
-      <PageHeader title={t('review.title', { number: a.application_number })} subtitle={name} actions={back} />
       <Stack direction="row" spacing={1} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Chip color={APPLICATION_STATUS_COLOURS[a.status]} label={t(`statuses.${a.status}`)} data-testid="application-status-chip" />
         {a.possible_duplicate ? <Chip color="warning" variant="outlined" label={t('duplicate.flag')} /> : null}
@@ -221,7 +210,7 @@ export default function ApplicationReviewPage() {
           onConfirm={async (note) => {
             await writes.reject(a.id, note);
             toast.success(t('review.rejected'));
-            await application.refetch();
+            await onDecided();
           }}
           onClose={() => setRejecting(false)}
         />
@@ -233,6 +222,36 @@ export default function ApplicationReviewPage() {
           onClose={() => setOpenDocument(null)}
         />
       ) : null}
+    </>
+  );
+}
+
+export default function ApplicationReviewPage() {
+  const { t } = useTranslation('applications');
+  const id = Number(useParams().id);
+  const application = useApplication(id);
+  const a = application.data;
+  // The heading stays the static first paint's from loading to the application, the number beside
+  // it (PageHeader's `record`), the review below it.
+  return (
+    <>
+      <PageHeader
+        title={t('review.titleLoading')}
+        record={a?.application_number ?? ''}
+        subtitle={a ? holderName(a) : undefined}
+        actions={
+          <Button component={Link} to={SCREENS.applications} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+            {t('review.back')}
+          </Button>
+        }
+      />
+      {a ? (
+        <ApplicationReview application={a} onDecided={application.refetch} />
+      ) : application.isError ? (
+        <ErrorState message={application.error.message} onRetry={() => void application.refetch()} retrying={application.isFetching} />
+      ) : (
+        <Skeleton variant="rectangular" height={320} />
+      )}
     </>
   );
 }

@@ -37,8 +37,8 @@ import { documentTitle, StoredDocuments } from './StoredDocuments.tsx';
 export interface CardFormProps {
   mode: 'create' | 'edit';
   defaults: CardFormValues;
-  /** The page's heading; the way back (and Cancel) goes to `back`. */
-  title: string;
+  /** The page's heading (left out when the page draws it above the form: FormPage's `title`); the way back (and Cancel) goes to `back`. */
+  title?: string;
   subtitle?: string;
   back: { to: string; label: string };
   /** Edit: the card as loaded. */
@@ -73,8 +73,9 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
   const writes = useCardWrites();
   const form = useCardForm(mode, defaults);
   const { control } = form;
-  // The card's own category and center stay choosable on edit even if deactivated since.
-  const options = useCardOptions({ category_id: card?.category.id, center_id: card?.center.id });
+  // The card's own category and center stay choosable on edit even if deactivated since: on edit,
+  // asked once the card is known (an answer without them would be asked again and dropped).
+  const options = useCardOptions({ category_id: card?.category.id, center_id: card?.center.id }, mode === 'create' || card !== undefined);
   const [route, setRoute] = useState<RouteChoice | null>(card?.route ?? initialRoute ?? null);
   const files = useChosenFiles(initialPhoto ?? null);
   const { photo, documents, setPhotoError } = files;

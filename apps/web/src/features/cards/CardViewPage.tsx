@@ -129,7 +129,8 @@ export default function CardViewPage() {
   return (
     <>
       <PageHeader
-        title={card ? t('view.title', { number: card.card_number }) : t('view.titleLoading')}
+        title={t('view.titleLoading')}
+        record={card?.card_number ?? ''}
         subtitle={card ? holderName(card) : undefined}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

@@ -8,6 +8,7 @@ import { todayIso } from '../../lib/format.ts';
 import { useCard } from './cards-api.ts';
 import { cardValues, newCardValues } from './card-form.ts';
 import { CardForm } from './CardForm.tsx';
+import { FormPageHeading } from '../../components/form/FormPage.tsx';
 
 export default function EditCardPage() {
   const { t } = useTranslation('cards');
@@ -18,29 +19,33 @@ export default function EditCardPage() {
   const [generation, setGeneration] = useState(0);
   const loaded = card.data;
   const invalidId = !Number.isInteger(id) || id <= 0;
+  const back = { to: SCREENS.cards, label: t('backToList') };
 
+  // The heading stays the static first paint's from loading to the card, the number beside it
+  // (PageHeader's `record`); the form below starts again.
   return (
-    <CardForm
-      key={loaded ? `${loaded.id}-${loaded.version}-${generation}` : 'loading'}
-      mode="edit"
-      title={loaded ? t('editTitle', { number: loaded.card_number }) : t('editTitleLoading')}
-      subtitle={t('editSubtitle')}
-      back={{ to: SCREENS.cards, label: t('backToList') }}
-      card={loaded}
-      defaults={loaded ? cardValues(loaded) : newCardValues(todayIso(), null)}
-      loading={!loaded && !invalidId && card.isPending}
-      loadError={
-        invalidId || card.error
-          ? { message: invalidId ? t('notFound.hint') : card.error?.message, retry: () => void card.refetch(), retrying: card.isFetching }
-          : undefined
-      }
-      onSaved={(saved) => {
-        toast.success(t('updated', { number: saved.card_number }));
-        void navigate(screenPath(SCREENS.viewCard, { id: saved.id }));
-      }}
-      onReload={() => {
-        void card.refetch().then(() => setGeneration((current) => current + 1));
-      }}
-    />
+    <>
+      <FormPageHeading title={t('editTitleLoading')} record={loaded?.card_number ?? ''} subtitle={t('editSubtitle')} back={back} />
+      <CardForm
+        key={loaded ? `${loaded.id}-${loaded.version}-${generation}` : 'loading'}
+        mode="edit"
+        back={back}
+        card={loaded}
+        defaults={loaded ? cardValues(loaded) : newCardValues(todayIso(), null)}
+        loading={!loaded && !invalidId && card.isPending}
+        loadError={
+          invalidId || card.error
+            ? { message: invalidId ? t('notFound.hint') : card.error?.message, retry: () => void card.refetch(), retrying: card.isFetching }
+            : undefined
+        }
+        onSaved={(saved) => {
+          toast.success(t('updated', { number: saved.card_number }));
+          void navigate(screenPath(SCREENS.viewCard, { id: saved.id }));
+        }}
+        onReload={() => {
+          void card.refetch().then(() => setGeneration((current) => current + 1));
+        }}
+      />
+    </>
   );
 }

@@ -11,11 +11,12 @@ import { requestData } from '../../lib/api.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
-/** `keep`: the card's current category and center, offered even when inactive. */
-export function useCardOptions(keep: { category_id?: number; center_id?: number } = {}) {
+/** `keep`: the card's current category and center, offered even when inactive; `enabled`: false until `keep` is known. */
+export function useCardOptions(keep: { category_id?: number; center_id?: number } = {}, enabled = true) {
   const query = { category_id: keep.category_id, center_id: keep.center_id };
   return useQuery({
     queryKey: [CARD_PATHS.options, query],
+    enabled,
     queryFn: ({ signal }) => requestData<CardOptions>(CARD_PATHS.options, { query, signal, toastErrors: false }),
     staleTime: FIVE_MINUTES,
   });

@@ -8,11 +8,11 @@ import { screenPath, SCREENS } from '@passdesk/contract/navigation/screens';
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { PAYMENT_MODES } from '@passdesk/contract/cards/card-fields';
 import { renewInputSchema, type RenewalOptions, type RenewalQuote } from '@passdesk/contract/renewals/renewal';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { FormPage, FormSection } from '../../components/form/FormPage.tsx';
+import { FormBackButton, FormPage, FormSection } from '../../components/form/FormPage.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
@@ -46,7 +46,7 @@ function RenewForm({ quote, options }: { quote: RenewalQuote; options: RenewalOp
   }
 
   return (
-    <FormPage title={t('renewTitle', { number: quote.card.card_number })} subtitle={t('renewSubtitle')} back={{ to: BACK, label: t('backToList') }} onSubmit={submit} form={form} submitLabel={t('renew')}>
+    <FormPage back={{ to: BACK, label: t('backToList') }} onSubmit={submit} form={form} submitLabel={t('renew')}>
       <FormSection title={t('sections.card')}>
         <RenewalCardSummary card={quote.card} />
       </FormSection>
@@ -83,42 +83,54 @@ export default function RenewCardEditPage() {
   const id = useIdParam();
   const quote = useRenewalQuote(id);
   const options = useRenewalOptions();
-  const back = (
-    <Button component={Link} to={BACK}>
-      {t('backToList')}
-    </Button>
-  );
+  const loaded = quote.data;
+  const notFound = id === undefined || quote.error?.message === 'Card not found';
+  const refused = !notFound && loaded?.refusal ? loaded : null;
 
-  if (id === undefined || quote.error?.message === 'Card not found') {
-    return (
-      <>
-        <PageHeader title={t('renewTitleLoading')} actions={back} />
-        <Alert severity="info">{t('cardNotFound')}</Alert>
-      </>
+  let content: ReactNode;
+  if (notFound) {
+    content = <Alert severity="info">{t('cardNotFound')}</Alert>;
+  } else if (refused) {
+    content = (
+      <Stack spacing={2.5} sx={{ maxWidth: 880 }}>
+        <Alert severity="warning">{refused.refusal}</Alert>
+        <RenewalCardSummary card={refused.card} />
+      </Stack>
+    );
+  } else if (loaded && !options.isPending) {
+    content = <RenewForm quote={loaded} options={options.data} />;
+  } else {
+    content = (
+      <FormPage
+        back={{ to: BACK, label: t('backToList') }}
+        onSubmit={(event) => event.preventDefault()}
+        form={{ formState: { isSubmitting: false, isDirty: false, errors: {} } }}
+        loading={!quote.isError}
+        loadError={quote.isError ? { message: quote.error.message, retry: () => void quote.refetch(), retrying: quote.isFetching } : undefined}
+      >
+        {null}
+      </FormPage>
     );
   }
-  if (quote.data && quote.data.refusal) {
-    return (
-      <>
-        <PageHeader title={t('renewTitle', { number: quote.data.card.card_number })} actions={back} />
-        <Stack spacing={2.5} sx={{ maxWidth: 880 }}>
-          <Alert severity="warning">{quote.data.refusal}</Alert>
-          <RenewalCardSummary card={quote.data.card} />
-        </Stack>
-      </>
-    );
-  }
-  if (quote.data && !options.isPending) return <RenewForm quote={quote.data} options={options.data} />;
+  // The heading stays the static first paint's from loading to the card, the number beside it
+  // (PageHeader's `record`), the form or the reason below it.
   return (
-    <FormPage
-      title={t('renewTitleLoading')}
-      back={{ to: BACK, label: t('backToList') }}
-      onSubmit={(event) => event.preventDefault()}
-      form={{ formState: { isSubmitting: false, isDirty: false, errors: {} } }}
-      loading={!quote.isError}
-      loadError={quote.isError ? { message: quote.error.message, retry: () => void quote.refetch(), retrying: quote.isFetching } : undefined}
-    >
-      {null}
-    </FormPage>
+    <>
+      <PageHeader
+        title={t('renewTitleLoading')}
+        record={loaded && !notFound ? loaded.card.card_number : ''}
+        subtitle={t('renewSubtitle')}
+        actions={
+          notFound || refused ? (
+            <Button component={Link} to={BACK}>
+              {t('backToList')}
+            </Button>
+          ) : (
+            <FormBackButton back={{ to: BACK, label: t('backToList') }} />
+          )
+        }
+      />
+      {content}
+    </>
   );
 }
