@@ -220,7 +220,8 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
                 />
               )}
             />
-            {category ? <CategorySummary category={category} /> : <Typography color="textSecondary">{t('category.chooseFirst')}</Typography>}
+            {/* While the categories load, the select's hint says so (a card being edited has its category). */}
+            {category ? <CategorySummary category={category} /> : options.isPending ? null : <Typography color="textSecondary">{t('category.chooseFirst')}</Typography>}
           </Section>
 
           <Section title={t('sections.holder')}>
