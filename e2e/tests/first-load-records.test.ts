@@ -94,7 +94,7 @@ describe("a record's page's first load", () => {
       // Arabic's font comes with the main script: there the title's start edge, top and height are compared, not its width.
       const place = (box: number[]) => (variant.language ? [box[0]! + box[2]!, box[1]!, box[3]!] : box);
       const drawn = place(await titleBox(still, staticHeading));
-      await screenshot(still, `first-load-record-static-${screen.split('/')[1]}-${variant.name}-${variant.width}`);
+      await screenshot(still, `first-load-record-static-${screen.replaceAll('/', '-').replace(':', '')}-${variant.name}-${variant.width}`);
 
       // With it, the record's answer held until React's loading page is checked.
       const { page, problems } = await openPage(context);
@@ -123,7 +123,7 @@ describe("a record's page's first load", () => {
       expectNear([loadingBox!.y, loadingBox!.height].map(Math.round), [loadedBox!.y, loadedBox!.height].map(Math.round), `${label}, heading box`);
       const sizes = await element!.evaluate((h1) => [parseFloat(getComputedStyle(h1).fontSize), parseFloat(getComputedStyle(h1.lastElementChild!).fontSize)]);
       expect(sizes[1]!, label).toBeLessThan(sizes[0]!);
-      await screenshot(page, `first-load-record-${screen.split('/')[1]}-${variant.name}-${variant.width}`);
+      await screenshot(page, `first-load-record-${screen.replaceAll('/', '-').replace(':', '')}-${variant.name}-${variant.width}`);
       expect(problems.pageErrors, label).toEqual([]);
       await context.close();
     }
