@@ -95,7 +95,7 @@ export function FormPageHeading({ title, record, subtitle, back }: { title: stri
   return <PageHeader title={title} record={record} subtitle={subtitle} actions={<FormBackButton back={back} />} />;
 }
 
-/** The way back from a form page to its list, in its heading. */
+/** The way back from a page to its list, in its heading (a form page's, a record's review): an arrow, mirrored right to left. */
 export function FormBackButton({ back }: { back: FormPageProps['back'] }) {
   return (
     <Button component={Link} to={back.to} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>

@@ -7,7 +7,6 @@
  */
 import { screenPath, SCREENS, withQuery } from '@passdesk/contract/navigation/screens';
 import { PERMISSION } from '@passdesk/contract/access/permissions';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -26,6 +25,7 @@ import { formatBytes } from '../../components/files/file-type.ts';
 import { FilePreviewDialog } from '../../components/files/FilePreviewDialog.tsx';
 import { useObjectUrl } from '../../components/files/use-object-url.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { FormBackButton } from '../../components/form/FormPage.tsx';
 import { ReasonDialog } from '../../components/ReasonDialog.tsx';
 import { fetchFile } from '../../lib/download.ts';
 import { useFormat } from '../../lib/format.ts';
@@ -239,11 +239,7 @@ export default function ApplicationReviewPage() {
         title={t('review.titleLoading')}
         record={a?.application_number ?? ''}
         subtitle={a ? holderName(a) : undefined}
-        actions={
-          <Button component={Link} to={SCREENS.applications} startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
-            {t('review.back')}
-          </Button>
-        }
+        actions={<FormBackButton back={{ to: SCREENS.applications, label: t('review.back') }} />}
       />
       {a ? (
         <ApplicationReview application={a} onDecided={application.refetch} />
