@@ -72,7 +72,8 @@ export function loggerOptions(settings: LoggerSettings): FastifyServerOptions['l
   // under way, and the lines that queued meanwhile go out in one write (at rest, each line at once).
   // Written one synchronous write a line, the log cost a busy inspector API about a tenth of its CPU
   // (docs/performance.md "Inspector scans"). What is queued is written when the process exits, a
-  // crash's own error included; only a kill -9 can lose the last lines.
+  // crash's own error included; the one write under way then is not waited for (it may land after
+  // them, or rarely not at all), and a kill -9 loses the queue (docs/operations.md, "Logs" under production).
   return { ...base, stream: destination({ dest: 1, sync: false }) };
 }
 
