@@ -97,7 +97,7 @@ export type CitizenPath = (typeof CITIZEN_PAGES)[keyof typeof CITIZEN_PAGES]['pa
  * docs/performance.md "Panel load").
  */
 export const SHELL_HEADINGS: Record<ProtectedPath, StaticHeading | null> = {
-  [SCREENS.dashboard]: { ns: 'dashboard', title: 'title', subtitle: 'subtitleLoading' },
+  [SCREENS.dashboard]: { ns: 'dashboard', title: 'title', subtitle: 'subtitle' },
   [SCREENS.cards]: listHeading('cards'),
   [SCREENS.addCard]: { ns: 'cards', title: 'addTitle', subtitle: 'addSubtitle' },
   // A record's page: its title, the record's number then beside it.

@@ -13,10 +13,16 @@ export interface PageHeaderProps {
    */
   record?: string;
   subtitle?: string;
+  /**
+   * Said after the subtitle, in an inline block of its own, once its data is there (e.g. the day the
+   * dashboard's figures are for): the subtitle's own text stays the one the static first paint drew,
+   * so it is not counted again as a later, larger text (docs/architecture.md "First load").
+   */
+  subtitleNote?: string;
   actions?: ReactNode;
 }
 
-export function PageHeader({ title, record, subtitle, actions }: PageHeaderProps) {
+export function PageHeader({ title, record, subtitle, subtitleNote, actions }: PageHeaderProps) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
       <Stack spacing={0.5}>
@@ -30,7 +36,16 @@ export function PageHeader({ title, record, subtitle, actions }: PageHeaderProps
             </Box>
           ) : null}
         </Typography>
-        {subtitle ? <Typography color="textSecondary">{subtitle}</Typography> : null}
+        {subtitle ? (
+          <Typography color="textSecondary">
+            {subtitle}
+            {subtitleNote ? (
+              <Box component="span" sx={{ display: 'inline-block', marginInlineStart: '0.25em' }}>
+                {subtitleNote}
+              </Box>
+            ) : null}
+          </Typography>
+        ) : null}
       </Stack>
       {actions ? (
         // On a phone, or in a language with longer words, the actions go on a second line rather than squeeze.

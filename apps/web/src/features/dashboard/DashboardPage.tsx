@@ -48,7 +48,7 @@ export default function DashboardPage() {
 
   return (
     <>
-      <PageHeader title={t('title')} subtitle={data ? t('subtitle', { day: format.date(data.today), zone: data.time_zone }) : t('subtitleLoading')} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} subtitleNote={data ? t('figuresFor', { day: format.date(data.today), zone: data.time_zone }) : undefined} />
       {query.isError && !data ? (
         <Paper variant="outlined">
           <ErrorState title={t('failed')} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
