@@ -4,6 +4,7 @@
  * TypeScript sources (tsx: tests, development) or from the bundle `npm start` runs
  * (`apps/server/dist/main.mjs`, scripts/build-server.mjs), whose modules sit at another depth.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,3 +24,6 @@ export const repoPath = (...segments: string[]): string => path.join(REPO_ROOT, 
 
 /** Where `npm install` keeps what it prepares once for every first start (templates, drawings). */
 export const CACHE_DIR = repoPath('node_modules/.cache/passdesk');
+
+/** A path beside `target` to write it aside before renaming it into place: unique to this process and call, so a copy cut short never looks complete. */
+export const asidePath = (target: string): string => `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;

@@ -8,7 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { CACHE_DIR } from '../../platform/repo-paths.ts';
+import { asidePath, CACHE_DIR } from '../../platform/repo-paths.ts';
 import { AVATAR_JPEG_QUALITY, DEMO_AVATAR_VARIANTS, demoAvatarSvgs, drawDemoAvatars, type DemoAvatars } from './demo-avatar-drawing.ts';
 
 /** The folder of the current drawings' files. */
@@ -32,7 +32,7 @@ async function readKept(folder: string): Promise<DemoAvatars | undefined> {
 
 /** Writes the drawings aside and renames the folder: a folder cut short never looks complete. */
 async function keep(folder: string, avatars: DemoAvatars): Promise<boolean> {
-  const temporary = `${folder}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  const temporary = asidePath(folder);
   try {
     await fs.promises.mkdir(temporary, { recursive: true });
     const write = (gender: keyof DemoAvatars) => Promise.all(fileNames(gender).map((name, index) => fs.promises.writeFile(path.join(temporary, name), avatars[gender][index] ?? Buffer.alloc(0))));

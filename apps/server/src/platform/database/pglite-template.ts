@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { CACHE_DIR, repoPath } from '../repo-paths.ts';
+import { asidePath, CACHE_DIR, repoPath } from '../repo-paths.ts';
 import { copyFileSparsely } from './sparse-copy.ts';
 
 interface DumpableDatabase {
@@ -73,7 +73,7 @@ function writeAtomically(file: string, dump: Buffer): boolean {
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // Written aside and renamed: parallel test processes never read a half-written template.
-    const temporary = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    const temporary = asidePath(file);
     fs.writeFileSync(temporary, dump);
     fs.renameSync(temporary, file);
     return true;
@@ -106,7 +106,7 @@ export class PgliteTemplate {
    */
   copyMigratedTo(folder: string): boolean {
     if (!fs.existsSync(path.join(this.migratedFolder, 'PG_VERSION'))) return false;
-    const temporary = `${folder}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    const temporary = asidePath(folder);
     try {
       // The WAL segments sparsely (sparse-copy.ts): the template's is zeros but for its last records.
       const wal = path.join(this.migratedFolder, 'pg_wal');
@@ -130,7 +130,7 @@ export class PgliteTemplate {
   async unpackMigrated(unpack: (folder: string, migrated: Blob) => Promise<void>): Promise<boolean> {
     const migrated = this.readMigrated();
     if (!migrated) return false;
-    const temporary = `${this.migratedFolder}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    const temporary = asidePath(this.migratedFolder);
     try {
       await unpack(temporary, migrated);
       fs.rmSync(this.migratedFolder, { recursive: true, force: true });
