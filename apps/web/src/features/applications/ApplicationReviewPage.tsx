@@ -236,7 +236,7 @@ export default function ApplicationReviewPage() {
   return (
     <>
       <PageHeader
-        title={t('review.titleLoading')}
+        title={t('review.title')}
         record={a?.application_number ?? ''}
         subtitle={a ? holderName(a) : undefined}
         actions={<FormBackButton back={{ to: SCREENS.applications, label: t('review.back') }} />}

@@ -129,7 +129,7 @@ export default function CardViewPage() {
   return (
     <>
       <PageHeader
-        title={t('view.titleLoading')}
+        title={t('view.title')}
         record={card?.card_number ?? ''}
         subtitle={card ? holderName(card) : undefined}
         actions={

@@ -25,7 +25,7 @@ export default function EditCardPage() {
   // (PageHeader's `record`); the form below starts again.
   return (
     <>
-      <FormPageHeading title={t('editTitleLoading')} record={loaded?.card_number ?? ''} subtitle={t('editSubtitle')} back={back} />
+      <FormPageHeading title={t('editTitle')} record={loaded?.card_number ?? ''} subtitle={t('editSubtitle')} back={back} />
       <CardForm
         key={loaded ? `${loaded.id}-${loaded.version}-${generation}` : 'loading'}
         mode="edit"

@@ -117,7 +117,7 @@ export default function RenewCardEditPage() {
   return (
     <>
       <PageHeader
-        title={t('renewTitleLoading')}
+        title={t('renewTitle')}
         record={loaded && !notFound ? loaded.card.card_number : ''}
         subtitle={t('renewSubtitle')}
         actions={
