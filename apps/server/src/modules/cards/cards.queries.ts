@@ -197,6 +197,8 @@ const LIST_SOURCE: ListSource<ListRow> = {
   total: { kind: 'estimated', exactUpTo: EXACT_TOTAL_UP_TO },
   // Category and center are inner joins; the route's columns are flat (selection-rows.ts).
   prepared: { name: 'cards_list', columns: listColumns },
+  // A deep page's ids come from a live-cards sort index alone (cards.schema.ts), its 25 rows after.
+  deepPage: (db) => db.select({ id: cards.id }).from(cards),
 };
 
 export async function listCards(db: DbOrTx, query: CardListQuery, today: string): Promise<CardListResult> {

@@ -51,10 +51,15 @@ export const cards = pgTable(
   (t) => [
     uniqueIndex('cards_card_number_key').on(t.card_number),
     index('cards_search_trgm_idx').using('gin', sql`${t.search_text} gin_trgm_ops`),
-    index('cards_issue_date_idx').on(t.issue_date, t.id),
-    index('cards_valid_until_idx').on(t.valid_until, t.id),
-    index('cards_created_at_idx').on(t.created_at, t.id),
-    index('cards_name_idx').on(cardNameSortKey(t.first_name, t.last_name), t.id),
+    // The live list's orders, live cards only and holding every column their order reads (the name's
+    // two columns after its key and the id, which never change the order): a deep page skips its
+    // first rows in the index alone, without reading them from the table (cards.queries.ts
+    // LIST_SOURCE.deepPage; docs/performance.md "Ten million cards (bench/cards-scale)").
+    index('cards_live_issue_date_idx').on(t.issue_date, t.id).where(sql`${t.deleted_at} is null`),
+    index('cards_live_valid_until_idx').on(t.valid_until, t.id).where(sql`${t.deleted_at} is null`),
+    index('cards_live_created_at_idx').on(t.created_at, t.id).where(sql`${t.deleted_at} is null`),
+    index('cards_live_card_number_idx').on(t.card_number, t.id).where(sql`${t.deleted_at} is null`),
+    index('cards_live_name_idx').on(cardNameSortKey(t.first_name, t.last_name), t.id, t.first_name, t.last_name).where(sql`${t.deleted_at} is null`),
     // Live cards only, as every list but the deleted-cards history asks: a category's exact total
     // (status, expiry) is counted from this index alone, not checked card by card in the table
     // (docs/performance.md "Ten million cards (bench/cards-scale)").
@@ -64,6 +69,8 @@ export const cards = pgTable(
     index('cards_route_issue_date_idx').on(t.route_id, t.issue_date, t.id),
     index('cards_id_proof_hash_idx').on(t.id_proof_hash),
     index('cards_deleted_at_idx').on(t.deleted_at).where(sql`${t.deleted_at} is not null`),
+    // The deleted-cards history's name order (its card number order has the unique index).
+    index('cards_deleted_name_idx').on(cardNameSortKey(t.first_name, t.last_name), t.id).where(sql`${t.deleted_at} is not null`),
   ],
 );
 

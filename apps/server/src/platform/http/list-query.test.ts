@@ -185,6 +185,36 @@ describe('list query helper', () => {
     expect(preparedShapeCount(prepared.prepared, database.db)).toBeGreaterThan(shapes);
   });
 
+  it('reads a page past the first by its ids first (a deferred join) with the same rows, order and total, direct and prepared', async () => {
+    const columns = { id: routes.id, route_number: routes.route_number, name: routes.name, status: routes.status };
+    const whole: ListSource<{ id: number; route_number: string; name: string; status: string }> = {
+      rows: (db) => db.select(columns).from(routes),
+      count: (db) => db.select({ total: count() }).from(routes),
+      total: { kind: 'estimated', exactUpTo: 100 },
+    };
+    const deferred = { ...whole, deepPage: (db: DbOrTx) => db.select({ id: routes.id }).from(routes) };
+    const preparedDeferred = { ...deferred, prepared: { name: 'list_deferred', columns } };
+    const queries: Array<Record<string, string>> = [
+      { limit: '4', page: '2' },
+      { limit: '5', page: '3', sort: 'name', order: 'desc' },
+      { limit: '3', page: '2', status: 'active', sort: 'route_number' },
+      { limit: '4', page: '2', search: 'route' },
+      { limit: '10', page: '3', sort: 'distance_km' },
+      { limit: '10', page: '4' },
+      { limit: '4', sort: 'name' },
+    ];
+    for (const query of queries) {
+      const expected = await runList(database.db, whole, plan, parse(query));
+      expect(await runList(database.db, deferred, plan, parse(query)), JSON.stringify(query)).toEqual(expected);
+      expect(await runList(database.db, preparedDeferred, plan, parse(query)), JSON.stringify(query)).toEqual(expected);
+      expect(await runList(database.db, preparedDeferred, plan, parse(query))).toEqual(expected);
+    }
+    // The ids are chosen under the page's own conditions, order, limit and offset; the first page is read whole.
+    const deep = listStatements(database.db, deferred, plan, parse({ limit: '3', page: '2', status: 'active' }));
+    expect(deep.page().toSQL().sql).toMatch(/"id" in \(\(select "id" from "list_probe" where "list_probe"."status" = \$1 order by .* limit \$2 offset \$3\)\) order by .* limit \$4$/);
+    expect(listStatements(database.db, deferred, plan, parse({ limit: '3', status: 'active' })).page().toSQL().sql).not.toContain(' in (');
+  });
+
   it('writes a page’s limit into its text only when it is the statement’s last value and its limit', () => {
     expect(withLimitWritten({ sql: 'select 1 from t order by a desc limit $1', params: [10] }, 10)).toEqual({ sql: 'select 1 from t order by a desc limit 10', params: [] });
     expect(withLimitWritten({ sql: 'select 1 from t where b = $1 order by a limit $2', params: ['x', 25] }, 25)).toEqual({ sql: 'select 1 from t where b = $1 order by a limit 25', params: ['x'] });

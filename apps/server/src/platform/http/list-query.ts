@@ -311,6 +311,14 @@ export interface ListSource<Row> {
   total?: CountStrategy;
   /** Each statement built once per shape and run prepared (list-runners.ts): for a hot list. */
   prepared?: PreparedList;
+  /**
+   * `(db) => db.select({ id: table.id }).from(table)`, the tie-breaker alone, for a source whose
+   * filters and order need none of its joins: a page past the first is then read as a deferred
+   * join, the page's ids first (ordered, skipped and limited as the page) and then only its own
+   * rows with their columns and joins. An index holding the order and the list's fixed conditions
+   * answers those ids alone, never reading the rows it skips from the table.
+   */
+  deepPage?: (db: DbOrTx) => RowsQuery<unknown>;
 }
 
 /** A list over one table's rows, as its select model. */
@@ -334,10 +342,10 @@ export const SEARCH_SORT_UP_TO = 2_000;
 export interface ListStatements<Row> {
   conditions: ListConditions;
   /** The parts the statements are made of (a prepared list's shape key and values, list-runners.ts). */
-  parts: { where: SQL | undefined; orderBy: SQL[]; sortedOrderBy: SQL[]; walkedWhere: SQL | undefined; limit: number; offset: number };
+  parts: { where: SQL | undefined; orderBy: SQL[]; sortedOrderBy: SQL[]; walkedWhere: SQL | undefined; deepWhere: SQL | undefined; limit: number; offset: number };
   /** A word search estimated to at most this many matches reads them all and sorts them (BoundedWalk). */
   sortUpTo: number;
-  /** The page in the list's order, as the planner likes (any index). */
+  /** The page in the list's order, as the planner likes (any index); past the first page of a source with `deepPage`, its ids first. */
   page: () => Statement<Row[]>;
   /** The page among the first matches of a bounded walk of the order (plan.boundedWalk), or undefined without one. */
   walked: (() => Statement<Row[]>) | undefined;
@@ -359,11 +367,13 @@ export function listStatements<Row, Q extends ValidatedListQuery>(db: DbOrTx, so
   const walk = Math.max(boundedWalk?.minWalk ?? 1_000, (boundedWalk?.walkPerRow ?? 100) * take);
   const walkedWhere = boundedWalk && search && conditions.words ? sql`${plan.tieBreaker} in (${boundedWalk.ids(db, conditions.filtered, search, orderBy, walk, take)})` : undefined;
   const sortedOrderBy = listOrder(plan, query, { indexed: false });
+  const deepWhere = source.deepPage && offset > 0 ? sql`${plan.tieBreaker} in (${source.deepPage(db).where(where).orderBy(...orderBy).limit(query.limit).offset(offset)})` : undefined;
   return {
     conditions,
-    parts: { where, orderBy, sortedOrderBy, walkedWhere, limit: query.limit, offset },
+    parts: { where, orderBy, sortedOrderBy, walkedWhere, deepWhere, limit: query.limit, offset },
     sortUpTo: boundedWalk?.sortUpTo ?? SEARCH_SORT_UP_TO,
-    page: () => select(where, orderBy),
+    // (Drizzle writes no offset of 0.)
+    page: () => (deepWhere ? source.rows(db).where(deepWhere).orderBy(...orderBy).limit(query.limit).offset(0) : select(where, orderBy)),
     walked: walkedWhere ? () => select(walkedWhere, orderBy) : undefined,
     sorted: () => select(where, sortedOrderBy),
     // Built when asked: a prepared list (list-runners.ts) builds it only for a shape it has not met.

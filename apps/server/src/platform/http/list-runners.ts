@@ -134,12 +134,13 @@ export function withLimitWritten(query: Query, limit: number): Query {
 
 /** The shape of the request's statement of `kind`. */
 function shapeFor<Row>(kind: ShapeKind, statements: ListStatements<Row>): Shape {
-  const { where, orderBy, sortedOrderBy, walkedWhere, limit, offset } = statements.parts;
+  const { where, orderBy, sortedOrderBy, walkedWhere, deepWhere, limit, offset } = statements.parts;
   // Drizzle writes `limit $n` always and `offset $n` only when the offset is not 0.
   const paging = offset ? [limit, offset] : [limit];
   switch (kind) {
     case 'page':
-      return shapeOf(kind, where, orderBy, paging);
+      // A deferred join's ids (ListSource.deepPage) hold the offset: its key tells it from a page read whole.
+      return deepWhere ? shapeOf('deep', deepWhere, orderBy, [limit]) : shapeOf(kind, where, orderBy, paging);
     case 'walked':
       return shapeOf(kind, walkedWhere, orderBy, paging);
     case 'sorted':
