@@ -4,7 +4,9 @@
  * that one element while the record loads, and the record's number comes beside it in an element
  * of its own, so the heading neither becomes a new element nor grows when the record arrives (its
  * Largest Contentful Paint stays the static paint's: docs/performance.md "Panel load"). At 390
- * and 1440 px, light, dark and right to left.
+ * and 1440 px, light, dark and right to left. A card's page and an application's review, whose
+ * largest paint is the holder's photo, ask for the record and the photo from the boot script, before
+ * the page's code has arrived, and the page takes those answers rather than asking again.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,7 +60,7 @@ describe("a record's page's first load", () => {
   async function recordPage(screen: keyof typeof SHELL_HEADINGS & `${string}:id`, list: string, record: `${string}:id`, numberOf: (item: Record<string, unknown>) => unknown) {
     const first = (await adminGet<{ items: Record<string, unknown>[] }>(list)).items[0]!;
     const id = Number(first.id);
-    return { screen, url: pathOf(screen, { id }), request: `${ADMIN_API}${pathOf(record, { id })}`, number: String(numberOf(first)) };
+    return { screen, id, url: pathOf(screen, { id }), request: `${ADMIN_API}${pathOf(record, { id })}`, number: String(numberOf(first)) };
   }
 
   const pages = [
@@ -125,6 +127,59 @@ describe("a record's page's first load", () => {
       expect(sizes[1]!, label).toBeLessThan(sizes[0]!);
       await screenshot(page, `first-load-record-${screen.replaceAll('/', '-').replace(':', '')}-${variant.name}-${variant.width}`);
       expect(problems.pageErrors, label).toEqual([]);
+      await context.close();
+    }
+  });
+
+  const photoPages = [
+    {
+      name: "a card's page",
+      of: () => recordPage(SCREENS.viewCard, CARD_PATHS.list, CARD_PATHS.view, (card) => card.card_number),
+      // The card's photo: a public /media URL the record names (not the app bar's profile picture).
+      isPhoto: (address: URL) => /^\/media\/(demo-)?card-photos\//.test(address.pathname),
+      shown: 'main button img',
+    },
+    {
+      name: "an application's review",
+      of: () => recordPage(SCREENS.reviewApplication, APPLICATION_PATHS.list, APPLICATION_PATHS.view, (application) => application.application_number),
+      // The applicant's photo: its permission-checked route, by the application's id.
+      isPhoto: (address: URL, id: number) => address.pathname === `${ADMIN_API}${pathOf(APPLICATION_PATHS.photo, { id })}`,
+      shown: '[data-testid=application-photo]',
+    },
+  ];
+
+  it.each(photoPages)("$name asks for its record and the holder's photo before its code arrives, and asks once", async ({ name, of, isPhoto, shown }) => {
+    const { id, url, request } = await of();
+    const token = await app.adminToken();
+    for (const width of [390, 1440]) {
+      const label = `${name}, ${width} px`;
+      const context = await app.newContext({ width, height: 844 });
+      await context.addInitScript(([tokenKey, tokenValue]) => localStorage.setItem(tokenKey, tokenValue), [TOKEN_KEY, token] as const);
+      const { page, problems } = await openPage(context);
+      const asked: string[] = [];
+      page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+      // The main script held: nothing of the page's code can ask for anything.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      const photoAsked = page.waitForRequest((sent) => isPhoto(new URL(sent.url()), id), { timeout: 10_000 });
+      await page.goto(`${app.server.url}${url}`);
+      const photo = new URL((await photoAsked).url()).pathname;
+      expect(asked, label).toContain(request);
+      release();
+      const image = page.locator(shown);
+      await expect.poll(() => image.evaluate((element) => element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0), { timeout: 10_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((path) => path === request), `${label}: ${JSON.stringify(asked)}`).toHaveLength(1);
+      expect(asked.filter((path) => path === photo), `${label}: ${JSON.stringify(asked)}`).toHaveLength(1);
+      await screenshot(page, `first-load-record-photo-${url.split('/')[1]}-${width}`);
+      expect(problems.pageErrors, label).toEqual([]);
+      expect(problems.consoleErrors, label).toEqual([]);
       await context.close();
     }
   });

@@ -15,16 +15,21 @@ import { SCREENS } from '@passdesk/contract/navigation/screens';
 import type { DisplaySettings } from '@passdesk/contract/settings/display-settings';
 import { detectLanguage } from '../i18n/detect-language.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { startRecordRequests } from './record-requests.ts';
 import { routeOf } from './route-match.ts';
 import { initialSettings } from '../settings/initial-settings.ts';
 import { THEME_COLOR_SHADES } from '../theme/colors.ts';
 
-function signedIn(): boolean {
+function storedToken(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEYS.token) !== null;
+    return localStorage.getItem(STORAGE_KEYS.token);
   } catch {
-    return false;
+    return null;
   }
+}
+
+function signedIn(): boolean {
+  return storedToken() !== null;
 }
 
 /**
@@ -67,6 +72,9 @@ else if (citizenPage) {
   root.dataset.bootPage = shellPage;
   if (settings.contentWidth === 'boxed') root.dataset.bootBoxed = '';
 }
+// A record's page asks for its record (and the holder's photo) now, not after its code (record-requests.ts).
+const token = storedToken();
+if (shellPage && token !== null) startRecordRequests(shellPage, path, token);
 
 // The sign-in card offers a passkey only where the browser has them (features/auth/LoginPage.tsx).
 if (typeof window.PublicKeyCredential !== 'function') root.dataset.bootNoPasskey = '';

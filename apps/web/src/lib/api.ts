@@ -4,6 +4,7 @@
  * `message`, else the response's status text, else a generic message.
  */
 import { ADMIN_API } from '@passdesk/contract/http/paths';
+import { startEarlyGet, takeEarly } from './early-requests.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
@@ -65,38 +66,14 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>, base 
   return search ? `${url}?${search}` : url;
 }
 
-/** A GET started before its screen asked for it, kept until that screen's request takes it. */
-interface Preloaded {
-  response: Promise<Response>;
-  token: string | null;
-  startedAt: number;
-}
-
-const preloaded = new Map<string, Preloaded>();
-/** An answer nobody took within this time is dropped: the screen then asks afresh. */
-const PRELOAD_TTL_MS = 15_000;
-
 /**
  * Starts a GET now — while the page's code and translations are still arriving — so the page's
  * own identical request (same path and query) takes its answer instead of waiting a round trip
- * more (route-level preloading, docs/performance.md). Errors are the page's request's to report.
+ * more (route-level preloading, docs/performance.md; lib/early-requests.ts). Errors are the page's
+ * request's to report.
  */
 export function preloadGet(path: string, query?: Record<string, QueryValue>, base = ADMIN_API): void {
-  const url = buildUrl(path, query, base);
-  const token = readToken();
-  if (preloaded.has(url)) return;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = fetch(url, { headers });
-  response.catch(() => undefined);
-  preloaded.set(url, { response, token, startedAt: Date.now() });
-}
-
-function takePreloaded(url: string, token: string | null): Promise<Response> | undefined {
-  const entry = preloaded.get(url);
-  if (!entry) return undefined;
-  preloaded.delete(url);
-  return entry.token === token && Date.now() - entry.startedAt < PRELOAD_TTL_MS ? entry.response : undefined;
+  void startEarlyGet(buildUrl(path, query, base), readToken());
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
@@ -131,7 +108,7 @@ export async function requestResponse(path: string, options: RequestOptions = {}
   const url = buildUrl(path, options.query, options.base);
   const method = options.method ?? 'GET';
   try {
-    const early = method === 'GET' ? takePreloaded(url, token) : undefined;
+    const early = method === 'GET' ? takeEarly(url, token) : undefined;
     response = await (early ?? fetch(url, { method, headers, body, signal: options.signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -55,7 +55,7 @@ function CardDetails({ card }: { card: Card }) {
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
           <ButtonBase onClick={() => setPhotoOpen(true)} aria-label={t('view.openPhoto', { name })} sx={{ borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
-            <Box component="img" src={card.photo_url} alt={t('view.photoAlt', { name })} sx={{ width: 140, height: 180, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }} />
+            <Box component="img" src={card.photo_url} fetchPriority="high" alt={t('view.photoAlt', { name })} sx={{ width: 140, height: 180, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }} />
           </ButtonBase>
           <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
