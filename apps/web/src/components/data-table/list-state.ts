@@ -126,17 +126,26 @@ export function useListState<S extends string, F extends string = never>(options
 
   const query = useMemo(() => listQuery(state), [state]);
 
+  // The setters keep their identity while the URL changes, so a part of the screen given only a
+  // setter and its own values (the applications' status tabs) skips the list's re-renders.
+  const setters = useMemo(
+    (): Omit<ListStateControls<S, F>, 'state' | 'query' | 'narrowed'> => ({
+      setPage: (page) => update({ page }),
+      setLimit: (limit) => update({ limit, page: 1 }),
+      toggleSort: (field) => update((current) => ({ sort: field, order: current.sort === field && current.order === 'asc' ? 'desc' : 'asc', page: 1 })),
+      // Typing replaces the history entry: Back should leave the list, not undo keystrokes.
+      setSearch: (search) => update({ search: search.trim() ? search : undefined, page: 1 }, true),
+      setFilter: (name, value) => update({ [name]: value, page: 1 }),
+      setFilters: (values) => update({ ...values, page: 1 }),
+      clearFilters: () => update(Object.fromEntries([['search', undefined], ['page', 1], ...(options.filters ?? []).map((name) => [name, undefined])])),
+    }),
+    [update, options],
+  );
+
   return {
     state,
     query,
-    setPage: (page) => update({ page }),
-    setLimit: (limit) => update({ limit, page: 1 }),
-    toggleSort: (field) => update((current) => ({ sort: field, order: current.sort === field && current.order === 'asc' ? 'desc' : 'asc', page: 1 })),
-    // Typing replaces the history entry: Back should leave the list, not undo keystrokes.
-    setSearch: (search) => update({ search: search.trim() ? search : undefined, page: 1 }, true),
-    setFilter: (name, value) => update({ [name]: value, page: 1 }),
-    setFilters: (values) => update({ ...values, page: 1 }),
-    clearFilters: () => update(Object.fromEntries([['search', undefined], ['page', 1], ...(options.filters ?? []).map((name) => [name, undefined])])),
+    ...setters,
     narrowed: state.search.trim() !== '' || Object.values<string>(state.filters).some(Boolean),
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '@passdesk/contract/applications/application';
 import { APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { dateColumn, primaryColumn, textColumn } from '../../components/data-table/cells.tsx';
 import { DataTable, type DataColumn } from '../../components/data-table/DataTable.tsx';
@@ -56,6 +57,23 @@ function IntakeNotice({ intake }: { intake: ApplicationIntake | undefined }) {
     </Alert>
   );
 }
+
+/**
+ * The status tabs, drawn again only when the tab, the counts or the list's setters change: MUI's
+ * scrollable Tabs measure their tabs and indicator after every render, a forced layout each time
+ * the list's answer and its deferred rows re-render the page (docs/performance.md "Panel load").
+ */
+const StatusTabs = memo(function StatusTabs({ tab, counts, onSelect }: { tab: ApplicationStatus; counts: ApplicationListResult['counts'] | undefined; onSelect: (name: Filter, value: string) => void }) {
+  const { t } = useTranslation('applications');
+  const format = useFormat();
+  return (
+    <Tabs value={tab} onChange={(_event, next: ApplicationStatus) => onSelect('status', next)} aria-label={t('queue.tabs')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
+      {APPLICATION_STATUSES.map((status) => (
+        <Tab key={status} value={status} id={`applications-tab-${status}`} aria-controls="applications-panel" label={<CountTabLabel label={t(`statuses.${status}`)} count={counts ? format.number(counts[status]) : undefined} />} />
+      ))}
+    </Tabs>
+  );
+});
 
 export default function ApplicationsPage() {
   const { t } = useTranslation('applications');
@@ -117,17 +135,12 @@ export default function ApplicationsPage() {
         ]),
   ];
 
-  const count = (status: ApplicationStatus) => (counts ? format.number(counts[status]) : undefined);
   return (
     <>
       <PageHeader title={t('queue.title')} subtitle={t('queue.subtitle')} />
       {csv.progress}
       <IntakeNotice intake={intake} />
-      <Tabs value={tab} onChange={(_event, next: ApplicationStatus) => list.setFilter('status', next)} aria-label={t('queue.tabs')} variant="scrollable" allowScrollButtonsMobile sx={{ mb: 2 }}>
-        {APPLICATION_STATUSES.map((status) => (
-          <Tab key={status} value={status} id={`applications-tab-${status}`} aria-controls="applications-panel" label={<CountTabLabel label={t(`statuses.${status}`)} count={count(status)} />} />
-        ))}
-      </Tabs>
+      <StatusTabs tab={tab} counts={counts} onSelect={list.setFilter} />
       <Box id="applications-panel" role="tabpanel" aria-labelledby={`applications-tab-${tab}`}>
         <DataTable
           label={t(`statuses.${tab}`)}
