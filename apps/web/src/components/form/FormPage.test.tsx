@@ -1,12 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { routeInputSchema, type RouteInput } from '@passdesk/contract/master-data/route';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import tableStrings from '../../../public/locales/en/common-table.json';
 import { ApiError } from '../../lib/api.ts';
 import { FormPage, FormSection } from './FormPage.tsx';
+import { LaterSection } from './LaterSection.tsx';
 import { TextInput } from './TextInput.tsx';
 import { formSubmit } from './use-form-submit.ts';
 import { useZodForm } from './use-zod-form.ts';
@@ -33,14 +35,35 @@ function RouteForm({ send, loading, loadError }: { send(values: RouteInput): Pro
   );
 }
 
-const renderPage = (props: Parameters<typeof RouteForm>[0]) =>
+const inApp = (page: ReactNode) =>
   render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <RouteForm {...props} />
-      </MemoryRouter>
+      <MemoryRouter>{page}</MemoryRouter>
     </I18nextProvider>,
   );
+const renderPage = (props: Parameters<typeof RouteForm>[0]) => inApp(<RouteForm {...props} />);
+
+/** The same form with its later sections drawn after its first paint (LaterSection), the name empty. */
+function LaterRouteForm({ send, defaults = { ...VALID, name: '' } }: { send(values: RouteInput): Promise<void>; defaults?: RouteInput }) {
+  const form = useZodForm(routeInputSchema, defaults);
+  return (
+    <FormPage title="Add route" back={{ to: '/routes', label: 'Back to routes' }} onSubmit={formSubmit(form, ['route_number', 'name'], send)} form={form}>
+      <FormSection title="Route">
+        <TextInput control={form.control} name="route_number" label="Route number" />
+      </FormSection>
+      <LaterSection minHeight={200}>
+        <FormSection title="Names">
+          <TextInput control={form.control} name="name" label="Name" />
+        </FormSection>
+      </LaterSection>
+      <LaterSection minHeight={200}>
+        <FormSection title="Ends">
+          <TextInput control={form.control} name="origin" label="Origin" />
+        </FormSection>
+      </LaterSection>
+    </FormPage>
+  );
+}
 
 // MUI renders slowly in jsdom on a busy machine: more than the default 5 s for the first test.
 describe('FormPage', { timeout: 20_000 }, () => {
@@ -105,5 +128,39 @@ describe('FormPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('The record could not be loaded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('FormPage with LaterSections', { timeout: 20_000 }, () => {
+  it('draws the later sections after the first paint, each in a box of its reserved height until then', async () => {
+    const { container } = inApp(<LaterRouteForm send={async () => undefined} />);
+    expect(screen.getByLabelText('Route number')).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(container.querySelectorAll('[data-later-section]')).toHaveLength(2);
+    await screen.findByLabelText('Name');
+    await screen.findByLabelText('Origin');
+    expect(container.querySelectorAll('[data-later-section]')).toHaveLength(0);
+  });
+
+  it('a submit right after the first paint validates a field not drawn yet, and sends nothing', async () => {
+    const send = vi.fn(async (_values: RouteInput) => undefined);
+    inApp(<LaterRouteForm send={send} />);
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const name = await screen.findByLabelText('Name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Origin')).toBeTruthy();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a submit right after the first paint sends the values of the sections not drawn yet', async () => {
+    const send = vi.fn(async (_values: RouteInput) => undefined);
+    inApp(<LaterRouteForm send={send} defaults={VALID} />);
+    expect(screen.queryByLabelText('Origin')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(send).toHaveBeenCalledOnce());
+    expect(send.mock.calls[0]?.[0]).toMatchObject({ name: 'Station to Campus', origin: 'Station', destination: 'Campus' });
   });
 });

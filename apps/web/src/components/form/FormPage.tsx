@@ -4,7 +4,8 @@
  * sections (FormSection) when the form is long — and Cancel and Save, handled exactly as in
  * FormDialog (FormParts); with changes, leaving by a link, the menu, Cancel or the browser's Back
  * and Forward asks first and closing the tab gets the browser's prompt (discard-guard.tsx). An edit page shows a loader while its record loads, and the reason
- * with a retry when that fails.
+ * with a retry when that fails. Sections below the first screen may come after the first paint
+ * (LaterSection); a submit draws them first.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Button, Card, CardActions, CardContent, Skeleton, Stack, Typography } from '@mui/material';
@@ -15,6 +16,7 @@ import { ErrorState } from '../ErrorState.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { useDiscardGuard, useNavigationGuard } from './discard-guard.tsx';
 import { FormButtons, FormError, type SubmittingForm } from './FormParts.tsx';
+import { LaterQueueProvider, useLaterQueue } from './LaterSection.tsx';
 
 export interface FormPageProps {
   /**
@@ -50,7 +52,10 @@ export function FormPage({ title, subtitle, back, onSubmit, form, submitLabel, m
   const changed = () => dirty && !saving.current;
   const { confirmDiscard, prompt } = useDiscardGuard(changed);
   useNavigationGuard(changed, confirmDiscard);
+  const later = useLaterQueue();
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Parts still waiting to be drawn (LaterSection) are drawn first: validation finds and focuses every field.
+    later.drawAll();
     saving.current = true;
     const result: unknown = onSubmit(event);
     void Promise.resolve(result).finally(() => {
@@ -72,7 +77,7 @@ export function FormPage({ title, subtitle, back, onSubmit, form, submitLabel, m
         <CardContent>
           <Stack spacing={2.5}>
             <FormError form={form} />
-            {children}
+            <LaterQueueProvider queue={later}>{children}</LaterQueueProvider>
           </Stack>
         </CardContent>
         <CardActions sx={{ justifyContent: 'flex-end', px: 2, pb: 2 }}>

@@ -18,6 +18,7 @@ import { DocumentUploader } from '../../components/files/DocumentUploader.tsx';
 import { FormPage, FormSection, type FormPageProps } from '../../components/form/FormPage.tsx';
 import { MoneyInput } from '../../components/form/MoneyInput.tsx';
 import { FieldPair } from '../../components/form/FieldPair.tsx';
+import { LaterSection } from '../../components/form/LaterSection.tsx';
 import { applyServerErrors, SERVER_ERROR } from '../../components/form/server-errors.ts';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { PhotoCapture } from '../../components/photo/PhotoCapture.tsx';
@@ -224,135 +225,147 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
             {category ? <CategorySummary category={category} /> : options.isPending ? null : <Typography color="textSecondary">{t('category.chooseFirst')}</Typography>}
           </Section>
 
-          <Section title={t('sections.holder')}>
-            <HolderFields
-              control={control}
-              namespace="cards"
-              typist="counter"
-              hints={{ date_of_birth: ageProblem ?? (age !== null ? t('fields.age', { count: age }) : undefined), institution: t('fields.institutionHint') }}
-              birthDateNotice={
-                ageProblem ? (
-                  <Alert severity="warning" role="status">
-                    {ageProblem}
-                  </Alert>
-                ) : null
-              }
-            />
-          </Section>
+          <LaterSection minHeight={{ xs: 910, sm: 640, lg: 622 }}>
+            <Section title={t('sections.holder')}>
+              <HolderFields
+                control={control}
+                namespace="cards"
+                typist="counter"
+                hints={{ date_of_birth: ageProblem ?? (age !== null ? t('fields.age', { count: age }) : undefined), institution: t('fields.institutionHint') }}
+                birthDateNotice={
+                  ageProblem ? (
+                    <Alert severity="warning" role="status">
+                      {ageProblem}
+                    </Alert>
+                  ) : null
+                }
+              />
+            </Section>
+          </LaterSection>
 
-          <Section title={t('sections.identity')}>
-            <IdProofFields
-              control={control}
-              namespace="cards"
-              typist="counter"
-              numberRequired={mode === 'create'}
-              numberHint={mode === 'edit' && card ? t('fields.idKept', { last4: card.id_proof_last4 }) : t('fields.idHint')}
-              onNumberTyped={() => void checkDuplicate()}
-            />
-            {duplicate ? (
-              <Alert severity="warning">
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {t('duplicate.message', { number: duplicate.card_number, holder: duplicate.holder, status: cardStatusLabel(duplicate.status), until: format.date(duplicate.valid_until) })}{' '}
-                  <MuiLink component={Link} to={screenPath(SCREENS.viewCard, { id: duplicate.id })} target="_blank" rel="noopener">
-                    {t('duplicate.open')}
-                  </MuiLink>
-                </Typography>
+          <LaterSection minHeight={{ xs: 215, sm: 143 }}>
+            <Section title={t('sections.identity')}>
+              <IdProofFields
+                control={control}
+                namespace="cards"
+                typist="counter"
+                numberRequired={mode === 'create'}
+                numberHint={mode === 'edit' && card ? t('fields.idKept', { last4: card.id_proof_last4 }) : t('fields.idHint')}
+                onNumberTyped={() => void checkDuplicate()}
+              />
+              {duplicate ? (
+                <Alert severity="warning">
+                  <Typography variant="body2" sx={{ mb: 1 }}>
+                    {t('duplicate.message', { number: duplicate.card_number, holder: duplicate.holder, status: cardStatusLabel(duplicate.status), until: format.date(duplicate.valid_until) })}{' '}
+                    <MuiLink component={Link} to={screenPath(SCREENS.viewCard, { id: duplicate.id })} target="_blank" rel="noopener">
+                      {t('duplicate.open')}
+                    </MuiLink>
+                  </Typography>
+                  <TextInput control={control} name="duplicate_reason" label={t('fields.duplicateReason')} required multiline maxLength={500} />
+                </Alert>
+              ) : form.formState.errors.duplicate_reason ? (
                 <TextInput control={control} name="duplicate_reason" label={t('fields.duplicateReason')} required multiline maxLength={500} />
-              </Alert>
-            ) : form.formState.errors.duplicate_reason ? (
-              <TextInput control={control} name="duplicate_reason" label={t('fields.duplicateReason')} required multiline maxLength={500} />
-            ) : null}
-          </Section>
+              ) : null}
+            </Section>
+          </LaterSection>
 
-          <Section title={t('sections.validity')}>
-            {singleRoute ? (
-              <Controller
-                control={control}
-                name="route_id"
-                render={({ field, fieldState }) => (
-                  <RoutePicker
-                    label={t('fields.route')}
-                    required
-                    value={route}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(chosen) => {
-                      setRoute(chosen);
-                      field.onChange(chosen?.id ?? '');
-                    }}
-                    error={fieldState.error?.message}
-                    hint={t('fields.routeHint')}
-                  />
-                )}
-              />
-            ) : null}
-            <FieldPair>
-              <Controller
-                control={control}
-                name="center_id"
-                render={({ field, fieldState }) => (
-                  <ChoiceSelect
-                    label={t('fields.center')}
-                    required
-                    value={field.value}
-                    options={(options.data?.centers ?? []).map((center) => ({ value: center.id, label: `${center.name} (${center.code})${inactive(center)}` }))}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <TextInput control={control} name="valid_from" type="date" label={t('fields.validFrom')} required />
-            </FieldPair>
-            <Typography aria-live="polite" color={until ? 'textPrimary' : 'textSecondary'}>
-              {until && category ? t('fields.validUntil', { date: format.date(until), count: category.validity_days }) : t('fields.validUntilPending')}
-            </Typography>
-          </Section>
+          <LaterSection minHeight={{ xs: 236, sm: 164 }}>
+            <Section title={t('sections.validity')}>
+              {singleRoute ? (
+                <Controller
+                  control={control}
+                  name="route_id"
+                  render={({ field, fieldState }) => (
+                    <RoutePicker
+                      label={t('fields.route')}
+                      required
+                      value={route}
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      onChange={(chosen) => {
+                        setRoute(chosen);
+                        field.onChange(chosen?.id ?? '');
+                      }}
+                      error={fieldState.error?.message}
+                      hint={t('fields.routeHint')}
+                    />
+                  )}
+                />
+              ) : null}
+              <FieldPair>
+                <Controller
+                  control={control}
+                  name="center_id"
+                  render={({ field, fieldState }) => (
+                    <ChoiceSelect
+                      label={t('fields.center')}
+                      required
+                      value={field.value}
+                      options={(options.data?.centers ?? []).map((center) => ({ value: center.id, label: `${center.name} (${center.code})${inactive(center)}` }))}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      inputRef={field.ref}
+                      error={fieldState.error?.message}
+                    />
+                  )}
+                />
+                <TextInput control={control} name="valid_from" type="date" label={t('fields.validFrom')} required />
+              </FieldPair>
+              <Typography aria-live="polite" color={until ? 'textPrimary' : 'textSecondary'}>
+                {until && category ? t('fields.validUntil', { date: format.date(until), count: category.validity_days }) : t('fields.validUntilPending')}
+              </Typography>
+            </Section>
+          </LaterSection>
 
-          <Section title={t('sections.payment')}>
-            <FieldPair>
-              <Controller
-                control={control}
-                name="payment_mode"
-                render={({ field }) => (
-                  <ChoiceSelect
-                    label={t('fields.paymentMode')}
-                    required
-                    value={field.value}
-                    options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`payment.${mode}`) }))}
-                    inputRef={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(value) => {
-                      field.onChange(value);
-                      if (category) form.setValue('fee_paid', feeFor(category, value), { shouldValidate: form.formState.isSubmitted });
-                    }}
-                  />
-                )}
-              />
-              <MoneyInput control={control} name="fee_paid" label={t('fields.feePaid')} required disabled={paymentMode === 'waived'} />
-            </FieldPair>
-            <TextInput control={control} name="receipt_number" label={t('fields.receiptNumber')} required={paymentMode !== 'waived'} autoComplete="off" maxLength={40} />
-          </Section>
+          <LaterSection minHeight={{ xs: 268, sm: 196 }}>
+            <Section title={t('sections.payment')}>
+              <FieldPair>
+                <Controller
+                  control={control}
+                  name="payment_mode"
+                  render={({ field }) => (
+                    <ChoiceSelect
+                      label={t('fields.paymentMode')}
+                      required
+                      value={field.value}
+                      options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`payment.${mode}`) }))}
+                      inputRef={field.ref}
+                      onBlur={field.onBlur}
+                      onChange={(value) => {
+                        field.onChange(value);
+                        if (category) form.setValue('fee_paid', feeFor(category, value), { shouldValidate: form.formState.isSubmitted });
+                      }}
+                    />
+                  )}
+                />
+                <MoneyInput control={control} name="fee_paid" label={t('fields.feePaid')} required disabled={paymentMode === 'waived'} />
+              </FieldPair>
+              <TextInput control={control} name="receipt_number" label={t('fields.receiptNumber')} required={paymentMode !== 'waived'} autoComplete="off" maxLength={40} />
+            </Section>
+          </LaterSection>
         </Stack>
 
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          <Section title={t('sections.photo')}>
-            <PhotoCapture label={t('fields.photo')} {...files.photoInput} currentUrl={card?.photo_url} />
-          </Section>
-          <Section title={t('sections.documents')}>
-            {storedDocuments.length > 0 || removedDocuments.length > 0 ? (
-              <StoredDocuments cardId={card?.id ?? 0} documents={storedDocuments} onRemove={(id) => setRemovedDocuments((current) => [...current, id])} />
-            ) : null}
-            <DocumentUploader
-              label={t('fields.documents')}
-              {...files.documentsInput}
-              requiredNames={category?.required_documents ?? []}
-              storedNames={storedDocuments.map(documentTitle)}
-              maxBytes={CARD_DOCUMENT_MAX_BYTES}
-              maxFiles={Math.max(0, CARD_DOCUMENT_MAX_COUNT - storedDocuments.length)}
-            />
-          </Section>
+          <LaterSection minHeight={243}>
+            <Section title={t('sections.photo')}>
+              <PhotoCapture label={t('fields.photo')} {...files.photoInput} currentUrl={card?.photo_url} />
+            </Section>
+          </LaterSection>
+          <LaterSection minHeight={{ xs: 187, sm: 163 }}>
+            <Section title={t('sections.documents')}>
+              {storedDocuments.length > 0 || removedDocuments.length > 0 ? (
+                <StoredDocuments cardId={card?.id ?? 0} documents={storedDocuments} onRemove={(id) => setRemovedDocuments((current) => [...current, id])} />
+              ) : null}
+              <DocumentUploader
+                label={t('fields.documents')}
+                {...files.documentsInput}
+                requiredNames={category?.required_documents ?? []}
+                storedNames={storedDocuments.map(documentTitle)}
+                maxBytes={CARD_DOCUMENT_MAX_BYTES}
+                maxFiles={Math.max(0, CARD_DOCUMENT_MAX_COUNT - storedDocuments.length)}
+              />
+            </Section>
+          </LaterSection>
         </Stack>
       </Box>
     </FormPage>

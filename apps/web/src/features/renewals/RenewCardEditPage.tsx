@@ -13,6 +13,7 @@ import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormBackButton, FormPage, FormSection } from '../../components/form/FormPage.tsx';
+import { LaterSection } from '../../components/form/LaterSection.tsx';
 import { SelectInput } from '../../components/form/SelectInput.tsx';
 import { TextInput } from '../../components/form/TextInput.tsx';
 import { formSubmit } from '../../components/form/use-form-submit.ts';
@@ -50,30 +51,34 @@ function RenewForm({ quote, options }: { quote: RenewalQuote; options: RenewalOp
       <FormSection title={t('sections.card')}>
         <RenewalCardSummary card={quote.card} />
       </FormSection>
-      <FormSection title={t('sections.photo')} description={t('sections.photoHint')}>
-        <PhotoCapture value={newPhoto} onChange={setNewPhoto} label={t('fields.newPhoto')} />
-      </FormSection>
-      <FormSection title={t('sections.renewal')} description={t('sections.renewalHint', { days: quote.validity_days })}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Stack spacing={0.5}>
-            <Typography variant="body2" color="textSecondary">
-              {t('fields.renewalFee')}
-            </Typography>
-            <Typography variant="h5" component="p" data-testid="renewal-fee">
-              {format.money(waived ? 0 : quote.renewal_fee)}
-            </Typography>
-          </Stack>
-          <Stack spacing={0.5}>
-            <Typography variant="body2" color="textSecondary">
-              {t('fields.newValidity')}
-            </Typography>
-            <Typography variant="h6" component="p">{`${format.date(quote.valid_from)} – ${format.date(quote.valid_until)}`}</Typography>
-          </Stack>
-          <SelectInput control={form.control} name="payment_mode" label={t('fields.paymentMode')} required options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`paymentMode.${mode}`) }))} />
-          <TextInput control={form.control} name="receipt_number" label={t('fields.receiptNumber')} required={!waived} maxLength={40} hint={waived ? t('receiptOptional') : undefined} />
-          <SelectInput control={form.control} name="center_id" label={t('fields.renewedAtCenter')} required options={centers} />
-        </Box>
-      </FormSection>
+      <LaterSection minHeight={{ xs: 306, sm: 286 }}>
+        <FormSection title={t('sections.photo')} description={t('sections.photoHint')}>
+          <PhotoCapture value={newPhoto} onChange={setNewPhoto} label={t('fields.newPhoto')} />
+        </FormSection>
+      </LaterSection>
+      <LaterSection minHeight={{ xs: 423, sm: 284 }}>
+        <FormSection title={t('sections.renewal')} description={t('sections.renewalHint', { days: quote.validity_days })}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <Stack spacing={0.5}>
+              <Typography variant="body2" color="textSecondary">
+                {t('fields.renewalFee')}
+              </Typography>
+              <Typography variant="h5" component="p" data-testid="renewal-fee">
+                {format.money(waived ? 0 : quote.renewal_fee)}
+              </Typography>
+            </Stack>
+            <Stack spacing={0.5}>
+              <Typography variant="body2" color="textSecondary">
+                {t('fields.newValidity')}
+              </Typography>
+              <Typography variant="h6" component="p">{`${format.date(quote.valid_from)} – ${format.date(quote.valid_until)}`}</Typography>
+            </Stack>
+            <SelectInput control={form.control} name="payment_mode" label={t('fields.paymentMode')} required options={PAYMENT_MODES.map((mode) => ({ value: mode, label: t(`paymentMode.${mode}`) }))} />
+            <TextInput control={form.control} name="receipt_number" label={t('fields.receiptNumber')} required={!waived} maxLength={40} hint={waived ? t('receiptOptional') : undefined} />
+            <SelectInput control={form.control} name="center_id" label={t('fields.renewedAtCenter')} required options={centers} />
+          </Box>
+        </FormSection>
+      </LaterSection>
     </FormPage>
   );
 }
