@@ -126,7 +126,7 @@ export function useListState<S extends string, F extends string = never>(options
 
   const query = useMemo(() => listQuery(state), [state]);
 
-  // The setters keep their identity while the URL changes, so a part of the screen given only a
+  // The setters keep their identity until the URL changes, so a part of the screen given only a
   // setter and its own values (the applications' status tabs) skips the list's re-renders.
   const setters = useMemo(
     (): Omit<ListStateControls<S, F>, 'state' | 'query' | 'narrowed'> => ({
