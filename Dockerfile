@@ -19,7 +19,8 @@ RUN npm ci --include=dev --ignore-scripts --no-audit --no-fund
 COPY . .
 # The panel (Vite), the server bundle (esbuild), the embedded database's initdb template and the
 # demo cards' avatars, so that a first start on an empty /data neither runs initdb nor draws
-# (node_modules/.cache/passdesk).
+# (node_modules/.cache/passdesk). Not the demo DATA_DIR `npm install` prepares for a checkout
+# (warm-first-start.ts): it holds one install's secrets, which no two containers may share.
 RUN npm run build \
  && node scripts/build-server.mjs \
  && node --import tsx apps/server/src/platform/database/warm-pglite-template.ts \

@@ -2,6 +2,10 @@
  * Time from `npm start` to /readyz answering 200 on an already-built checkout, on the embedded
  * PGlite database and on PostgreSQL. Median of several runs, for a first start (empty DATA_DIR or
  * a fresh database: migrations, first admin, demo data) and for a restart (everything in place).
+ * The embedded database's first start twice: as a user gets it after `npm install`, which prepared
+ * the demo DATA_DIR that start claims (made again before each run, outside the timings, by the
+ * script `npm install` runs), and with nothing prepared (the first start loads the demo data).
+ * The install's prepared folder is left as it was found.
  *
  * By default it times `npm start` itself; a run where npm start had to rebuild the web app (its
  * sources changed meanwhile) is discarded. `--via node` times the server entry that npm start
@@ -19,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PREPARED_FOLDER } from '../../apps/server/src/platform/first-start/prepared-data-dir.ts';
 import { buildServerBundle } from '../../apps/server/src/test/server-process.ts';
 import { freePort } from '../support/free-port.ts';
 import { describeMachine, median, numberOption, stringOption } from '../support/machine.ts';
@@ -37,6 +42,17 @@ interface StartTiming {
   wallMs: number;
   /** CPU seconds of the whole process tree up to that moment. */
   cpuSeconds: number;
+  /** What the start printed (and logged) until then. */
+  output: string;
+}
+
+/** The environment every timed start gets, before its own. */
+const BASE_ENV = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ENV_FILE: '', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', HOST: '127.0.0.1' };
+
+/** Prepares the first start's demo DATA_DIR as `npm install` does (its postinstall script), for the settings of the timed starts. */
+function prepareAsNpmInstallDoes(): void {
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/warm-first-start.ts'], { cwd: ROOT, env: BASE_ENV, encoding: 'utf8' });
+  if (!fs.existsSync(PREPARED_FOLDER)) throw new Error(`the first start's demo data was not prepared:\n${prepared.stdout}${prepared.stderr}`);
 }
 
 /** One start until /readyz is 200; undefined when npm start had to rebuild the web app (not a built checkout). */
@@ -45,7 +61,7 @@ async function timeOneStart(env: Record<string, string>): Promise<StartTiming | 
   const started = performance.now();
   const child = spawn(COMMAND[0], COMMAND[1], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ENV_FILE: '', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    env: { ...BASE_ENV, PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so the whole tree (npm, start.mjs, server) is stopped by its id.
     detached: true,
@@ -53,7 +69,8 @@ async function timeOneStart(env: Record<string, string>): Promise<StartTiming | 
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close': the output has all arrived too.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   let elapsed: StartTiming | undefined;
   try {
     for (;;) {
@@ -61,7 +78,7 @@ async function timeOneStart(env: Record<string, string>): Promise<StartTiming | 
       try {
         const response = await fetch(`http://127.0.0.1:${port}/readyz`);
         if (response.status === 200) {
-          elapsed = { wallMs: performance.now() - started, cpuSeconds: child.pid ? processGroupCpuSeconds(child.pid) : 0 };
+          elapsed = { wallMs: performance.now() - started, cpuSeconds: child.pid ? processGroupCpuSeconds(child.pid) : 0, output: '' };
           break;
         }
       } catch {
@@ -73,16 +90,24 @@ async function timeOneStart(env: Record<string, string>): Promise<StartTiming | 
     if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     await exited;
   }
-  return /Building the web app|rebuilding/.test(output) ? undefined : elapsed;
+  return /Building the web app|rebuilding/.test(output) || !elapsed ? undefined : { ...elapsed, output };
 }
 
-async function timeStarts(label: string, prepare: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>) {
+interface Prepared {
+  env: Record<string, string>;
+  /** Checks the first start's output (what it printed): throws when it did not start as meant. */
+  check?: (firstStart: StartTiming) => void;
+  cleanup: () => Promise<void>;
+}
+
+async function timeStarts(label: string, prepare: () => Promise<Prepared>) {
   const first: StartTiming[] = [];
   const restart: StartTiming[] = [];
   while (first.length < RUNS) {
-    const { env, cleanup } = await prepare();
+    const { env, check, cleanup } = await prepare();
     try {
       const cold = await timeOneStart(env);
+      if (cold) check?.(cold);
       const warm = await timeOneStart(env);
       if (cold === undefined || warm === undefined) {
         console.log(`  ${label}: npm start rebuilt the web app (sources changed meanwhile); run discarded`);
@@ -140,13 +165,36 @@ if (GIVEN_DATA_DIR) {
   process.exit(0);
 }
 
+/** A DATA_DIR not made yet, as `./data` before the first `npm start`. */
+function newDataDir(): { dataDir: string; cleanup: () => Promise<void> } {
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-'));
+  return { dataDir: path.join(parent, 'data'), cleanup: async () => fs.rmSync(parent, { recursive: true, force: true }) };
+}
+
+const PASSWORD_SHOWN = /Generated password \(shown only this once\): \S+/;
+const installHadPrepared = fs.existsSync(PREPARED_FOLDER);
 const results = [];
 results.push(
-  await timeStarts('PGlite', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-'));
-    return { env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  await timeStarts('PGlite, prepared by npm install', async () => {
+    prepareAsNpmInstallDoes();
+    const { dataDir, cleanup } = newDataDir();
+    const check = (start: StartTiming) => {
+      if (fs.existsSync(PREPARED_FOLDER) || !PASSWORD_SHOWN.test(start.output)) throw new Error(`the first start did not claim the prepared DATA_DIR:\n${start.output}`);
+    };
+    return { env: { DATA_DIR: dataDir }, check, cleanup };
   }),
 );
+results.push(
+  await timeStarts('PGlite, nothing prepared', async () => {
+    fs.rmSync(PREPARED_FOLDER, { recursive: true, force: true });
+    const { dataDir, cleanup } = newDataDir();
+    const check = (start: StartTiming) => {
+      if (!PASSWORD_SHOWN.test(start.output) || !/Demo data loaded: /.test(start.output)) throw new Error(`the first start did not load the demo data:\n${start.output}`);
+    };
+    return { env: { DATA_DIR: dataDir }, check, cleanup };
+  }),
+);
+if (installHadPrepared) prepareAsNpmInstallDoes();
 results.push(
   await timeStarts('PostgreSQL', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-'));

@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestPostgresDatabase, type TestPostgresDatabase } from '../../apps/server/src/test/test-database.ts';
+import { PREPARED_FOLDER } from '../../apps/server/src/platform/first-start/prepared-data-dir.ts';
 import { REPO_ROOT } from '../../apps/server/src/platform/repo-paths.ts';
 import { freePort } from '../support/server.ts';
 import { issueCard, waitUntilReady } from './api-check.ts';
@@ -53,6 +54,12 @@ function checkImageSettings(config: ImageConfig): void {
   check(config.Env.includes('DATA_DIR=/data'), 'DATA_DIR is not /data in the image');
   check((config.Healthcheck?.Test ?? []).join(' ').includes('/readyz'), 'the image has no HEALTHCHECK on /readyz');
   check((config.StopSignal ?? 'SIGTERM') === 'SIGTERM', `the image stops with ${config.StopSignal}, not SIGTERM`);
+}
+
+/** The image holds no demo DATA_DIR prepared by an install: its secrets would be every container's (docs/operations.md "The first start"). */
+function checkNoPreparedDataDir(container: MountedContainer): void {
+  const prepared = path.join(container.root, container.config.WorkingDir || '/', path.relative(REPO_ROOT, PREPARED_FOLDER));
+  check(!fs.existsSync(prepared), `the image holds a prepared demo DATA_DIR (${path.relative(container.root, prepared)})`);
 }
 
 type PassdeskInImage = (args: string, code: number, line: RegExp) => Promise<string>;
@@ -149,6 +156,7 @@ async function main(): Promise<void> {
   const container = await MountedContainer.from(TAG);
   try {
     checkImageSettings(container.config);
+    checkNoPreparedDataDir(container);
   } finally {
     await container.remove();
   }

@@ -11,6 +11,7 @@ import type { Database } from './platform/database/database.ts';
 import type { Runtime } from './runtime.ts';
 import { StorageUnavailableError } from './platform/storage/create-storage.ts';
 import { answerBackupRequests } from './platform/backup/embedded-backup.ts';
+import { claimPreparedDataDir, type FirstStartNotice } from './platform/first-start/prepared-data-dir.ts';
 
 /** How long a database connection lost while starting is met with another attempt. */
 const STARTUP_RECONNECT_WINDOW_MS = 30_000;
@@ -29,16 +30,18 @@ function describeStartupError(error: unknown, config: Config): string {
   return `could not start: ${message}`;
 }
 
-function banner(runtime: Runtime, url: string): string {
+/** `firstStart`: what this start made (the first admin, demo data), or what the prepared DATA_DIR it claimed was made with. */
+function banner(runtime: Runtime, url: string, firstStart: FirstStartNotice): string {
   const lines = ['', `  PassDesk is running at ${url}`, `  Database: ${runtime.services.database.description}`];
-  if (runtime.firstAdmin) {
-    lines.push(`  First administrator: ${runtime.firstAdmin.email}`);
-    if (runtime.firstAdmin.generatedPassword) {
-      lines.push(`  Generated password (shown only this once): ${runtime.firstAdmin.generatedPassword}`);
+  const { firstAdmin, demoModules } = firstStart;
+  if (firstAdmin) {
+    lines.push(`  First administrator: ${firstAdmin.email}`);
+    if (firstAdmin.generatedPassword) {
+      lines.push(`  Generated password (shown only this once): ${firstAdmin.generatedPassword}`);
       lines.push('  Sign in and change it from the profile menu, or set ADMIN_PASSWORD on the first start.');
     }
   }
-  if (runtime.demoModules.length > 0) lines.push(`  Demo data loaded: ${runtime.demoModules.join(', ')}`);
+  if (demoModules.length > 0) lines.push(`  Demo data loaded: ${demoModules.join(', ')}`);
   return `${lines.join('\n')}\n\n`;
 }
 
@@ -52,6 +55,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const pretty = config.logFormat ? config.logFormat === 'pretty' : Boolean(process.stdout.isTTY);
+  // A first start on an empty DATA_DIR takes the demo DATA_DIR `npm install` made for this install
+  // and today, when there is one: it then starts as a restart does (docs/operations.md "The first start").
+  const claimed = claimPreparedDataDir(config);
   // The database starts opening (PGlite compiles its WebAssembly) while the rest of the server's
   // modules load: the two overlap instead of adding up.
   let firstOpening: Promise<Database> | undefined = openConfiguredDatabase(config);
@@ -108,7 +114,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;
   app.log.info({ url, database: services.database.description, storage: services.storage.kind, mail: services.mailer.kind }, 'PassDesk started');
-  process.stdout.write(banner(runtime, url));
+  process.stdout.write(banner(runtime, url, claimed ?? { firstAdmin: runtime.firstAdmin, demoModules: runtime.demoModules }));
 }
 
 main().catch((error: unknown) => fail(`could not start: ${(error as Error).message}`));

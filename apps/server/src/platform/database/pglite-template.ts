@@ -44,7 +44,7 @@ export function migrationsDigest(dir = MIGRATIONS_DIR): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   // The package's export map hides its package.json; find it beside the resolved entry point.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   for (let dir = path.dirname(entry); dir !== path.dirname(dir); dir = path.dirname(dir)) {
