@@ -5,7 +5,7 @@
  * The embedded database's first start twice: as a user gets it after `npm install`, which prepared
  * the demo DATA_DIR that start claims (made again before each run, outside the timings, by the
  * script `npm install` runs), and with nothing prepared (the first start loads the demo data).
- * The install's prepared folder is left as it was found.
+ * The two take turns run by run. The install's prepared folder is left as it was found.
  *
  * By default it times `npm start` itself; a run where npm start had to rebuild the web app (its
  * sources changed meanwhile) is discarded. `--via node` times the server entry that npm start
@@ -100,32 +100,45 @@ interface Prepared {
   cleanup: () => Promise<void>;
 }
 
-async function timeStarts(label: string, prepare: () => Promise<Prepared>) {
-  const first: StartTiming[] = [];
-  const restart: StartTiming[] = [];
-  while (first.length < RUNS) {
-    const { env, check, cleanup } = await prepare();
-    try {
-      const cold = await timeOneStart(env);
-      if (cold) check?.(cold);
-      const warm = await timeOneStart(env);
-      if (cold === undefined || warm === undefined) {
-        console.log(`  ${label}: npm start rebuilt the web app (sources changed meanwhile); run discarded`);
-        continue;
+interface Variant {
+  label: string;
+  prepare: () => Promise<Prepared>;
+}
+
+/**
+ * A first start and a restart of each variant, `RUNS` times, the variants taking turns run by run:
+ * the machine's load moves them alike.
+ */
+async function timeStarts(...variants: Variant[]) {
+  const first = variants.map((): StartTiming[] => []);
+  const restart = variants.map((): StartTiming[] => []);
+  while (first.some((timings) => timings.length < RUNS)) {
+    for (const [index, { label, prepare }] of variants.entries()) {
+      const firsts = first[index] ?? [];
+      if (firsts.length >= RUNS) continue;
+      const { env, check, cleanup } = await prepare();
+      try {
+        const cold = await timeOneStart(env);
+        if (cold) check?.(cold);
+        const warm = await timeOneStart(env);
+        if (cold === undefined || warm === undefined) {
+          console.log(`  ${label}: npm start rebuilt the web app (sources changed meanwhile); run discarded`);
+          continue;
+        }
+        firsts.push(cold);
+        restart[index]?.push(warm);
+        console.log(
+          `  ${label} run ${firsts.length}: first start ${(cold.wallMs / 1000).toFixed(2)} s (CPU ${cold.cpuSeconds.toFixed(2)} s), ` +
+            `restart ${(warm.wallMs / 1000).toFixed(2)} s (CPU ${warm.cpuSeconds.toFixed(2)} s)`,
+        );
+      } finally {
+        await cleanup();
       }
-      first.push(cold);
-      restart.push(warm);
-      console.log(
-        `  ${label} run ${first.length}: first start ${(cold.wallMs / 1000).toFixed(2)} s (CPU ${cold.cpuSeconds.toFixed(2)} s), ` +
-          `restart ${(warm.wallMs / 1000).toFixed(2)} s (CPU ${warm.cpuSeconds.toFixed(2)} s)`,
-      );
-    } finally {
-      await cleanup();
     }
   }
-  const wall = (timings: StartTiming[]) => median(timings.map((timing) => timing.wallMs)) / 1000;
-  const cpu = (timings: StartTiming[]) => median(timings.map((timing) => timing.cpuSeconds));
-  return { label, first: wall(first), firstCpu: cpu(first), restart: wall(restart), restartCpu: cpu(restart) };
+  const wall = (timings: StartTiming[] = []) => median(timings.map((timing) => timing.wallMs)) / 1000;
+  const cpu = (timings: StartTiming[] = []) => median(timings.map((timing) => timing.cpuSeconds));
+  return variants.map(({ label }, index) => ({ label, first: wall(first[index]), firstCpu: cpu(first[index]), restart: wall(restart[index]), restartCpu: cpu(restart[index]) }));
 }
 
 async function adminQuery(text: string): Promise<void> {
@@ -175,41 +188,50 @@ const PASSWORD_SHOWN = /Generated password \(shown only this once\): \S+/;
 const installHadPrepared = fs.existsSync(PREPARED_FOLDER);
 const results = [];
 results.push(
-  await timeStarts('PGlite, prepared by npm install', async () => {
-    prepareAsNpmInstallDoes();
-    const { dataDir, cleanup } = newDataDir();
-    const check = (start: StartTiming) => {
-      if (fs.existsSync(PREPARED_FOLDER) || !PASSWORD_SHOWN.test(start.output)) throw new Error(`the first start did not claim the prepared DATA_DIR:\n${start.output}`);
-    };
-    return { env: { DATA_DIR: dataDir }, check, cleanup };
-  }),
-);
-results.push(
-  await timeStarts('PGlite, nothing prepared', async () => {
-    fs.rmSync(PREPARED_FOLDER, { recursive: true, force: true });
-    const { dataDir, cleanup } = newDataDir();
-    const check = (start: StartTiming) => {
-      if (!PASSWORD_SHOWN.test(start.output) || !/Demo data loaded: /.test(start.output)) throw new Error(`the first start did not load the demo data:\n${start.output}`);
-    };
-    return { env: { DATA_DIR: dataDir }, check, cleanup };
-  }),
+  ...(await timeStarts(
+    {
+      label: 'PGlite, prepared by npm install',
+      prepare: async () => {
+        prepareAsNpmInstallDoes();
+        const { dataDir, cleanup } = newDataDir();
+        const check = (start: StartTiming) => {
+          if (fs.existsSync(PREPARED_FOLDER) || !PASSWORD_SHOWN.test(start.output)) throw new Error(`the first start did not claim the prepared DATA_DIR:\n${start.output}`);
+        };
+        return { env: { DATA_DIR: dataDir }, check, cleanup };
+      },
+    },
+    {
+      label: 'PGlite, nothing prepared',
+      prepare: async () => {
+        fs.rmSync(PREPARED_FOLDER, { recursive: true, force: true });
+        const { dataDir, cleanup } = newDataDir();
+        const check = (start: StartTiming) => {
+          if (!PASSWORD_SHOWN.test(start.output) || !/Demo data loaded: /.test(start.output)) throw new Error(`the first start did not load the demo data:\n${start.output}`);
+        };
+        return { env: { DATA_DIR: dataDir }, check, cleanup };
+      },
+    },
+  )),
 );
 if (installHadPrepared) prepareAsNpmInstallDoes();
 results.push(
-  await timeStarts('PostgreSQL', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-'));
-    const name = `passdesk_bench_${crypto.randomBytes(5).toString('hex')}`;
-    await adminQuery(`create database ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-      cleanup: async () => {
-        await adminQuery(`drop database if exists ${name} with (force)`);
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }),
+  ...(await timeStarts({
+    label: 'PostgreSQL',
+    prepare: async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'passdesk-bench-'));
+      const name = `passdesk_bench_${crypto.randomBytes(5).toString('hex')}`;
+      await adminQuery(`create database ${name}`);
+      const url = new URL(ADMIN_URL);
+      url.pathname = `/${name}`;
+      return {
+        env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+        cleanup: async () => {
+          await adminQuery(`drop database if exists ${name} with (force)`);
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  })),
 );
 
 console.log(`\ntimed: ${VIA === 'npm' ? 'npm start' : 'node apps/server/dist/main.mjs'}`);
