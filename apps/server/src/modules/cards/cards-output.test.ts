@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '@passdesk/contract/cards/card';
 import { dayIn } from '../../platform/time/today.ts';
@@ -11,6 +10,7 @@ import { adultFields, cardWorld, photo, sendCard } from './cards.fixtures.ts';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { readWorkbook } from '../../test/xlsx-workbook.ts';
 import { expectExportOfList, expectExportRefusals } from '../../test/csv-export.ts';
 import { createStaff } from '../../test/staff.ts';
 import { pdfFonts, pdfText } from '../../test/pdf-reader.ts';
@@ -20,13 +20,6 @@ import { PRINT_LANGUAGES, type PrintLanguage } from '@passdesk/contract/print/pr
 /** Page sizes of a PDF, read from its MediaBoxes. */
 function pageSizes(pdf: Buffer): Array<[number, number]> {
   return [...pdf.toString('latin1').matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((match) => [Number(match[1]), Number(match[2])]);
-}
-
-async function readXlsx(body: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  const { Readable } = await import('node:stream');
-  await workbook.xlsx.read(Readable.from(body));
-  return workbook;
 }
 
 describe('card print and export', () => {
@@ -77,13 +70,13 @@ describe('card print and export', () => {
     const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, `center_id=${t.world.centerId('LDW')}&sort=name&order=asc`), token: t.token });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="cards-${today}.xlsx"`);
-    const sheet = (await readXlsx(response.rawPayload)).worksheets[0];
+    const sheet = (await readWorkbook(response.rawPayload)).worksheets[0];
     expect(sheet?.rowCount).toBe(4);
     expect([2, 3, 4].map((row) => sheet?.getCell(`B${row}`).value)).toEqual(['Aarav', 'Diya', 'Kabir']);
     expect(sheet?.getCell('A2').value).toBe(cards[0]?.card_number);
     expect(sheet?.getCell('W2').value).toBe(1500);
     expect(sheet?.getCell('V2').value).toBe('active');
-    const all = await readXlsx((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'search=sharma'), token: t.token })).rawPayload);
+    const all = await readWorkbook((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'search=sharma'), token: t.token })).rawPayload);
     expect(all.worksheets[0]?.rowCount).toBe(6);
   });
 
@@ -102,7 +95,7 @@ describe('card print and export', () => {
     const chunks: Buffer[] = [];
     const stream = await exportCards(t.services.database, { sort: 'card_number', order: 'desc' }, today, t.services.log, { maxRowsPerSheet: 4, batchSize: 2 });
     for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const workbook = await readXlsx(Buffer.concat(chunks));
+    const workbook = await readWorkbook(Buffer.concat(chunks));
     expect(workbook.worksheets.map((sheet) => sheet.rowCount)).toEqual([4, 3]);
     const numbers = workbook.worksheets.flatMap((sheet) => [2, 3, 4].slice(0, sheet.rowCount - 1).map((row) => String(sheet.getCell(`A${row}`).value)));
     expect(numbers).toEqual(cards.map((card) => card.card_number).sort().reverse());
@@ -126,7 +119,7 @@ describe('card print and export', () => {
     expect(streamed).toEqual(await read(keysetOnly()));
     expect(streamed.map((row) => row[0])).toEqual(cards.slice(0, 3).map((card) => card.card_number).sort());
     expect(streamed.find((row) => row[0] === cards[1]?.card_number)?.[8]).toBe(awkward);
-    const workbook = await readXlsx((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'sort=card_number&order=asc'), token: t.token })).rawPayload);
+    const workbook = await readWorkbook((await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'sort=card_number&order=asc'), token: t.token })).rawPayload);
     const rowOf = (card: Card | undefined) => 2 + cards.map((each) => each.card_number).sort().indexOf(card?.card_number ?? '');
     expect(workbook.worksheets[0]?.getCell(`I${rowOf(cards[1])}`).value).toBe(awkward);
   });

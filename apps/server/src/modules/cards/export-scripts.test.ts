@@ -3,13 +3,13 @@
  * Hindi and Arabic come back from the cards workbook (XLSX) and the applications CSV exactly as
  * entered, the CSV with the UTF-8 byte-order mark spreadsheet programs need to read it as UTF-8.
  */
-import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_PATHS } from '@passdesk/contract/applications/applications-paths';
 import { CARD_PATHS } from '@passdesk/contract/cards/cards-paths';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { readWorkbook } from '../../test/xlsx-workbook.ts';
 import { csvExportLines } from '../../test/csv-export.ts';
 import { useTestApp } from '../../test/suite.ts';
 import { applicantFields, submit } from '../applications/applications.fixtures.ts';
@@ -39,8 +39,7 @@ describe('exports in every script', () => {
   it('the cards workbook holds each name as entered', async () => {
     const response = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, CARD_PATHS.exportExcel, 'sort=created_at&order=asc'), token: t.world.clerk.token });
     expect(response.statusCode).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.read(Readable.from(response.rawPayload));
+    const workbook = await readWorkbook(response.rawPayload);
     const sheet = workbook.worksheets[0];
     const header = (sheet?.getRow(1).values as ExcelJS.CellValue[]).map(String);
     const [first, last] = [header.indexOf('First name'), header.indexOf('Last name')];

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { addDays } from '@passdesk/contract/cards/card-fields';
@@ -20,6 +20,7 @@ import { reportWorld } from './reports.fixtures.ts';
 import { mediaUrl } from '../media/media-url.ts';
 import { ADMIN_API } from '@passdesk/contract/http/paths';
 import { apiUrl } from '../../test/api-url.ts';
+import { readWorkbook } from '../../test/xlsx-workbook.ts';
 
 const TZ = 'Asia/Kolkata';
 
@@ -40,11 +41,6 @@ async function sqlSums(t: TestApp, from: string, to: string, centerId?: number) 
   return { new_count: Number(issued?.n), new_amount: Number(issued?.amount), renewed_count: Number(renewed?.n), renewed_amount: Number(renewed?.amount) };
 }
 
-async function workbookOf(body: Buffer): Promise<ExcelJS.Workbook> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  return workbook;
-}
 
 /** The rows under the header (the frozen row) as objects keyed by header text. */
 function tableOf(sheet: ExcelJS.Worksheet): Array<Record<string, unknown>> {
@@ -114,7 +110,7 @@ describe('reports API', () => {
     const fileKey = (await run(id))?.file_key ?? '';
     expect(fileKey).not.toBe('');
     for (const token of [undefined, t.admin]) expect((await t.inject({ method: 'GET', url: mediaUrl(fileKey), token })).statusCode).toBe(404);
-    const workbook = await workbookOf(download.rawPayload);
+    const workbook = await readWorkbook(download.rawPayload);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     expect(sheet.getCell('A1').value).toBe('Daily report');
@@ -186,7 +182,7 @@ describe('reports API', () => {
 
     const excel = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerExcel, query), token: t.admin });
     expect(excel.statusCode).toBe(200);
-    const direct = tableOf((await workbookOf(excel.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
+    const direct = tableOf((await readWorkbook(excel.rawPayload)).worksheets[0] as ExcelJS.Worksheet);
     expect(direct.find((row) => row.Center === 'Grand total')).toMatchObject({ 'New cards': 3, 'New cards amount (INR)': 520, Renewals: 3, 'Renewals amount (INR)': 430 });
 
     const generated = await t.inject({ method: 'POST', url: apiUrl(ADMIN_API, REPORT_PATHS.centerGenerate), payload: { from, to: day, center_id: t.world.centerB.id }, token: t.admin });
@@ -194,7 +190,7 @@ describe('reports API', () => {
     await runReportJobs();
     const id = generated.json().data.id as number;
     const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.centerDownload, { id }), token: t.admin });
-    const sheet = (await workbookOf(download.rawPayload)).worksheets[0] as ExcelJS.Worksheet;
+    const sheet = (await readWorkbook(download.rawPayload)).worksheets[0] as ExcelJS.Worksheet;
     expect(sheet.getRow(2).values).toEqual([undefined, 'Period', `${from} – ${day}`]);
     expect(sheet.getRow(3).values).toEqual([undefined, 'Center', t.world.centerB.name]);
     expect(tableOf(sheet).find((row) => row.Center === 'Grand total')).toMatchObject({ 'Total count': 6, 'Total amount (INR)': 950 });
@@ -211,7 +207,7 @@ describe('reports API', () => {
     const id = generated.json().data.id as number;
     expect(await run(id)).toMatchObject({ status: 'done' });
     const download = await t.inject({ method: 'GET', url: apiUrl(ADMIN_API, REPORT_PATHS.overallDownload, { id }), token: t.admin });
-    const workbook = await workbookOf(download.rawPayload);
+    const workbook = await readWorkbook(download.rawPayload);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Cards', 'Scans', 'Challans']);
 
     const cardRows = tableOf(workbook.getWorksheet('Cards') as ExcelJS.Worksheet);

@@ -1,7 +1,8 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
+import { readWorkbook } from '../../test/xlsx-workbook.ts';
 import { XlsxStreamWriter, escapeXml, excelDay, type XlsxColumn } from './xlsx-stream.ts';
 
 const COLUMNS: XlsxColumn[] = [
@@ -12,12 +13,10 @@ const COLUMNS: XlsxColumn[] = [
 
 async function write(rows: Array<Array<string | number | null>>, maxRowsPerSheet?: number): Promise<ExcelJS.Workbook> {
   const writer = new XlsxStreamWriter(COLUMNS, { sheetName: 'Cards', maxRowsPerSheet });
-  const workbook = new ExcelJS.Workbook();
-  const read = workbook.xlsx.read(writer.output);
+  const file = buffer(writer.output);
   for (const row of rows) await writer.addRow(row);
   await writer.finish();
-  await read;
-  return workbook;
+  return readWorkbook(await file);
 }
 
 describe('streaming XLSX writer', () => {
@@ -34,6 +33,39 @@ describe('streaming XLSX writer', () => {
     expect((sheet?.getCell('C2').value as Date).toISOString()).toBe('2026-12-31T00:00:00.000Z');
     expect(sheet?.getCell('A3').value).toBe('<b>&"quoted"</b> ');
     expect(sheet?.getCell('B3').value).toBeNull();
+  });
+
+  it('writes a cell\'s address only after an empty value, which writes no cell', async () => {
+    const writer = new XlsxStreamWriter(COLUMNS, { sheetName: 'Cards' });
+    const file = buffer(writer.output);
+    await writer.addRows([
+      ['C1', 1, '2026-01-01'],
+      [null, 2, '2026-01-02'],
+      ['C3', '', '2026-01-03'],
+      ['', null, ''],
+      ['C5', 5, null],
+    ]);
+    await writer.finish();
+    const zip = await JSZip.loadAsync(await file);
+    const sheetXml = (await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
+    const rows = sheetXml.slice(sheetXml.indexOf('</row>') + '</row>'.length, sheetXml.indexOf('</sheetData>'));
+    expect(rows).toBe(
+      '<row><c t="inlineStr"><is><t>C1</t></is></c><c><v>1</v></c><c s="1"><v>46023</v></c></row>' +
+        '<row><c r="B3"><v>2</v></c><c s="1"><v>46024</v></c></row>' +
+        '<row><c t="inlineStr"><is><t>C3</t></is></c><c r="C4" s="1"><v>46025</v></c></row>' +
+        '<row></row>' +
+        '<row><c t="inlineStr"><is><t>C5</t></is></c><c><v>5</v></c></row>',
+    );
+    const sheet = (await readWorkbook(await file)).getWorksheet('Cards');
+    const values = [2, 3, 4, 5, 6].map((number) => ['A', 'B', 'C'].map((column) => sheet?.getCell(`${column}${number}`).value ?? null));
+    const day = (text: string) => new Date(`${text}T00:00:00Z`);
+    expect(values).toEqual([
+      ['C1', 1, day('2026-01-01')],
+      [null, 2, day('2026-01-02')],
+      ['C3', null, day('2026-01-03')],
+      [null, null, null],
+      ['C5', 5, null],
+    ]);
   });
 
   it('continues on a new sheet, header repeated, past the row limit', async () => {
@@ -99,14 +131,13 @@ describe('streaming XLSX writer', () => {
       ],
       { sheetName: 'Daily', heading: { title: 'Daily report', parameters: [['Date', '2026-11-20'], ['Time zone', 'Asia/Kolkata']] } },
     );
-    const workbook = new ExcelJS.Workbook();
-    const read = workbook.xlsx.read(writer.output);
+    const file = buffer(writer.output);
     await writer.addRow(['Central', 1234.5]);
     await writer.addRow(['Total', 1234.5], { bold: true });
     await writer.startSheet({ name: 'Scans', columns: [{ header: 'Result', type: 'string' }, { header: 'Scans', type: 'number' }] });
     await writer.addRow(['valid', 7]);
     await writer.finish();
-    await read;
+    const workbook = await readWorkbook(await file);
 
     const daily = workbook.getWorksheet('Daily');
     expect(daily?.getCell('A1').value).toBe('Daily report');
@@ -150,12 +181,12 @@ describe('streaming XLSX writer', () => {
     expect(shared.match(/<si>/g)).toHaveLength(4096);
     expect(shared).toContain('<si><t>Student</t></si><si><t xml:space="preserve"> Senior &lt;citizen&gt; &amp; co</t></si><si><t>Route 0</t></si>');
     const sheetXml = (await zip.file('xl/worksheets/sheet1.xml')?.async('string')) ?? '';
-    expect(sheetXml).toContain('<c r="B2" t="s"><v>0</v></c>');
-    expect(sheetXml).toContain('<c r="B7" s="2" t="s"><v>0</v></c>');
-    expect(sheetXml).toContain('<c r="B4102" t="inlineStr"><is><t>Route 4094</t></is></c>');
+    // Cells follow each other without addresses: C0's row is `<row><c t="inlineStr">…C0…</c><c t="s">…`.
+    expect(sheetXml).toContain('<row><c t="inlineStr"><is><t>C0</t></is></c><c t="s"><v>0</v></c></row>');
+    expect(sheetXml).toContain('<row><c s="2" t="inlineStr"><is><t>Total</t></is></c><c s="2" t="s"><v>0</v></c></row>');
+    expect(sheetXml).toContain('<row><c t="inlineStr"><is><t>D4094</t></is></c><c t="inlineStr"><is><t>Route 4094</t></is></c></row>');
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.read(Readable.from(file));
+    const workbook = await readWorkbook(file);
     const sheet = workbook.getWorksheet('Cards');
     expect([2, 3, 4, 5, 6].map((row) => sheet?.getCell(`B${row}`).value)).toEqual(['Student', ' Senior <citizen> & co', 'Student', null, null]);
     expect(sheet?.getCell('B7').value).toBe('Student');

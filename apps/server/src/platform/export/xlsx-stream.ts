@@ -114,19 +114,20 @@ function columnName(index: number): string {
 const STYLE = { date: 1, bold: 2, money: 3, boldMoney: 4, title: 5 } as const;
 
 /**
- * One data cell; `open` is `<c r="` and its column letter, `row` its row number: the address is
- * written straight into the cell (no temporary `A2` string). Empty values write no cell at all.
+ * One data cell; `open` is its start up to its attributes: `<c` where the cell follows the row's
+ * previous one, `<c r="C2"` after a skipped column (ECMA-376 Part 1, 18.3.1.4: a cell without an
+ * address is in the column after the previous cell's). Empty values write no cell at all.
  */
-function cell(open: string, row: string, type: XlsxCellType, value: XlsxValue, bold: boolean): string {
+function cell(open: string, type: XlsxCellType, value: XlsxValue, bold: boolean): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'number') {
-    if (type === 'number') return bold ? `${open}${row}" s="${STYLE.bold}"><v>${value}</v></c>` : `${open}${row}"><v>${value}</v></c>`;
-    if (type === 'money') return `${open}${row}" s="${bold ? STYLE.boldMoney : STYLE.money}"><v>${value}</v></c>`;
+    if (type === 'number') return bold ? `${open} s="${STYLE.bold}"><v>${value}</v></c>` : `${open}><v>${value}</v></c>`;
+    if (type === 'money') return `${open} s="${bold ? STYLE.boldMoney : STYLE.money}"><v>${value}</v></c>`;
   } else if (type === 'date') {
     const day = excelDay(value);
-    if (day !== undefined) return `${open}${row}" s="${STYLE.date}"><v>${day}</v></c>`;
+    if (day !== undefined) return `${open} s="${STYLE.date}"><v>${day}</v></c>`;
   }
-  return textCell(`${open}${row}"`, String(value), bold ? STYLE.bold : undefined);
+  return textCell(open, String(value), bold ? STYLE.bold : undefined);
 }
 
 /** Whether text starts or ends with white space (`/^\s|\s$/`), without a regular expression for the usual printable ASCII ends. */
@@ -140,7 +141,7 @@ function edgeSpace(text: string): boolean {
 /** `<t>` (or `<t xml:space="preserve">`) of escaped text. */
 const textElement = (text: string) => (edgeSpace(text) ? `<t xml:space="preserve">${text}</t>` : `<t>${text}</t>`);
 
-/** A text cell; `open` is the cell's start up to its address (`<c r="A2"`). */
+/** A text cell; `open` is the cell's start up to its attributes (`<c` or `<c r="A2"`). */
 function textCell(open: string, value: string, style?: number): string {
   const s = style === undefined ? '' : ` s="${style}"`;
   return `${open}${s} t="inlineStr"><is>${textElement(escapeXml(value))}</is></c>`;
@@ -162,7 +163,7 @@ const STYLES =
 /** The parts of a sheet that do not change from row to row. */
 interface SheetLayout {
   sheet: XlsxSheet;
-  /** Per column: its type, its cells' start up to the row number (`<c r="A`), whether its text is shared. */
+  /** Per column: its type, its cells' start up to the row number where an address is needed (`<c r="A`), whether its text is shared. */
   rowTemplate: Array<{ type: XlsxCellType; open: string; repeated: boolean }>;
   /** Heading rows, a blank row after them, and the header: everything before the first data row. */
   head: string;
@@ -219,8 +220,8 @@ export class XlsxStreamWriter {
   private pendingChars = 0;
   private layout: SheetLayout;
   /**
-   * The shared strings so far, each value with the end of a cell that refers to it (after the
-   * address: `" t="s"><v>3</v></c>`), and the bold one (a total's).
+   * The shared strings so far, each value with the end of a cell that refers to it (after its
+   * start and address: ` t="s"><v>3</v></c>`), and the bold one (a total's).
    */
   private readonly shared = new Map<string, { plain: string; bold: string }>();
 
@@ -319,16 +320,29 @@ export class XlsxStreamWriter {
     }
   }
 
+  /**
+   * A data row without addresses (ECMA-376 Part 1, 18.3.1.73 and 18.3.1.4: a row without `r` is
+   * the one after the previous row, a cell without `r` the column after the previous cell): a
+   * cell's address is written only after an empty value, which writes no cell. Half the
+   * compressed bytes of a card export with every address written (the addresses' changing digits
+   * were what deflate could not shrink), and less text to build and turn into bytes.
+   */
   private rowXml(values: readonly XlsxValue[], bold: boolean): string {
-    const number = String(this.rowsInSheet);
     const template = this.layout.rowTemplate;
-    let row = `<row r="${number}">`;
+    let row = '<row>';
+    let skipped = false;
     for (let index = 0; index < template.length; index += 1) {
       const column = template[index];
       if (!column) continue;
       const value = values[index];
-      const shared = column.repeated && typeof value === 'string' && value !== '' ? this.sharedEnd(value) : undefined;
-      row += shared ? `${column.open}${number}${bold ? shared.bold : shared.plain}` : cell(column.open, number, column.type, value, bold);
+      if (value === null || value === undefined || value === '') {
+        skipped = true;
+        continue;
+      }
+      const open = skipped ? `${column.open}${this.rowsInSheet}"` : '<c';
+      skipped = false;
+      const shared = column.repeated && typeof value === 'string' ? this.sharedEnd(value) : undefined;
+      row += shared ? `${open}${bold ? shared.bold : shared.plain}` : cell(open, column.type, value, bold);
     }
     return `${row}</row>`;
   }
@@ -338,7 +352,7 @@ export class XlsxStreamWriter {
     const known = this.shared.get(value);
     if (known || this.shared.size >= MAX_SHARED_STRINGS) return known;
     const index = this.shared.size;
-    const added = { plain: `" t="s"><v>${index}</v></c>`, bold: `" s="${STYLE.bold}" t="s"><v>${index}</v></c>` };
+    const added = { plain: ` t="s"><v>${index}</v></c>`, bold: ` s="${STYLE.bold}" t="s"><v>${index}</v></c>` };
     this.shared.set(value, added);
     return added;
   }
