@@ -18,14 +18,9 @@ import { SCREENS } from '@passdesk/contract/navigation/screens';
 import { openPage, screenshot } from '../support/browser.ts';
 import { useSignedInApp } from '../support/signed-in-app.ts';
 import { TOKEN_KEY } from '../support/shell-session.ts';
+import { openWithoutMainScript, RECORD_PAGE_VARIANTS, variantContext } from '../support/record-first-load.ts';
 import { SHELL_HEADINGS } from '../../apps/web/src/app/route-info.ts';
 
-const VARIANTS = [
-  { name: 'light', width: 390, settings: null, language: null },
-  { name: 'light', width: 1440, settings: null, language: null },
-  { name: 'dark', width: 390, settings: JSON.stringify({ mode: 'dark' }), language: null },
-  { name: 'Arabic', width: 1440, settings: null, language: 'ar' },
-] as const;
 
 /**
  * Where the text of a heading's title stands: x, y, width, height. React's heading: its first text
@@ -74,18 +69,11 @@ describe("a record's page's first load", () => {
     const { screen, url, request, number } = await of();
     expect(SHELL_HEADINGS[screen], name).not.toBeNull();
     const token = await app.adminToken();
-    for (const variant of VARIANTS) {
+    for (const variant of RECORD_PAGE_VARIANTS) {
       const label = `${name}, ${variant.name}, ${variant.width} px`;
-      const context = await app.newContext({ width: variant.width, height: 844 });
-      await context.addInitScript(([tokenKey, tokenValue, settings, language]) => {
-        localStorage.setItem(tokenKey, tokenValue);
-        if (settings) localStorage.setItem('passdesk.settings', settings);
-        if (language) localStorage.setItem('passdesk.language', language);
-      }, [TOKEN_KEY, token, variant.settings, variant.language] as const);
+      const context = await variantContext(app, variant, token);
       // Without the main script: what index.html draws on its own.
-      const still = await context.newPage();
-      await still.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
-      await still.goto(`${app.server.url}${url}`);
+      const still = await openWithoutMainScript(context, `${app.server.url}${url}`);
       const staticHeading = `#boot .boot-head[data-page="${screen}"] .boot-h1`;
       await still.locator(staticHeading).waitFor();
       await still.waitForFunction(() => document.documentElement.hasAttribute('data-boot-fonts'));

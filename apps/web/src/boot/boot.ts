@@ -74,7 +74,7 @@ else if (citizenPage) {
 }
 // A record's page asks for its record (and the holder's photo) now, not after its code (record-requests.ts).
 const token = storedToken();
-if (shellPage && token !== null) startRecordRequests(shellPage, path, token);
+const recordPainted = shellPage && token !== null ? startRecordRequests(shellPage, path, token) : undefined;
 
 // The sign-in card offers a passkey only where the browser has them (features/auth/LoginPage.tsx).
 if (typeof window.PublicKeyCredential !== 'function') root.dataset.bootNoPasskey = '';
@@ -99,7 +99,10 @@ const STATIC_FONT_WEIGHTS = [400, 500, 600, 700];
  * cost: the main script starts a frame or two later, and the static text shows in the system font
  * until Inter's four weights have all arrived, then swaps to them at once (one layout of the page,
  * not one per weight as each arrives: less main-thread work after the paint). With no static frame,
- * or in a hidden tab (no frames), both start at once; a timer makes sure they start anyway.
+ * or in a hidden tab (no frames), both start at once; a timer makes sure they start anyway. On a
+ * record's page whose frame draws the holder's photo (record-requests.ts), they start once that photo
+ * is on screen too, or its record or photo has failed: the page's largest paint does not share the
+ * connection or the main thread with them either (the timer still starts them after 1 s).
  */
 let started = false;
 function afterFirstPaint(): void {
@@ -123,7 +126,8 @@ else {
     new PerformanceObserver((entries, observer) => {
       if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      afterFirstPaint();
+      // On a record's page whose photo the frame draws, after that paint: the page's largest.
+      void Promise.resolve(recordPainted).then(afterFirstPaint);
     }).observe({ type: 'paint', buffered: true });
   } else requestAnimationFrame(() => requestAnimationFrame(afterFirstPaint));
 }

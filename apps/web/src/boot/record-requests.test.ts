@@ -30,7 +30,11 @@ describe("a record page's early requests", () => {
   it("a card's page: asks for the card with the token, then preloads the photo it names at high priority; the page takes the card's answer, unread", async () => {
     respond = () => answer({ data: { id: 7, photo_url: '/media/card-photos/2026/11/a.jpg' } });
     startRecordRequests(SCREENS.viewCard, '/card-management/7', TOKEN);
-    expect(asked).toEqual([{ url: '/api/v1/admin/cards/view/7', headers: { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` } }]);
+    // The session's own GET me beside it: the buttons the frame draws above the photo are the user's.
+    expect(asked).toEqual([
+      { url: '/api/v1/admin/cards/view/7', headers: { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` } },
+      { url: '/api/v1/admin/me', headers: { Accept: 'application/json', Authorization: `Bearer ${TOKEN}` } },
+    ]);
     await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload]')).not.toBeNull());
     const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload]')!;
     expect([link.getAttribute('href'), link.getAttribute('as'), link.getAttribute('fetchpriority')]).toEqual(['/media/card-photos/2026/11/a.jpg', 'image', 'high']);
@@ -63,7 +67,14 @@ describe("a record page's early requests", () => {
     startRecordRequests(SCREENS.viewCard, '/card-management/0', TOKEN);
     startRecordRequests(SCREENS.viewCard, '/card-management/x', TOKEN);
     startRecordRequests(SCREENS.viewCard, '/card-management/1.5', TOKEN);
-    startRecordRequests(SCREENS.editCard, '/card-management/edit-card/7', TOKEN);
+    startRecordRequests(SCREENS.renewCard, '/renew-card/edit/7', TOKEN);
     expect(asked).toEqual([]);
+  });
+
+  it('edit-card: asks for the card, then preloads the photo its form shows', async () => {
+    respond = () => answer({ data: { id: 7, photo_url: '/media/card-photos/2026/11/a.jpg' } });
+    startRecordRequests(SCREENS.editCard, '/card-management/edit-card/7', TOKEN);
+    expect(asked.map(({ url }) => url)).toEqual(['/api/v1/admin/cards/view/7']);
+    await vi.waitFor(() => expect(document.head.querySelector('link[rel=preload]')?.getAttribute('href')).toBe('/media/card-photos/2026/11/a.jpg'));
   });
 });

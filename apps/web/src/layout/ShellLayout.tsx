@@ -71,8 +71,8 @@ export function ShellLayout({ children, changePasswordDialog }: ShellLayoutProps
               }
             >
               {children}
-              {/* Commits with the page: the static frame of index.html goes then (docs/architecture.md, "First load"). */}
-              <BootShellDone />
+              {/* Commits with the page: the static frame of index.html goes then, or with the page's photo when the frame drew it (docs/architecture.md, "First load"). */}
+              <BootShellDone unlessRecordOf={pathname} />
             </Suspense>
           </ChunkErrorBoundary>
         </Box>

@@ -20,6 +20,7 @@ import { useState, type ReactNode } from 'react';
 import toast from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BootShellDone } from '../../components/BootShellDone.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { formatBytes } from '../../components/files/file-type.ts';
 import { FilePreviewDialog } from '../../components/files/FilePreviewDialog.tsx';
@@ -57,8 +58,23 @@ function Photo({ application, photoUrl }: { application: Application; photoUrl: 
     staleTime: 5 * 60_000,
   });
   const url = useObjectUrl(photo.data);
-  if (!url) return <Skeleton variant="rectangular" width={175} height={225} />;
-  return <Box component="img" src={url} alt={t('review.photoAlt', { name: application.first_name })} data-testid="application-photo" sx={{ width: 175, height: 225, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />;
+  // The static first paint's photo, if it drew one, stays until this one is drawn (docs/architecture.md "First load").
+  const [drawn, setDrawn] = useState(false);
+  const done = drawn || photo.isError ? <BootShellDone /> : null;
+  if (!url) {
+    return (
+      <>
+        <Skeleton variant="rectangular" width={175} height={225} />
+        {done}
+      </>
+    );
+  }
+  return (
+    <>
+      <Box component="img" src={url} alt={t('review.photoAlt', { name: application.first_name })} data-testid="application-photo" onLoad={() => setDrawn(true)} onError={() => setDrawn(true)} sx={{ width: 175, height: 225, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+      {done}
+    </>
+  );
 }
 
 /** The application's review below its heading: status, duplicates, the decision, photo, documents and details. */
@@ -241,6 +257,7 @@ export default function ApplicationReviewPage() {
         subtitle={a ? holderName(a) : undefined}
         actions={<FormBackButton back={{ to: SCREENS.applications, label: t('review.back') }} />}
       />
+      {application.isError || (a && !a.photo_url) ? <BootShellDone /> : null}
       {a ? (
         <ApplicationReview application={a} onDecided={application.refetch} />
       ) : application.isError ? (

@@ -18,6 +18,7 @@ import { ageOn } from '@passdesk/contract/cards/card-fields';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BootShellDone } from '../../components/BootShellDone.tsx';
 import { LabelledValue } from '../../components/LabelledValue.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { todayIso, useFormat } from '../../lib/format.ts';
@@ -49,14 +50,17 @@ function CardDetails({ card }: { card: Card }) {
   const { t } = useTranslation('cards');
   const format = useFormat();
   const [photoOpen, setPhotoOpen] = useState(false);
+  // The static first paint's photo, if it drew one, stays until this one is drawn (docs/architecture.md "First load").
+  const [photoDrawn, setPhotoDrawn] = useState(false);
   const name = holderName(card);
   return (
     <Panel variant="outlined" sx={{ borderTop: 6, borderTopColor: card.category.colour }}>
       <CardContent>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ alignItems: { xs: 'center', sm: 'flex-start' } }}>
           <ButtonBase onClick={() => setPhotoOpen(true)} aria-label={t('view.openPhoto', { name })} sx={{ borderRadius: 1, overflow: 'hidden', flexShrink: 0 }}>
-            <Box component="img" src={card.photo_url} fetchPriority="high" alt={t('view.photoAlt', { name })} sx={{ width: 140, height: 180, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }} />
+            <Box component="img" src={card.photo_url} fetchPriority="high" alt={t('view.photoAlt', { name })} onLoad={() => setPhotoDrawn(true)} onError={() => setPhotoDrawn(true)} sx={{ width: 140, height: 180, objectFit: 'cover', display: 'block', bgcolor: 'action.hover' }} />
           </ButtonBase>
+          {photoDrawn ? <BootShellDone /> : null}
           <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
             <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
               <Typography variant="h5" component="h2">
@@ -183,6 +187,7 @@ export default function CardViewPage() {
       ) : (
         <CardLoadState id={id} query={query} />
       )}
+      {query.isError ? <BootShellDone /> : null}
       {actions.dialog}
     </>
   );
