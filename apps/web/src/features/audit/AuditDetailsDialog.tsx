@@ -1,6 +1,7 @@
 /** One audit event: who, when, from where, and the recorded changes as field, before and after. */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { auditFieldChanges, type AuditEvent } from '@passdesk/contract/audit/audit';
+import type { AuditEvent } from '@passdesk/contract/audit/audit';
+import { auditFieldChanges } from '@passdesk/contract/audit/audit-changes';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';

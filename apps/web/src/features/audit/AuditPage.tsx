@@ -6,25 +6,27 @@
 import { PERMISSION } from '@passdesk/contract/access/permissions';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { Chip } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { AUDIT_SORTS, auditFieldChanges, type AuditEvent, type AuditOptions } from '@passdesk/contract/audit/audit';
+import type { AuditEvent } from '@passdesk/contract/audit/audit';
+import { auditFieldChanges } from '@passdesk/contract/audit/audit-changes';
+import { AUDIT_SORTS } from '@passdesk/contract/http/list-sorts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyComponent } from '../../components/chunk-load.ts';
 import { dateColumn, textColumn, TitleCell } from '../../components/data-table/cells.tsx';
 import type { DataColumn } from '../../components/data-table/DataTable.tsx';
-import { DateRangeFilter } from '../../components/data-table/DateRangeFilter.tsx';
 import type { ListStateOptions } from '../../components/data-table/list-state.ts';
 import { RecordListScreen } from '../../components/data-table/RecordListScreen.tsx';
-import { SelectFilter } from '../../components/data-table/SelectFilter.tsx';
 import { useRecordList } from '../../components/data-table/use-record-list.ts';
-import { requestData } from '../../lib/api.ts';
+import { OnDemand } from '../../components/OnDemand.tsx';
 import { useFormat } from '../../lib/format.ts';
-import { AUDIT_EXPORT_PATH, AUDIT_LIST_PATHS, AUDIT_OPTIONS_PATH } from './audit-api.ts';
-import { AuditDetailsDialog } from './AuditDetailsDialog.tsx';
+import { AUDIT_EXPORT_PATH, AUDIT_LIST_PATHS } from './audit-api.ts';
+import { AuditFilters, type AuditFilter as Filter } from './AuditFilters.tsx';
+
+/** The details dialog loads when it opens (components/chunk-load.ts). */
+const AuditDetailsDialog = lazyComponent(() => import('./AuditDetailsDialog.tsx').then((module) => module.AuditDetailsDialog));
 
 type Sort = (typeof AUDIT_SORTS)[number];
-const FILTERS = ['user_id', 'entity', 'action', 'from', 'to'] as const;
-type Filter = (typeof FILTERS)[number];
+const FILTERS: readonly Filter[] = ['user_id', 'entity', 'action', 'from', 'to'];
 const LIST_OPTIONS: ListStateOptions<Sort, Filter> = { sorts: AUDIT_SORTS, defaultSort: 'occurred_at', defaultOrder: 'desc', filters: FILTERS };
 
 const ACTION_COLOURS: Record<string, 'success' | 'info' | 'error' | 'default'> = { create: 'success', update: 'info', delete: 'error' };
@@ -36,10 +38,6 @@ export default function AuditPage() {
   // A super admin holds every flag and `readOnly` turns every write off; nobody else reaches the
   // page (SUPER_ADMIN_PATHS) or the API (access.superAdmin()).
   const records = useRecordList<AuditEvent, never, Sort, Filter>({ paths: AUDIT_LIST_PATHS, permission: PERMISSION.userManagement, listOptions: LIST_OPTIONS, readOnly: true });
-  const { list } = records;
-  const { filters } = list.state;
-  const options = useQuery({ queryKey: [AUDIT_OPTIONS_PATH], queryFn: () => requestData<AuditOptions>(AUDIT_OPTIONS_PATH) });
-  const choices = (values: readonly string[] | undefined) => (values ?? []).map((value) => ({ value, label: value }));
 
   const columns: DataColumn<AuditEvent, Sort>[] = [
     dateColumn('occurred_at', t('fields.time'), (row) => row.occurred_at, format.dateTime),
@@ -69,19 +67,7 @@ export default function AuditPage() {
         extraActions={(row) => [
           { id: 'details', label: t('details.open', { name: `${row.action} ${row.entity}` }), icon: <VisibilityOutlinedIcon fontSize="small" />, onClick: () => setShown(row) },
         ]}
-        filters={
-          <>
-            <SelectFilter
-              label={t('fields.user')}
-              value={filters.user_id}
-              onChange={(value) => list.setFilter('user_id', value)}
-              options={(options.data?.users ?? []).map((user) => ({ value: String(user.id), label: user.name }))}
-            />
-            <SelectFilter label={t('fields.entity')} value={filters.entity} onChange={(value) => list.setFilter('entity', value)} options={choices(options.data?.entities)} />
-            <SelectFilter label={t('fields.action')} value={filters.action} onChange={(value) => list.setFilter('action', value)} options={choices(options.data?.actions)} />
-            <DateRangeFilter label={t('fields.time')} from={filters.from} to={filters.to} onChange={(from, to) => list.setFilters({ from, to })} />
-          </>
-        }
+        filters={<AuditFilters list={records.list} />}
         exportCsv={{ path: AUDIT_EXPORT_PATH, filename: 'audit-trail.csv' }}
         texts={{
           title: t('list.title'),
@@ -96,7 +82,11 @@ export default function AuditPage() {
           deleted: () => '',
         }}
       />
-      {shown ? <AuditDetailsDialog event={shown} onClose={() => setShown(null)} /> : null}
+      {shown ? (
+        <OnDemand onClose={() => setShown(null)}>
+          <AuditDetailsDialog event={shown} onClose={() => setShown(null)} />
+        </OnDemand>
+      ) : null}
     </>
   );
 }

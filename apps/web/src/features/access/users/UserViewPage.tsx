@@ -10,10 +10,12 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import toast from '../../../lib/toast.ts';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { lazyComponent } from '../../../components/chunk-load.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { LabelledValue } from '../../../components/LabelledValue.tsx';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert.tsx';
+import { OnDemand } from '../../../components/OnDemand.tsx';
 import { PageHeader } from '../../../components/PageHeader.tsx';
 import { StatusChip } from '../../../components/StatusChip.tsx';
 import { ApiError } from '../../../lib/api.ts';
@@ -22,8 +24,10 @@ import { useIdParam } from '../../../lib/id-param.ts';
 import { useRecordWrites } from '../../../lib/record-api.ts';
 import { useAdminUser, useResetSecondFactor, USER_PATHS } from '../access-api.ts';
 import { fullName } from './user-display.ts';
-import { UserFormDialog } from './UserFormDialog.tsx';
 import { useUserPermissions } from './useUserPermissions.ts';
+
+/** The form loads when it opens (components/chunk-load.ts): the page draws no form code first. */
+const UserFormDialog = lazyComponent(() => import('./UserFormDialog.tsx').then((module) => module.UserFormDialog));
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -137,7 +141,11 @@ export default function UserViewPage() {
         }
       />
       {body}
-      {editing && user ? <UserFormDialog user={user} onClose={() => setEditing(false)} /> : null}
+      {editing && user ? (
+        <OnDemand onClose={() => setEditing(false)}>
+          <UserFormDialog user={user} onClose={() => setEditing(false)} />
+        </OnDemand>
+      ) : null}
       <ConfirmDialog
         open={deleting}
         title={t('users.deleteTitle')}

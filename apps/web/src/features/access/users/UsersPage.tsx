@@ -12,10 +12,11 @@ import { dateColumn, primaryColumn, statusColumn, textColumn } from '../../../co
 import type { DataColumn } from '../../../components/data-table/DataTable.tsx';
 import type { ListStateOptions } from '../../../components/data-table/list-state.ts';
 import { RecordListScreen, recordListTexts } from '../../../components/data-table/RecordListScreen.tsx';
-import { ChoiceFilter, ListSelectFilter, StatusFilter } from '../../../components/data-table/SelectFilter.tsx';
+import { ListSelectFilter, StatusFilter } from '../../../components/data-table/SelectFilter.tsx';
 import { useRecordList } from '../../../components/data-table/use-record-list.ts';
 import { useFormat } from '../../../lib/format.ts';
-import { EXPORT_PATHS, USER_PATHS, useUserOptions } from '../access-api.ts';
+import { EXPORT_PATHS, USER_PATHS } from '../access-api.ts';
+import { RoleFilter } from './RoleFilter.tsx';
 import { fullName } from './user-display.ts';
 import { useUserPermissions } from './useUserPermissions.ts';
 
@@ -37,7 +38,6 @@ export default function UsersPage() {
     rowRules: { update: may.canEdit, delete: may.canDelete },
   });
   const { list } = records;
-  const options = useUserOptions();
 
   const columns: DataColumn<AdminUser, Sort>[] = [
     primaryColumn(
@@ -79,7 +79,7 @@ export default function UsersPage() {
 
   const filters = (
     <>
-      <ChoiceFilter list={list} name="role_id" label={t('users.role')} choices={options.data?.roles} />
+      <RoleFilter list={list} />
       <StatusFilter list={list} />
       <ListSelectFilter list={list} name="user_type" label={t('users.userType')} options={USER_TYPES.map((type) => ({ value: type, label: t(`users.type.${type}`) }))} />
     </>
