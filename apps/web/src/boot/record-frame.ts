@@ -11,6 +11,7 @@
  */
 import { may, PERMISSION, type PermissionHolder } from '@passdesk/contract/access/permissions';
 import { holderName } from '../entities/card/holder-name.ts';
+import { DATE_TIME_OPTIONS, localeFor, PANEL_TIME_ZONE } from '../lib/locale.ts';
 
 /** What a card's record says that decides its page's top (docs/api.md: GET cards/view/{id}). */
 interface CardTop {
@@ -70,10 +71,9 @@ export function applicationTop(application: ApplicationTop): RecordTop | undefin
   };
 }
 
-/** The submission time as the review says it (lib/format.ts: the language's medium date and short time, in the panel's time zone). */
+/** The submission time as the review says it (lib/format.ts formatDateTime, from the same rules). */
 function submittedText(iso: string, language: string): string {
-  const locale = language === 'ar' ? 'ar' : `${language}-IN`;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(localeFor(language), { ...DATE_TIME_OPTIONS, timeZone: PANEL_TIME_ZONE }).format(new Date(iso));
 }
 
 function parsed(): Promise<void> {

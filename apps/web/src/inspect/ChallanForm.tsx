@@ -6,7 +6,8 @@
 import { PAYMENT_MODES, challanInputSchema, type InspectorOptions, type PaymentMode } from '@passdesk/contract/scans/scan';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, localeFor } from '../lib/format.ts';
+import { formatMoney } from '../lib/format.ts';
+import { localeFor } from '../lib/locale.ts';
 import type { LocalChallan } from './sync.ts';
 
 interface Props {

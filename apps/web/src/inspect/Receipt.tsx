@@ -1,6 +1,7 @@
 /** A challan's receipt: printable (the page prints only the receipt) and shareable (the phone's share sheet). */
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney, localeFor } from '../lib/format.ts';
+import { formatDateTime, formatMoney } from '../lib/format.ts';
+import { localeFor } from '../lib/locale.ts';
 import type { InspectorSession } from './mobile-api.ts';
 import type { LocalChallan } from './sync.ts';
 

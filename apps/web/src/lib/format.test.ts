@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, localeFor, moneyInputText, parseMoneyInput } from './format.ts';
+import { formatDate, formatDateTime, formatMoney, moneyInputText, parseMoneyInput } from './format.ts';
+import { localeFor } from './locale.ts';
 
 describe('format', () => {
   it('shows minor units as rupees with Indian grouping', () => {

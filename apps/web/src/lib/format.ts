@@ -6,13 +6,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { warmInWorker } from './intl-warm.ts';
+import { DATE_TIME_OPTIONS, localeFor, PANEL_TIME_ZONE } from './locale.ts';
 
 interface FormatSettings {
   currency: string;
   timeZone: string;
 }
 
-const settings: FormatSettings = { currency: 'INR', timeZone: 'Asia/Kolkata' };
+const settings: FormatSettings = { currency: 'INR', timeZone: PANEL_TIME_ZONE };
 
 /**
  * Intl formatters, made once per locale and options: making one costs far more than using it
@@ -37,17 +38,8 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
   return format;
 }
 
-/** Indian digit grouping for the panel's languages; Arabic keeps its own digits. */
-export function localeFor(language: string | undefined): string {
-  const base = (language ?? 'en').split('-')[0];
-  if (base === 'en') return 'en-IN';
-  if (base === 'hi' || base === 'gu') return `${base}-IN`;
-  return base || 'en-IN';
-}
-
 /** The options of the formats a list or a form shows first: numbers, dates, date and time. */
 const DATE_OPTIONS = { dateStyle: 'medium' } as const satisfies Intl.DateTimeFormatOptions;
-const DATE_TIME_OPTIONS = { dateStyle: 'medium', timeStyle: 'short' } as const satisfies Intl.DateTimeFormatOptions;
 
 /**
  * Has a worker make the language's number and date formats while a signed-in page's chunks and
