@@ -44,7 +44,7 @@ const inApp = (page: ReactNode) =>
 const renderPage = (props: Parameters<typeof RouteForm>[0]) => inApp(<RouteForm {...props} />);
 
 /** The same form with its later sections drawn after its first paint (LaterSection), the name empty. */
-function LaterRouteForm({ send, defaults = { ...VALID, name: '' } }: { send(values: RouteInput): Promise<void>; defaults?: RouteInput }) {
+function LaterRouteForm({ send, defaults = { ...VALID, name: '' }, endsAtOnce }: { send(values: RouteInput): Promise<void>; defaults?: RouteInput; endsAtOnce?: boolean }) {
   const form = useZodForm(routeInputSchema, defaults);
   return (
     <FormPage title="Add route" back={{ to: '/routes', label: 'Back to routes' }} onSubmit={formSubmit(form, ['route_number', 'name'], send)} form={form}>
@@ -56,7 +56,7 @@ function LaterRouteForm({ send, defaults = { ...VALID, name: '' } }: { send(valu
           <TextInput control={form.control} name="name" label="Name" />
         </FormSection>
       </LaterSection>
-      <LaterSection minHeight={200}>
+      <LaterSection minHeight={200} atOnceFrom={endsAtOnce ? 'lg' : undefined}>
         <FormSection title="Ends">
           <TextInput control={form.control} name="origin" label="Origin" />
         </FormSection>
@@ -140,6 +140,28 @@ describe('FormPage with LaterSections', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Name');
     await screen.findByLabelText('Origin');
     expect(container.querySelectorAll('[data-later-section]')).toHaveLength(0);
+  });
+
+  it('draws a section marked at once from a width with the page on a screen that wide, and later on a narrower one', async () => {
+    const screenWidth = (width: number) =>
+      vi.stubGlobal('matchMedia', (query: string) => {
+        const least = Number(/min-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0);
+        return { matches: width >= least, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false };
+      });
+    try {
+      screenWidth(1440);
+      const wide = inApp(<LaterRouteForm send={async () => undefined} endsAtOnce />);
+      expect(screen.getByLabelText('Origin')).toBeTruthy();
+      expect(screen.queryByLabelText('Name')).toBeNull();
+      await screen.findByLabelText('Name');
+      wide.unmount();
+      screenWidth(390);
+      inApp(<LaterRouteForm send={async () => undefined} endsAtOnce />);
+      expect(screen.queryByLabelText('Origin')).toBeNull();
+      await screen.findByLabelText('Origin');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a submit right after the first paint validates a field not drawn yet, and sends nothing', async () => {

@@ -10,9 +10,11 @@
  * The form stays whole: its values live in the form's state, not in the fields, so nothing is lost
  * while a section waits; a submit before every section is drawn first draws the rest at once
  * (FormPage calls `drawAll`), so validation finds and marks every field as it would have. Outside
- * FormPage a LaterSection draws its section at once.
+ * FormPage a LaterSection draws its section at once. A section that a second column brings into the
+ * first screen on a wide screen, and that holds the page's largest picture, is drawn with the page
+ * from that width on (`atOnceFrom`): waiting for the sections above it would make that picture late.
  */
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, useTheme, type Breakpoint } from '@mui/material';
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 
@@ -77,12 +79,18 @@ export function LaterQueueProvider({ queue, children }: { queue: LaterQueue; chi
 export interface LaterSectionProps {
   /** About the section's height until it is drawn, per breakpoint as in `sx`. */
   minHeight: number | Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
+  /**
+   * From this width on the section is drawn with the page, not later: where a second column puts it
+   * in the first screen and it holds the page's largest picture (the holder's photo on a card's form).
+   */
+  atOnceFrom?: Breakpoint;
   children: ReactNode;
 }
 
-export function LaterSection({ minHeight, children }: LaterSectionProps) {
+export function LaterSection({ minHeight, atOnceFrom, children }: LaterSectionProps) {
   const queue = useContext(LaterQueueContext);
-  const [drawn, setDrawn] = useState(queue === null);
+  const wide = useMediaQuery(useTheme().breakpoints.up(atOnceFrom ?? 'xs'), { noSsr: true });
+  const [drawn, setDrawn] = useState(queue === null || (atOnceFrom !== undefined && wide));
   const show = useCallback(() => setDrawn(true), []);
   useEffect(() => {
     if (!queue) return;

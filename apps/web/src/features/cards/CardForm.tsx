@@ -346,7 +346,7 @@ export function CardForm({ mode, defaults, title, subtitle, back, card, loading,
         </Stack>
 
         <Stack spacing={2.5} sx={{ minWidth: 0 }}>
-          <LaterSection minHeight={243}>
+          <LaterSection minHeight={243} atOnceFrom="lg">
             <Section title={t('sections.photo')}>
               <PhotoCapture label={t('fields.photo')} {...files.photoInput} currentUrl={card?.photo_url} />
             </Section>
