@@ -5,8 +5,7 @@
  * translations, this commits only with the page itself and takes the static paint away before the
  * browser draws that frame: both stand at the same place, so nothing moves. A page that fails to
  * load takes it away too (ChunkErrorBoundary). When the frame has drawn the opening record's photo
- * (src/boot/record-frame.ts), the record's page takes it away itself once its own photo is drawn:
- * its loading view never stands in the photo's place.
+ * (src/boot/record-frame.ts), the shell leaves it to the record's page (BootShellDoneUnlessRecord.tsx).
  */
 import { useLayoutEffect, type ReactNode } from 'react';
 
@@ -21,21 +20,8 @@ export function bootFrame(): string | undefined {
   return document.documentElement.dataset.boot;
 }
 
-/** The path of the page whose record index.html's frame has drawn (`data-boot-record`), while the frame is up. */
-export function bootRecordPath(): string | undefined {
-  return document.getElementById(BOOT_SHELL_ID) ? document.documentElement.dataset.bootRecord : undefined;
-}
-
-/**
- * Takes the static frame away as it commits; `unlessRecordOf` (the page's path): not when the
- * frame has drawn that page's record, which the page then takes away itself.
- */
-export function BootShellDone({ unlessRecordOf }: { unlessRecordOf?: string }) {
-  useLayoutEffect(() => {
-    // The router ignores a trailing slash, as the boot script does.
-    if (unlessRecordOf !== undefined && bootRecordPath() === unlessRecordOf.replace(/(.)\/+$/, '$1')) return;
-    removeBootShell();
-  }, [unlessRecordOf]);
+export function BootShellDone() {
+  useLayoutEffect(removeBootShell, []);
   return null;
 }
 

@@ -6,7 +6,8 @@
 import { Box } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { BootShellDone, UnlessBootFrame } from '../components/BootShellDone.tsx';
+import { UnlessBootFrame } from '../components/BootShellDone.tsx';
+import { BootShellDoneUnlessRecord } from '../components/BootShellDoneUnlessRecord.tsx';
 import { ChunkErrorBoundary } from '../components/ChunkErrorBoundary.tsx';
 import { PageLoader } from '../components/PageLoader.tsx';
 import { ScrollToTop } from '../components/ScrollToTop.tsx';
@@ -72,7 +73,7 @@ export function ShellLayout({ children, changePasswordDialog }: ShellLayoutProps
             >
               {children}
               {/* Commits with the page: the static frame of index.html goes then, or with the page's photo when the frame drew it (docs/architecture.md, "First load"). */}
-              <BootShellDone unlessRecordOf={pathname} />
+              <BootShellDoneUnlessRecord path={pathname} />
             </Suspense>
           </ChunkErrorBoundary>
         </Box>
