@@ -69,6 +69,8 @@ describe('audit trail', () => {
     await row.getByRole('button', { name: 'Details of update card_category' }).click();
     const dialog = page.getByRole('dialog', { name: 'update · card_category' });
     const fee = dialog.getByRole('row', { name: /fee/ });
+    // The dialog's code comes when it first opens (docs/architecture.md "First load"): its rows then.
+    await fee.waitFor();
     await expect(fee.getByRole('cell').allInnerTexts()).resolves.toEqual(['25000', '30000']);
     await screenshot(page, 'audit-details-light');
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import { strFromU8, unzipSync } from 'fflate';
+import { addressedSheetXml } from '../../apps/server/src/test/xlsx-workbook.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
@@ -25,7 +26,7 @@ interface Figures {
   renewed_amount: number;
 }
 
-/** The cells of the sheet's row whose first cell reads `label`, by column letter. */
+/** The cells of the sheet's row whose first cell reads `label`, by column letter (every cell addressed: `addressedSheetXml`). */
 function rowCells(sheetXml: string, label: string): Record<string, string> {
   const row = (sheetXml.match(/<row[\s>][\s\S]*?<\/row>/g) ?? []).find((candidate) => candidate.includes(`<t>${label}</t>`));
   if (!row) throw new Error(`no row "${label}" in the sheet`);
@@ -72,7 +73,7 @@ describe('reports', { timeout: 240_000 }, () => {
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = unzipSync(new Uint8Array(fs.readFileSync(await download.path())));
     const sheet = strFromU8(workbook['xl/worksheets/sheet1.xml'] ?? new Uint8Array());
-    const total = rowCells(sheet, 'Grand total');
+    const total = rowCells(addressedSheetXml(sheet), 'Grand total');
 
     // The API's figures for the same day (the center report's preview over that one day, all centers).
     const preview = await api<{ total: Figures }>(apiUrl(ADMIN_API, REPORT_PATHS.centerPreview, `from=${day}&to=${day}`));
